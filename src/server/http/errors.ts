@@ -1,0 +1,58 @@
+import type { ErrorBody, ErrorCode } from "../../contracts/errors.ts";
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  PLAN_LIMIT_REACHED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The one error type services throw; `message` is the English text the API returns. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: extra.cause });
+    this.code = code;
+    this.fields = extra.fields;
+    this.headers = extra.headers;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export function statusOf(code: ErrorCode): number {
+  return statusByCode[code];
+}

@@ -1,0 +1,3 @@
+export function ComingSoon({ name }: { name: string }) {
+  return <main data-page={name}>{name}</main>;
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+// Projects: unit (pure and component tests beside the code), and the integration suite
+// once per database engine. PostgreSQL joins when TEST_DATABASE_URL is set (CI always sets it).
+const integration = (engine: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name: `integration-${engine}`,
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    env: { HAWL_TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      integration("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
+    ],
+  },
+});
