@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor, languageFromPath } from "./app/i18n";
+import { Providers } from "./app/providers";
 import "./app/app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -26,7 +27,9 @@ export default function Root() {
   const lang = languageFromPath(useLocation().pathname);
   return (
     <I18nextProvider i18n={i18nFor(lang)}>
-      <Outlet />
+      <Providers>
+        <Outlet />
+      </Providers>
     </I18nextProvider>
   );
 }
