@@ -17,6 +17,10 @@ const integration = (engine: "pglite" | "postgres") => ({
 export default defineConfig({
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   test: {
+    // CI also writes a JSON report, from which .ci/run prints one plain summary line.
+    reporters: process.env.CI
+      ? ["default", ["json", { outputFile: ".tmp/vitest-report.json" }]]
+      : ["default"],
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { planIds } from "../domain/plans.ts";
 
-export const planSchema = z.enum(["free", "standard", "pro"]);
+export const planSchema = z.enum(planIds);
 export type Plan = z.infer<typeof planSchema>;
 
 export const meResponseSchema = z.object({
@@ -16,14 +17,21 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-// Empty strings are stored as null (spec §5 "Profile").
-const emptyToNull = (schema: z.ZodType<string>) =>
-  z.union([z.literal("").transform(() => null), schema, z.null()]);
+// Empty (or blank) strings are stored as null (spec §5 "Profile"); null clears too.
+const blankToNull = (s: string) => (s === "" ? null : s);
 
 export const updateMeRequestSchema = z
   .object({
-    fullName: emptyToNull(z.string().trim().max(200)).optional(),
-    avatarUrl: emptyToNull(z.url({ protocol: /^https?$/ }).max(2000)).optional(),
+    fullName: z.string().trim().max(200, "too_long").transform(blankToNull).nullable().optional(),
+    avatarUrl: z
+      .string()
+      .trim()
+      .max(2000, "too_long")
+      .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, message: "invalid_url" })]))
+      .transform(blankToNull)
+      .nullable()
+      .optional(),
   })
+  // unknown keys (e-mail among them: it is not editable here) are a 400
   .strict();
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

@@ -1,7 +1,21 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
+import { createAuth, getSessionUser, type AuthOptions } from "./auth/auth.ts";
+import { authRoutes } from "./auth/routes.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { AppEnv } from "./http/context.ts";
+import { devOutboxRoutes } from "./http/dev-outbox.ts";
+import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
+import { healthRoutes } from "./http/health.ts";
+import { meRoutes } from "./http/me.ts";
+import { openApiRoutes } from "./http/openapi.ts";
+import { requestContext } from "./http/request-context.ts";
+import { jsonBodiesOnly, limitBody, originCheck } from "./http/request-guards.ts";
+import { securityHeaders, setHeaders } from "./http/security-headers.ts";
+import { requireSession, type SessionResolver } from "./http/session.ts";
+import { staticWeb } from "./http/static-web.ts";
+import { workspaceRoutes } from "./http/workspaces.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 export interface AppDeps {
@@ -13,17 +27,55 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-export type AppEnv = { Variables: { requestId: string; userId?: string } };
+export interface AppOptions {
+  /** Better Auth settings (tests lower the rate limits) */
+  auth?: AuthOptions;
+  /** replaces the Better Auth session lookup (tests of the HTTP layer only) */
+  resolveSession?: SessionResolver;
+}
+
+export type { AppEnv };
 
 /**
- * Builds the whole HTTP app. Order matters: security headers and logging wrap everything,
- * body rules guard /api, Better Auth owns /api/auth/*, then our resources, then the web.
+ * Builds the whole HTTP app. Order matters: logging and security headers wrap everything,
+ * the origin/body guards protect /api/*, Better Auth owns /api/auth/*, then our resources,
+ * then the built web for every other path.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+  const { env, database, logger } = deps;
+  const https = env.BASE_URL.startsWith("https://");
+  const auth = createAuth(deps, options.auth);
+  const resolveSession: SessionResolver =
+    options.resolveSession ?? ((headers) => getSessionUser(auth, headers));
+  const signedIn = requireSession(resolveSession);
+  const db = database.db;
+
   const app = new Hono<AppEnv>();
-  app.get("/healthz", (c) => c.json({ ok: true }));
-  app.get("/readyz", async (c) =>
-    (await deps.database.ping()) ? c.json({ ok: true }) : c.json({ ok: false }, 503),
-  );
+  app.onError(createErrorHandler({ databaseAnswers: () => database.ping() }));
+  app.notFound(notFoundHandler);
+
+  app.use(requestContext({ logger, trustProxy: env.TRUST_PROXY }));
+  app.use(securityHeaders({ https }));
+
+  app.route("/", healthRoutes(database));
+
+  app.use("/api/*", originCheck(env.BASE_URL));
+  app.use("/api/*", jsonBodiesOnly());
+  app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    // answers about one person: never kept by a shared cache
+    if (!c.res.headers.has("cache-control")) setHeaders(c, { "Cache-Control": "no-store" });
+  });
+
+  app.route("/api/auth", authRoutes(auth, deps));
+  app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
+  app.route("/api/me", meRoutes({ db, requireSession: signedIn }));
+  app.route("/api/workspaces", workspaceRoutes({ db, requireSession: signedIn }));
+  app.all("/api/*", notFoundHandler);
+
+  if (env.NODE_ENV !== "production") app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
+
+  app.on(["GET", "HEAD"], "*", staticWeb({ webDir: env.WEB_DIR, https }));
   return app;
 }

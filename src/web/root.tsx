@@ -1,8 +1,32 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
 import { i18nFor, languageFromPath } from "./app/i18n";
+import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
+import NotFound from "./routes/not-found";
 import "./app/app.css";
+
+// Favicon inline: the logo mark, no extra request.
+const favicon = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#80009e"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="3"/><path d="M16 7a9 9 0 1 1-9 9" fill="none" stroke="#e9bf3f" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="16" r="2.4" fill="#fff"/></svg>',
+)}`;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", type: "image/svg+xml", href: favicon },
+];
+
+// Title, description, canonical, hreflang and social tags for every route, from the path
+// (app/meta.ts); a page may export its own `meta` built with the same pageMeta().
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = languageFromPath(useLocation().pathname);
@@ -11,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#80009e" />
         <Meta />
         <Links />
       </head>
@@ -36,4 +61,31 @@ export default function Root() {
 
 export function HydrateFallback() {
   return null;
+}
+
+/** Last resort: a 404 response shows the not-found page, anything else a reload hint. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = languageFromPath(useLocation().pathname);
+  const i18n = i18nFor(lang);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <NotFound />
+      </I18nextProvider>
+    );
+  }
+  console.error(error);
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-semibold text-stone-900">{i18n.t("error.title")}</h1>
+      <p className="text-stone-600">{i18n.t("error.text")}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        {i18n.t("actions.reload")}
+      </button>
+    </div>
+  );
 }

@@ -11,10 +11,22 @@ export function createMailer(
   logger: Logger,
 ): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    // Bounded waits: a stalled SMTP server fails the send within a minute instead of holding
+    // a socket for nodemailer's default hour.
+    const transport = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message: MailMessage) {
-        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        try {
+          await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        } catch (error) {
+          logger.warn({ err: error, subject: message.subject }, "mail not sent");
+          throw error;
+        }
         logger.info({ subject: message.subject }, "mail sent");
       },
       outbox: () => null,

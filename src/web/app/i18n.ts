@@ -32,6 +32,10 @@ export function i18nFor(lang: Language): I18n {
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      // A missing key fails loudly in development and tests (the parity test covers the rest).
+      saveMissing: import.meta.env.DEV,
+      missingKeyHandler: (lngs, ns, key) =>
+        console.error(`Missing translation "${ns}:${key}" for ${lngs.join(", ")}`),
     });
     instances.set(lang, instance);
   }

@@ -1,5 +1,31 @@
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { FeedbackButton } from "~/components/layout/feedback-button";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { RouteGuard } from "~/features/auth/components/route-guard";
 
+/** Every route but the embedded calculator: header, guarded page, footer, feedback, toasts. */
 export default function AppLayout() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      <SiteFooter />
+      <FeedbackButton />
+      <Toaster label={t("notifications")} />
+    </div>
+  );
 }

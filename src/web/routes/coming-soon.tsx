@@ -1,3 +1,2 @@
-export function ComingSoon({ name }: { name: string }) {
-  return <main data-page={name}>{name}</main>;
-}
+// Kept for the route stubs that still import it from here.
+export { ComingSoon } from "~/components/coming-soon";

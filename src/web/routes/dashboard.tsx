@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { DashboardPage } from "~/features/dashboard/components/dashboard-page";
 
 export default function Page() {
-  return <ComingSoon name="dashboard" />;
+  return <DashboardPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { ForgotPasswordForm } from "~/features/auth/components/forgot-password-form";
 
 export default function Page() {
-  return <ComingSoon name="forgot-password" />;
+  return <ForgotPasswordForm />;
 }

@@ -1,5 +1,287 @@
-import { ComingSoon } from "./coming-soon";
+import { ArrowRight, Check, ChevronDown, Sparkles, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localeTags } from "~/app/i18n";
+import { useLanguage } from "~/app/language";
+import {
+  PLAN_CURRENCY,
+  POPULAR_PLAN,
+  planIds,
+  planLimits,
+  planPrices,
+  prioritySupport,
+  type PlanId,
+} from "~/app/plans";
+import type { Language } from "~/app/route-table";
+import { LocalizedLink } from "~/components/localized-link";
+import { SectionHeading } from "~/components/section-heading";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Container } from "~/components/ui/container";
 
-export default function Page() {
-  return <ComingSoon name="pricing" />;
+type Billing = "monthly" | "yearly";
+
+function formatPrice(amount: number, lang: Language): string {
+  return new Intl.NumberFormat(localeTags[lang], {
+    style: "currency",
+    currency: PLAN_CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+export default function PricingPage() {
+  const { t } = useTranslation("pricing");
+  const [billing, setBilling] = useState<Billing>("monthly");
+
+  return (
+    <>
+      <section className="relative -mt-16 overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-24">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(50rem_24rem_at_50%_0%,var(--color-brand-100),transparent_70%)]"
+        />
+        <Container size="wide">
+          <SectionHeading
+            as="h1"
+            kicker={t("kicker")}
+            title={t("title")}
+            subtitle={t("subtitle")}
+          />
+          <BillingToggle value={billing} onChange={setBilling} />
+          <div className="mx-auto mt-12 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
+            {planIds.map((plan) => (
+              <PlanCard key={plan} plan={plan} billing={billing} />
+            ))}
+          </div>
+        </Container>
+      </section>
+      <Faq />
+      <section className="pb-16 sm:pb-24">
+        <Container size="narrow" className="text-center">
+          <div className="rounded-3xl border border-stone-200 bg-white px-6 py-12 shadow-sm sm:px-12">
+            <h2 className="text-3xl font-semibold tracking-tight text-stone-900">
+              {t("cta.title")}
+            </h2>
+            <p className="mx-auto mt-3 max-w-lg text-lg leading-8 text-stone-600">
+              {t("cta.text")}
+            </p>
+            <Button asChild size="lg" className="mt-8">
+              <LocalizedLink to="/signup">
+                {t("cta.button")}
+                <ArrowRight aria-hidden="true" />
+              </LocalizedLink>
+            </Button>
+          </div>
+          <p className="mx-auto mt-10 max-w-2xl text-sm leading-6 text-stone-600">
+            <Sparkles
+              className="mr-1.5 inline size-4 align-[-2px] text-gold-600"
+              aria-hidden="true"
+            />
+            {t("closing")}
+          </p>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function BillingToggle({ value, onChange }: { value: Billing; onChange: (b: Billing) => void }) {
+  const { t } = useTranslation("pricing");
+  return (
+    <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+      <div
+        role="group"
+        aria-label={t("billing.label")}
+        className="inline-flex rounded-full border border-stone-200 bg-white p-1 shadow-sm"
+      >
+        {(["monthly", "yearly"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={value === option}
+            onClick={() => onChange(option)}
+            className={cn(
+              "h-10 rounded-full px-5 text-sm font-semibold transition-colors",
+              value === option
+                ? "bg-brand-700 text-white shadow-sm"
+                : "text-stone-600 hover:text-stone-900",
+            )}
+          >
+            {t(`billing.${option}`)}
+          </button>
+        ))}
+      </div>
+      <Badge tone="gold" className="text-sm">
+        <Sparkles className="size-3.5" aria-hidden="true" />
+        {t("billing.save")}
+      </Badge>
+    </div>
+  );
+}
+
+interface FeatureRow {
+  key: string;
+  label: string;
+  included: boolean;
+}
+
+function useFeatureRows(plan: PlanId): FeatureRow[] {
+  const { t } = useTranslation("pricing");
+  const limits = planLimits[plan];
+  const count = (
+    limit: number | null,
+    texts: { one?: string; limited: (count: number) => string; unlimited: string },
+  ) =>
+    limit === null ? texts.unlimited : limit === 1 && texts.one ? texts.one : texts.limited(limit);
+
+  return [
+    { key: "calculator", label: t("features.calculator"), included: true },
+    { key: "history", label: t("features.history"), included: true },
+    {
+      key: "workspaces",
+      included: true,
+      label: count(limits.workspaces, {
+        one: t("features.workspaces.one"),
+        limited: (n) => t("features.workspaces.limited", { count: n }),
+        unlimited: t("features.workspaces.unlimited"),
+      }),
+    },
+    {
+      key: "invitations",
+      included: limits.invitations !== 0,
+      label:
+        limits.invitations === 0
+          ? t("features.invitations.none")
+          : count(limits.invitations, {
+              limited: (n) => t("features.invitations.limited", { count: n }),
+              unlimited: t("features.invitations.unlimited"),
+            }),
+    },
+    {
+      key: "embedDomains",
+      included: true,
+      label: count(limits.embedDomains, {
+        limited: (n) => t("features.embedDomains.limited", { count: n }),
+        unlimited: t("features.embedDomains.unlimited"),
+      }),
+    },
+    {
+      key: "calendarIntegrations",
+      included: true,
+      label: count(limits.calendarIntegrations, {
+        one: t("features.calendarIntegrations.one"),
+        limited: (n) => t("features.calendarIntegrations.limited", { count: n }),
+        unlimited: t("features.calendarIntegrations.unlimited"),
+      }),
+    },
+    {
+      key: "prioritySupport",
+      label: t("features.prioritySupport"),
+      included: prioritySupport[plan],
+    },
+  ];
+}
+
+function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
+  const { t } = useTranslation("pricing");
+  const lang = useLanguage();
+  const rows = useFeatureRows(plan);
+  const popular = plan === POPULAR_PLAN;
+  const free = plan === "free";
+  const price = planPrices[plan][billing];
+  const name = t(`plans.${plan}.name`);
+  const titleId = `plan-${plan}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex flex-col rounded-3xl bg-white p-8",
+        popular
+          ? "border-2 border-brand-700 shadow-xl shadow-brand-900/10 lg:-my-3 lg:py-11"
+          : "border border-stone-200 shadow-sm",
+      )}
+    >
+      {popular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow">
+          {t("mostPopular")}
+        </p>
+      ) : null}
+      <h2 id={titleId} className="text-xl font-semibold text-stone-900">
+        {name}
+      </h2>
+      <p className="mt-2 min-h-12 text-sm leading-6 text-stone-600">
+        {t(`plans.${plan}.description`)}
+      </p>
+      <p className="mt-6 flex items-baseline gap-1.5">
+        <span className="text-5xl font-bold tracking-tight text-stone-950">
+          {formatPrice(price, lang)}
+        </span>
+        <span className="text-sm font-medium text-stone-500">
+          {free
+            ? t("period.forever")
+            : billing === "monthly"
+              ? t("period.month")
+              : t("period.year")}
+        </span>
+      </p>
+      <p className="mt-1 h-5 text-sm text-stone-500">
+        {free ? t("note.free") : t(`note.${billing}`)}
+      </p>
+      <Button asChild size="lg" variant={popular ? "primary" : "secondary"} className="mt-8">
+        <LocalizedLink to={free ? "/signup" : `/signup?plan=${plan}&billing=${billing}`}>
+          {t(`plans.${plan}.cta`)}
+        </LocalizedLink>
+      </Button>
+      <ul className="mt-8 space-y-3 text-sm" aria-label={t("featuresLabel", { plan: name })}>
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            className={cn("flex gap-3", row.included ? "text-stone-800" : "text-stone-400")}
+          >
+            {row.included ? (
+              <Check className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+            ) : (
+              <X className="size-5 shrink-0 text-stone-300" aria-hidden="true" />
+            )}
+            <span>
+              <span className="sr-only">{row.included ? t("included") : t("notIncluded")}: </span>
+              <span className={cn(!row.included && "line-through decoration-stone-300")}>
+                {row.label}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+const faqItems = ["workspace", "embed", "changePlan", "payment", "trial", "limits"] as const;
+
+/** Native <details>: answers stay in the prerendered HTML and work without JavaScript. */
+function Faq() {
+  const { t } = useTranslation("pricing");
+  return (
+    <section id="faq" className="scroll-mt-20 bg-white py-16 sm:py-24" aria-labelledby="faq-title">
+      <Container size="narrow">
+        <SectionHeading id="faq-title" title={t("faq.title")} />
+        <div className="mt-10 divide-y divide-stone-200 rounded-2xl border border-stone-200">
+          {faqItems.map((item) => (
+            <details key={item} className="group px-5 sm:px-6">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
+                {t(`faq.${item}.question`)}
+                <ChevronDown
+                  className="size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="pb-5 leading-7 text-stone-600">{t(`faq.${item}.answer`)}</p>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { ProfilePage } from "~/features/profile/components/profile-page";
 
 export default function Page() {
-  return <ComingSoon name="profile" />;
+  return <ProfilePage />;
 }

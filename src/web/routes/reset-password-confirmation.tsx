@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { ResetPasswordConfirmation } from "~/features/auth/components/reset-password-confirmation";
 
 export default function Page() {
-  return <ComingSoon name="reset-password-confirmation" />;
+  return <ResetPasswordConfirmation />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { ResetPasswordForm } from "~/features/auth/components/reset-password-form";
 
 export default function Page() {
-  return <ComingSoon name="reset-password" />;
+  return <ResetPasswordForm />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { AuthForm } from "~/features/auth/components/auth-form";
 
 export default function Page() {
-  return <ComingSoon name="signin" />;
+  return <AuthForm mode="signin" />;
 }

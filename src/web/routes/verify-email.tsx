@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { VerifyEmailView } from "~/features/auth/components/verify-email-view";
 
 export default function Page() {
-  return <ComingSoon name="verify-email" />;
+  return <VerifyEmailView />;
 }

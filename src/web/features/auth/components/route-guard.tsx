@@ -1,4 +1,50 @@
-// STUB (owned by the auth/account helper): enforces the route table's access rules.
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useLanguage, useLocalizedPath } from "~/app/language";
+import { useSession } from "../hooks/use-session";
+import { accessOf, safeDestination } from "../lib/paths";
+import { AUTH_REDIRECT_KEY, readKey, removeKey, writeKey } from "../lib/storage-keys";
+import { PageSpinner } from "./page-spinner";
+
+/** Spec §2: a pending stored redirect on the sign-in/sign-up pages is followed after 500 ms. */
+export const PENDING_REDIRECT_DELAY_MS = 500;
+
+/**
+ * Enforces the route table's access rules (src/web/app/route-table.ts) for the current path:
+ * protected pages need a session, guest-only pages (/signin, /signup) send signed-in people on.
+ */
 export function RouteGuard({ children }: { children: React.ReactNode }) {
+  const { status, redirecting, signingOut } = useSession();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  const to = useLocalizedPath();
+  const access = accessOf(pathname);
+
+  const mustSignIn = access === "protected" && status === "signed-out" && !signingOut;
+  const mustLeave = access === "guest-only" && status === "signed-in" && !redirecting;
+
+  useEffect(() => {
+    if (!mustSignIn) return;
+    writeKey(AUTH_REDIRECT_KEY, `${pathname}${search}${hash}`);
+    void navigate(to("/signin"), { replace: true });
+  }, [mustSignIn, pathname, search, hash, navigate, to]);
+
+  useEffect(() => {
+    if (!mustLeave) return;
+    const pending = safeDestination(readKey(AUTH_REDIRECT_KEY), lang);
+    if (!pending || accessOf(pending) === "guest-only") {
+      void navigate(to("/dashboard"), { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => {
+      removeKey(AUTH_REDIRECT_KEY);
+      void navigate(pending, { replace: true });
+    }, PENDING_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mustLeave, lang, navigate, to]);
+
+  if (access === "protected" && status !== "signed-in") return <PageSpinner />;
+  if (mustLeave) return <PageSpinner />;
   return <>{children}</>;
 }

@@ -1,4 +1,202 @@
-// STUB (owned by the auth/account helper).
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { languageFromPath } from "~/app/i18n";
+import { localizedPath } from "~/app/route-table";
+import { ApiError } from "~/lib/api-client";
+import { getSession, signInEmail, signOutRequest, type AuthUser } from "../api/auth-api";
+import {
+  SessionContext,
+  type SessionState,
+  type SessionStatus,
+  type SessionUser,
+} from "../hooks/use-session";
+import { useErrorMessage } from "../lib/error-message";
+import { accessOf, safeDestination } from "../lib/paths";
+import { AUTH_REDIRECT_KEY, clearUserData, readKey, removeKey } from "../lib/storage-keys";
+
+/** Spec §2: the redirect after sign-in waits about 1000 ms. */
+export const POST_SIGN_IN_DELAY_MS = 1000;
+/** Spec §9: the session is checked again at most every 30 s (on focus). */
+const RECHECK_INTERVAL_MS = 30_000;
+
+function toSessionUser(user: AuthUser): SessionUser {
+  return { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
+}
+
 export function SessionProvider({ children }: { children: React.ReactNode }) {
-  return <>{children}</>;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation("auth");
+  const describeError = useErrorMessage();
+  const [status, setStatusState] = useState<SessionStatus>("loading");
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Values read by timers and cache listeners, which must not capture stale renders.
+  const statusRef = useRef<SessionStatus>("loading");
+  const setStatus = useCallback((next: SessionStatus) => {
+    statusRef.current = next;
+    setStatusState(next);
+  }, []);
+  const langRef = useRef(languageFromPath(pathname));
+  const pathRef = useRef(pathname);
+  useEffect(() => {
+    langRef.current = languageFromPath(pathname);
+    pathRef.current = pathname;
+  }, [pathname]);
+  const lastCheck = useRef(0);
+  const clearCachePending = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const becomeSignedOut = useCallback(() => {
+    clearUserData();
+    clearCachePending.current = true;
+    setUser(null);
+    setStatus("signed-out");
+  }, [setStatus]);
+
+  const load = useCallback(async () => {
+    lastCheck.current = Date.now();
+    try {
+      const session = await getSession();
+      if (session) {
+        setUser(toSessionUser(session.user));
+        setStatus("signed-in");
+      } else if (statusRef.current === "signed-in") {
+        becomeSignedOut(); // the session disappeared (expired, revoked, other tab)
+      } else {
+        setStatus("signed-out");
+      }
+    } catch (error) {
+      // A network blip keeps a known session; a first check that fails means signed out.
+      if (statusRef.current === "loading") setStatus("signed-out");
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast.error(describeError(error, t("sessionFailed")), { id: "session-failed" });
+      } else if (statusRef.current === "signed-in") {
+        becomeSignedOut();
+      }
+    }
+  }, [becomeSignedOut, setStatus, describeError, t]);
+
+  useEffect(() => {
+    void load();
+    // load once on mount; later checks come from focus and 401 answers
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Clear the query cache only after the render that unmounted the signed-in screens.
+  useEffect(() => {
+    if (status === "signed-out" && clearCachePending.current) {
+      clearCachePending.current = false;
+      queryClient.clear();
+    }
+  }, [status, queryClient]);
+
+  // Any API answer 401 while we believe we are signed in: check the session again.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401 && statusRef.current === "signed-in") {
+        void load();
+      }
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, load]);
+
+  // Coming back to the tab re-checks the session (signed out elsewhere, expired).
+  useEffect(() => {
+    const onVisible = () => {
+      if (
+        document.visibilityState === "visible" &&
+        statusRef.current === "signed-in" &&
+        Date.now() - lastCheck.current > RECHECK_INTERVAL_MS
+      ) {
+        void load();
+      }
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [load]);
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const callbackURL = `${window.location.origin}${localizedPath(langRef.current, "verify-email")}`;
+      await signInEmail({ email, password, callbackURL });
+      const session = await getSession();
+      if (!session) throw new ApiError(401, "FAILED_TO_GET_SESSION", "Failed to get session");
+      lastCheck.current = Date.now();
+      setRedirecting(true);
+      setUser(toSessionUser(session.user));
+      setStatus("signed-in");
+      toast.success(t("signedIn"));
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+      redirectTimer.current = setTimeout(() => {
+        redirectTimer.current = null;
+        const lang = langRef.current;
+        const stored = safeDestination(readKey(AUTH_REDIRECT_KEY), lang);
+        removeKey(AUTH_REDIRECT_KEY);
+        const destination =
+          stored && accessOf(stored) !== "guest-only" ? stored : localizedPath(lang, "dashboard");
+        // `redirecting` ends once the address has left the sign-in page (effect below), so
+        // the guard never sends the person to /dashboard instead of their destination.
+        if (accessOf(pathRef.current) !== "guest-only") setRedirecting(false);
+        void navigate(destination, { replace: true });
+      }, POST_SIGN_IN_DELAY_MS);
+    },
+    [navigate, setStatus, t],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (error) {
+      // Already without a session on the server: finish signing out here too. Any other
+      // failure rejects, and the caller (the header) says so.
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    setRedirecting(false);
+    // The guard must not remember the page being left as a destination for the next
+    // sign-in: `signingOut` holds it back until the address is no longer a protected one.
+    setSigningOut(true);
+    becomeSignedOut();
+    toast.success(t("logoutSuccess"));
+    await navigate(localizedPath(langRef.current, ""));
+  }, [becomeSignedOut, navigate, t]);
+
+  useEffect(() => {
+    if (signingOut && accessOf(pathname) !== "protected") setSigningOut(false);
+  }, [signingOut, pathname]);
+
+  useEffect(() => {
+    if (redirecting && !redirectTimer.current && accessOf(pathname) !== "guest-only") {
+      setRedirecting(false);
+    }
+  }, [redirecting, pathname]);
+
+  const value = useMemo<SessionState>(
+    () => ({ status, user, refresh: load, signOut, signIn, redirecting, signingOut }),
+    [status, user, load, signOut, signIn, redirecting, signingOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

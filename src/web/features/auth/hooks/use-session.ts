@@ -1,4 +1,5 @@
-// STUB (owned by the auth/account helper): replace with the real implementation, same exports.
+import { createContext, useContext } from "react";
+
 export interface SessionUser {
   id: string;
   email: string;
@@ -9,9 +10,35 @@ export type SessionStatus = "loading" | "signed-in" | "signed-out";
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** Reads the session again from the server (e.g. after e-mail verification). */
   refresh(): Promise<void>;
+  /** Signs out, clears every stored user datum and the query cache, goes to the home page. */
   signOut(): Promise<void>;
+  /**
+   * Signs in with e-mail and password. Resolves once signed in; the post-sign-in navigation
+   * (stored destination or /dashboard) follows about 1000 ms later. Rejects with ApiError.
+   */
+  signIn(email: string, password: string): Promise<void>;
+  /** True between a successful sign-in and the navigation that follows it. */
+  redirecting: boolean;
+  /** True while a sign-out leaves a protected page (the guard then stores no destination). */
+  signingOut: boolean;
 }
+
+const signedOut: SessionState = {
+  status: "signed-out",
+  user: null,
+  refresh: async () => {},
+  signOut: async () => {},
+  signIn: async () => {
+    throw new Error("SessionProvider is missing");
+  },
+  redirecting: false,
+  signingOut: false,
+};
+
+export const SessionContext = createContext<SessionState>(signedOut);
+
 export function useSession(): SessionState {
-  return { status: "signed-out", user: null, refresh: async () => {}, signOut: async () => {} };
+  return useContext(SessionContext);
 }

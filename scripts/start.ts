@@ -1,0 +1,60 @@
+// `npm start`: the production-like server on a fresh clone. Builds the web first when
+// build/client is missing or older than its sources (a cheap mtime check), then runs the
+// server (src/server/main.ts) in this process.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const defaultWebDir = path.join(root, "build/client");
+// what the web build reads: its sources, the shared layers, the catalogs and the configs
+const webInputs = [
+  "src/web",
+  "src/contracts",
+  "src/domain",
+  "locales",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function webBuildIsStale(webDir: string): string | null {
+  const shell = path.join(webDir, "__spa-fallback.html");
+  if (!existsSync(shell)) return "no web build yet";
+  const builtAt = statSync(shell).mtimeMs;
+  const changed = webInputs.find((input) => newestMtime(path.join(root, input)) > builtAt);
+  return changed ? `${changed} changed since the last web build` : null;
+}
+
+const webDir = path.resolve(root, process.env.WEB_DIR || "./build/client");
+// a custom WEB_DIR is someone else's build: serve it as it is
+if (webDir === defaultWebDir) {
+  const reason = webBuildIsStale(webDir);
+  if (reason) {
+    console.log(`Building the web (${reason})…`);
+    const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) {
+      console.error("The web build failed: see above.");
+      process.exit(result.status ?? 1);
+    }
+  }
+}
+
+await import("../src/server/main.ts");

@@ -1,0 +1,215 @@
+import { z } from "zod";
+import {
+  getSessionResponseSchema,
+  requestPasswordResetRequestSchema,
+  resetPasswordRequestSchema,
+  sessionUserSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from "./auth.ts";
+import { healthResponseSchema } from "./health.ts";
+import { meResponseSchema, updateMeRequestSchema } from "./me.ts";
+import {
+  createWorkspaceRequestSchema,
+  workspaceListSchema,
+  workspaceSchema,
+} from "./workspaces.ts";
+
+// The endpoint registry: one entry per route, the source of GET /api/openapi.json.
+// Add the entry in the same change as the route; a test checks the document covers the app.
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export interface EndpointResponse {
+  description: string;
+  /** JSON body; omitted for empty answers and redirects */
+  schema?: z.ZodType;
+}
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** OpenAPI path template: `/api/workspaces/{ws}` */
+  path: string;
+  summary: string;
+  tag: "health" | "auth" | "account" | "workspaces" | "meta";
+  /** session: needs the session cookie (401 without); none: anyone */
+  auth: "session" | "none";
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  responses: Record<number, EndpointResponse>;
+  /** statuses answered with the error shape of API.md; 400/401/403 cross-site/413/415/503 are added where they apply */
+  errors?: number[];
+  /** Better Auth's own routes answer errors in its own shape */
+  betterAuth?: boolean;
+}
+
+const tokenQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
+
+const authEndpoints: Endpoint[] = [
+  {
+    method: "post",
+    path: "/api/auth/sign-up/email",
+    summary: "Create an account; a verification e-mail is sent",
+    tag: "auth",
+    auth: "none",
+    body: signUpRequestSchema,
+    responses: {
+      200: {
+        description: "Account created (unverified, no session)",
+        schema: z.object({ user: sessionUserSchema.loose() }).loose(),
+      },
+    },
+    errors: [422, 429],
+    betterAuth: true,
+  },
+  {
+    method: "post",
+    path: "/api/auth/sign-in/email",
+    summary: "Sign in with e-mail and password (verified e-mail required); sets the session cookie",
+    tag: "auth",
+    auth: "none",
+    body: signInRequestSchema,
+    responses: {
+      200: {
+        description: "Signed in",
+        schema: z.object({ user: sessionUserSchema.loose() }).loose(),
+      },
+    },
+    errors: [401, 403, 429],
+    betterAuth: true,
+  },
+  {
+    method: "post",
+    path: "/api/auth/sign-out",
+    summary: "End the session",
+    tag: "auth",
+    auth: "session",
+    responses: { 200: { description: "Signed out", schema: z.object({ success: z.boolean() }) } },
+    betterAuth: true,
+  },
+  {
+    method: "get",
+    path: "/api/auth/get-session",
+    summary: "The current session and user, or null",
+    tag: "auth",
+    auth: "none",
+    responses: { 200: { description: "Session or null", schema: getSessionResponseSchema } },
+    betterAuth: true,
+  },
+  {
+    method: "get",
+    path: "/api/auth/verify-email",
+    summary: "Verify an e-mail address with the token from the verification e-mail",
+    tag: "auth",
+    auth: "none",
+    query: tokenQuery,
+    responses: {
+      200: { description: "Verified (no callbackURL)", schema: z.object({}).loose() },
+      302: { description: "Verified or failed: redirect to callbackURL" },
+    },
+    errors: [401],
+    betterAuth: true,
+  },
+  {
+    method: "post",
+    path: "/api/auth/request-password-reset",
+    summary: "Send a password-reset e-mail (same answer whether the account exists or not)",
+    tag: "auth",
+    auth: "none",
+    body: requestPasswordResetRequestSchema,
+    responses: {
+      200: { description: "Accepted", schema: z.object({ status: z.boolean() }).loose() },
+    },
+    errors: [429],
+    betterAuth: true,
+  },
+  {
+    method: "get",
+    path: "/api/auth/reset-password/{token}",
+    summary: "Link target of the reset e-mail: redirects to the reset page with the token",
+    tag: "auth",
+    auth: "none",
+    query: z.object({ callbackURL: z.string() }),
+    responses: { 302: { description: "Redirect to callbackURL?token=…" } },
+    betterAuth: true,
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    summary: "Set a new password with the token from the reset e-mail",
+    tag: "auth",
+    auth: "none",
+    body: resetPasswordRequestSchema,
+    responses: {
+      200: { description: "Password changed", schema: z.object({ status: z.boolean() }) },
+    },
+    errors: [400],
+    betterAuth: true,
+  },
+];
+
+export const endpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/healthz",
+    summary: "Liveness: 200 while the process is up",
+    tag: "health",
+    auth: "none",
+    responses: { 200: { description: "Up", schema: healthResponseSchema } },
+  },
+  {
+    method: "get",
+    path: "/readyz",
+    summary: "Readiness: 200 only when the database answers",
+    tag: "health",
+    auth: "none",
+    responses: {
+      200: { description: "Ready", schema: healthResponseSchema },
+      503: { description: "Database unreachable", schema: healthResponseSchema },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This document",
+    tag: "meta",
+    auth: "none",
+    responses: { 200: { description: "OpenAPI 3.1 document", schema: z.object({}).loose() } },
+  },
+  ...authEndpoints,
+  {
+    method: "get",
+    path: "/api/me",
+    summary: "The signed-in user, profile and plan",
+    tag: "account",
+    auth: "session",
+    responses: { 200: { description: "Me", schema: meResponseSchema } },
+  },
+  {
+    method: "patch",
+    path: "/api/me",
+    summary: "Edit the profile; empty strings are stored as null; e-mail is not editable",
+    tag: "account",
+    auth: "session",
+    body: updateMeRequestSchema,
+    responses: { 200: { description: "Me after the change", schema: meResponseSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/workspaces",
+    summary: "The caller's workspaces with the caller's role, oldest first",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 200: { description: "Workspaces", schema: workspaceListSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/workspaces",
+    summary: "Create a workspace; the caller becomes its owner",
+    tag: "workspaces",
+    auth: "session",
+    body: createWorkspaceRequestSchema,
+    responses: { 201: { description: "Created", schema: workspaceSchema } },
+    errors: [403],
+  },
+];

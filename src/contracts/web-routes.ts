@@ -1,0 +1,54 @@
+// The web's page paths, as the server needs them: which paths are real pages (status 200 from
+// the SPA shell, 404 otherwise) and which carry tokens in their query (Referrer-Policy:
+// no-referrer). src/web/app/route-table.ts is the source for the web; a test
+// (tests/integration/static-web.test.ts) keeps these lists equal to it.
+export const webLanguages = ["en", "fr", "nl"] as const;
+export const webDefaultLanguage = "en";
+
+/** Paths without language prefix or leading slash ("" is the landing page). */
+export const webPagePaths = [
+  "",
+  "calculator",
+  "embed-generator",
+  "accept-invitation",
+  "signin",
+  "signup",
+  "verify-email",
+  "forgot-password",
+  "reset-password-confirmation",
+  "reset-password",
+  "donate",
+  "pricing",
+  "privacy",
+  "terms",
+  "dashboard",
+  "nisab",
+  "calculator-history",
+  "calendar",
+  "embed-manager",
+  "profile",
+  "workspace-settings",
+  "embed/calculator",
+] as const;
+
+/** Pages whose URL carries a secret token (`?token=`). */
+export const tokenPagePaths = ["reset-password", "verify-email", "accept-invitation"] as const;
+
+/** "/fr/calculator/" → "calculator"; "/nl" → ""; "/x" → "x". No decoding. */
+export function pagePathOf(pathname: string): string {
+  const clean = pathname.replace(/^\/+|\/+$/g, "");
+  const [first, ...rest] = clean.split("/");
+  const prefixed = webLanguages.some((l) => l !== webDefaultLanguage && l === first);
+  return prefixed ? rest.join("/") : clean;
+}
+
+const pageSet = new Set<string>(webPagePaths);
+const tokenPageSet = new Set<string>(tokenPagePaths);
+
+export function isKnownPage(pathname: string): boolean {
+  return pageSet.has(pagePathOf(pathname));
+}
+
+export function isTokenPage(pathname: string): boolean {
+  return tokenPageSet.has(pagePathOf(pathname));
+}

@@ -1,0 +1,29 @@
+// Plan limits of spec §6 as data. `null` means unlimited. Every account is on "free" until
+// payments land; the server reads these numbers, the pricing page may too.
+export const planIds = ["free", "standard", "pro"] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const defaultPlan: PlanId = "free";
+
+export type LimitedFeature = "workspaces" | "invitations" | "embedDomains" | "calendarIntegrations";
+
+export const planLimits: Readonly<Record<PlanId, Readonly<Record<LimitedFeature, number | null>>>> =
+  {
+    free: { workspaces: 1, invitations: 0, embedDomains: 2, calendarIntegrations: 1 },
+    standard: { workspaces: 4, invitations: 4, embedDomains: 8, calendarIntegrations: 4 },
+    pro: { workspaces: null, invitations: null, embedDomains: null, calendarIntegrations: null },
+  };
+
+export function limitOf(plan: PlanId, feature: LimitedFeature): number | null {
+  return planLimits[plan][feature];
+}
+
+/** Whether one more item fits, given how many the account already has. */
+export function canAddOneMore(
+  plan: PlanId,
+  feature: LimitedFeature,
+  currentCount: number,
+): boolean {
+  const limit = limitOf(plan, feature);
+  return limit === null || currentCount < limit;
+}

@@ -1,0 +1,343 @@
+import { betterAuth } from "better-auth/minimal";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { AppDeps } from "../app.ts";
+import { describe } from "../http/error-handler.ts";
+import { AppError } from "../http/errors.ts";
+import { account, rateLimit, session, user, verification } from "../db/schema.ts";
+import { passwordResetEmail } from "../mail/templates/password-reset.ts";
+import { verificationEmail } from "../mail/templates/verification.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { isAccountProvisioned, provisionNewAccount } from "../services/provision-new-account.ts";
+import { clientIpHeader } from "./client-ip.ts";
+import { detectLanguage, localizedPath, type MailLanguage } from "./language.ts";
+import {
+  hashPassword,
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblem,
+  passwordProblemMessages,
+  verifyPassword,
+} from "./password.ts";
+import { defaultSignInFailureLimit, type SignInFailureLimit } from "./sign-in-failures.ts";
+
+export interface RateLimitRule {
+  /** seconds */
+  window: number;
+  max: number;
+}
+
+/** Per-IP limits of the sensitive endpoints; every other auth path gets `default`. */
+export interface AuthRateLimits {
+  default: RateLimitRule;
+  signIn: RateLimitRule;
+  signUp: RateLimitRule;
+  requestPasswordReset: RateLimitRule;
+  resetPassword: RateLimitRule;
+  sendVerificationEmail: RateLimitRule;
+}
+
+export const defaultAuthRateLimits: AuthRateLimits = {
+  // get-session runs on every page load: generous
+  default: { window: 60, max: 300 },
+  signIn: { window: 60, max: 10 },
+  signUp: { window: 60, max: 5 },
+  requestPasswordReset: { window: 60, max: 5 },
+  resetPassword: { window: 60, max: 10 },
+  sendVerificationEmail: { window: 60, max: 5 },
+};
+
+export interface AuthOptions {
+  /** override some per-IP limits (tests lower them) */
+  rateLimits?: Partial<AuthRateLimits>;
+  /** failed sign-ins per account; default 100 an hour */
+  signInFailures?: SignInFailureLimit;
+}
+
+/** What authRoutes and getSessionUser need beside Better Auth itself. */
+export interface AuthSettings {
+  signInFailures: SignInFailureLimit;
+  /** true when the database answers */
+  ping(): Promise<boolean>;
+}
+
+export const verificationLinkHours = 24;
+const resetLinkSeconds = 60 * 60; // spec §9: the reset link is valid for 1 hour
+const maxNameLength = 200;
+
+// Better Auth warns on every mistyped password: everyday events, not warnings for operators.
+const routineWarnings = new Set([
+  "User not found",
+  "Invalid password",
+  "Password not found",
+  "Password is too short",
+  "Password is too long",
+  "Reset Password: User not found",
+]);
+
+function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
+  const { env, database, mailer, logger } = deps;
+  const limits = { ...defaultAuthRateLimits, ...options.rateLimits };
+
+  // Mail goes out in the background: the answer never waits on SMTP, so its timing says
+  // nothing about whether an account exists, and an SMTP failure does not fail the request
+  // (the person asks again: sign-in resends the verification link, the reset can be redone).
+  const sendInBackground = (message: MailMessage, kind: string) => {
+    void mailer.send(message).catch((error: unknown) => {
+      logger.error({ error: describe(error), kind }, "auth e-mail not sent");
+    });
+  };
+
+  const returnAddressOf = (url: string): string | null => {
+    try {
+      return new URL(url).searchParams.get("callbackURL");
+    } catch {
+      return null;
+    }
+  };
+
+  return betterAuth({
+    appName: "Hawl",
+    baseURL: env.BASE_URL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.BASE_URL],
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+      // sign-up writes user, account and the rest in one transaction
+      transaction: true,
+    }),
+    logger: {
+      level: "info",
+      log(level, message, ...args) {
+        const data = args.length
+          ? { args: args.map((a) => (a instanceof Error ? describe(a) : a)) }
+          : {};
+        const text = `better-auth: ${message}`;
+        if (level === "error") logger.error(data, text);
+        else if (level === "warn" && !routineWarnings.has(message)) logger.warn(data, text);
+        else logger.debug(data, text);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      resetPasswordTokenExpiresIn: resetLinkSeconds,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // The client's redirectTo (like callbackURL at sign-up) only hints at the language:
+      // the link always opens /reset-password in that language.
+      async sendResetPassword({ user: target, url, token }, request) {
+        const lang = detectLanguage(request?.headers, returnAddressOf(url));
+        sendInBackground(
+          passwordResetEmail({
+            lang,
+            to: target.email,
+            name: target.name,
+            url: resetLink(env.BASE_URL, token, lang),
+            site: env.BASE_URL,
+          }),
+          "password-reset",
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // an unverified person who signs in with the right password gets a fresh link
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: verificationLinkHours * 3600,
+      async sendVerificationEmail({ user: target, url, token }, request) {
+        const lang = detectLanguage(request?.headers, returnAddressOf(url));
+        sendInBackground(
+          verificationEmail({
+            lang,
+            to: target.email,
+            name: target.name,
+            url: verificationLink(env.BASE_URL, token, lang),
+            expiresInHours: verificationLinkHours,
+            site: env.BASE_URL,
+          }),
+          "verification",
+        );
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the sign-up transaction commits. If it fails the new user is removed
+          // again, so a failed sign-up stores nothing and can simply be retried.
+          async after(created, ctx) {
+            const lang = detectLanguage(
+              ctx?.request?.headers ?? ctx?.headers,
+              bodyString(ctx?.body, "callbackURL"),
+            );
+            try {
+              await provisionNewAccount(database.db, {
+                userId: created.id,
+                fullName: created.name,
+                language: lang,
+              });
+            } catch (error) {
+              logger.error(
+                { error: describe(error), userId: created.id },
+                "account provisioning failed",
+              );
+              await ctx?.context.internalAdapter.deleteUser(created.id).catch(() => {});
+              throw error;
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          assertAcceptablePassword(ctx.body?.password);
+          const name: unknown = ctx.body?.name;
+          if (typeof name === "string" && name.length > maxNameLength) {
+            throw APIError.from("BAD_REQUEST", {
+              code: "NAME_TOO_LONG",
+              message: `Name must be at most ${maxNameLength} characters long.`,
+            });
+          }
+          // API.md: the name is optional at sign-up; Better Auth requires the field
+          if (name === undefined || name === null) {
+            return { context: { body: { ...ctx.body, name: "" } } };
+          }
+        }
+        if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
+          assertAcceptablePassword(ctx.body?.newPassword);
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (
+          ctx.path === "/sign-in/email" &&
+          returned instanceof APIError &&
+          returned.body?.code === "EMAIL_NOT_VERIFIED"
+        ) {
+          // Better Auth's code stays; its message ("Email not verified") says what to do now.
+          throw APIError.from("FORBIDDEN", {
+            code: "EMAIL_NOT_VERIFIED",
+            message:
+              "Please verify your e-mail address before signing in. We have sent you a new verification link: open it, then sign in.",
+          });
+        }
+        // Heal an account whose provisioning did not finish (it is idempotent and cheap).
+        const newSession = ctx.context.newSession;
+        if (newSession && !(await isAccountProvisioned(database.db, newSession.user.id))) {
+          await provisionNewAccount(database.db, {
+            userId: newSession.user.id,
+            fullName: newSession.user.name,
+            language: detectLanguage(ctx.request?.headers ?? ctx.headers, null),
+          });
+        }
+      }),
+    },
+    rateLimit: {
+      // on in every environment, shared by every instance through the database
+      enabled: true,
+      storage: "database",
+      window: limits.default.window,
+      max: limits.default.max,
+      customRules: {
+        "/sign-in/email": limits.signIn,
+        "/sign-up/email": limits.signUp,
+        "/request-password-reset": limits.requestPasswordReset,
+        "/reset-password": limits.resetPassword,
+        "/send-verification-email": limits.sendVerificationEmail,
+      },
+    },
+    advanced: {
+      cookiePrefix: "hawl",
+      useSecureCookies: env.BASE_URL.startsWith("https://"),
+      // the same checks in tests as in production (Better Auth skips them under NODE_ENV=test)
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // authRoutes writes the client address into this header and nowhere else
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    // Unexpected errors leave the handler (instead of a bare 500 and a console.error), so
+    // authRoutes logs them and tells a database outage (503) from a bug (500).
+    onAPIError: { throw: true },
+    telemetry: { enabled: false },
+  });
+}
+
+function bodyString(body: unknown, key: string): string | null {
+  if (!body || typeof body !== "object") return null;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : null;
+}
+
+function assertAcceptablePassword(password: unknown): void {
+  if (typeof password !== "string") return; // Better Auth answers the missing field itself
+  const problem = passwordProblem(password);
+  if (problem) {
+    throw APIError.from("BAD_REQUEST", {
+      code: problem,
+      message: passwordProblemMessages[problem],
+    });
+  }
+}
+
+/** The link in the verification e-mail: Better Auth verifies, then opens /verify-email. */
+export function verificationLink(baseUrl: string, token: string, lang: MailLanguage): string {
+  const landing = localizedPath(lang, "/verify-email");
+  return `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(landing)}`;
+}
+
+/** The link in the reset e-mail: Better Auth checks the token, then opens /reset-password?token=. */
+export function resetLink(baseUrl: string, token: string, lang: MailLanguage): string {
+  const landing = localizedPath(lang, "/reset-password");
+  return `${baseUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(landing)}`;
+}
+
+export type BetterAuthInstance = ReturnType<typeof buildBetterAuth>;
+export type Auth = BetterAuthInstance & { hawl: AuthSettings };
+
+/** Better Auth configured for Hawl; mount it with authRoutes(auth, deps). */
+export function createAuth(deps: AppDeps, options: AuthOptions = {}): Auth {
+  const hawl: AuthSettings = {
+    signInFailures: options.signInFailures ?? defaultSignInFailureLimit,
+    ping: () => deps.database.ping(),
+  };
+  return Object.assign(buildBetterAuth(deps, options), { hawl });
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/**
+ * The signed-in user of a request (its cookie), or null. When the database does not answer it
+ * throws AppError UNAVAILABLE (503), never null (401): Better Auth itself would report the
+ * outage as a bare 500 FAILED_TO_GET_SESSION.
+ */
+export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  let result: Awaited<ReturnType<Auth["api"]["getSession"]>>;
+  try {
+    result = await auth.api.getSession({ headers });
+  } catch (error) {
+    if (!(await auth.hawl.ping())) throw unavailableError(error);
+    throw error;
+  }
+  if (!result) return null;
+  const { id, email, emailVerified, name } = result.user;
+  return { id, email, emailVerified, name };
+}
+
+/** The 503 of API.md for a database that does not answer (same text as the app's handler). */
+export function unavailableError(cause?: unknown): AppError {
+  return new AppError("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly.", {
+    headers: { "Retry-After": "5" },
+    cause,
+  });
+}

@@ -1,0 +1,67 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { user, workspaceMembers, workspaces } from "../schema.ts";
+import type { Executor, Tx } from "./executor.ts";
+
+export type WorkspaceRole = "owner" | "member";
+
+export interface WorkspaceWithRole {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+  createdBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const withRole = {
+  id: workspaces.id,
+  name: workspaces.name,
+  role: workspaceMembers.role,
+  createdBy: workspaces.createdBy,
+  createdAt: workspaces.createdAt,
+  updatedAt: workspaces.updatedAt,
+};
+
+/** The user's workspaces with the user's role, oldest first. */
+export function listWorkspacesOfUser(db: Executor, userId: string): Promise<WorkspaceWithRole[]> {
+  return db
+    .select(withRole)
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
+}
+
+export async function countOwnedWorkspaces(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, "owner")));
+  return row?.n ?? 0;
+}
+
+/**
+ * Locks the user's row until the transaction ends, so that checks of the user's counts (plan
+ * limits) and the insert that follows cannot interleave with a concurrent request.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  return rows.length > 0;
+}
+
+/** Inserts a workspace and its owner's membership; call inside a transaction. */
+export async function insertWorkspaceWithOwner(
+  tx: Tx,
+  values: { name: string; ownerId: string },
+): Promise<WorkspaceWithRole> {
+  const [workspace] = await tx
+    .insert(workspaces)
+    .values({ name: values.name, createdBy: values.ownerId })
+    .returning();
+  await tx.insert(workspaceMembers).values({
+    workspaceId: workspace!.id,
+    userId: values.ownerId,
+    role: "owner",
+  });
+  return { ...workspace!, role: "owner" };
+}

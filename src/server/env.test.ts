@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+
+const secret = "s".repeat(32);
+
+describe("parseEnv", () => {
+  it.each([
+    {
+      name: "defaults",
+      input: {},
+      check: {
+        PORT: 3000,
+        HOST: "127.0.0.1",
+        DATA_DIR: "./data",
+        BASE_URL: "http://localhost:3000",
+        BODY_LIMIT_BYTES: 262144,
+        TRUST_PROXY: false,
+      },
+    },
+    {
+      name: "port moves the base URL",
+      input: { PORT: "4000" },
+      check: { PORT: 4000, BASE_URL: "http://localhost:4000" },
+    },
+    {
+      name: "explicit base URL, trailing slash dropped",
+      input: { BASE_URL: "https://hawl.app/" },
+      check: { BASE_URL: "https://hawl.app" },
+    },
+    {
+      name: "empty values mean unset",
+      input: { DATABASE_URL: "", SMTP_URL: "" },
+      check: { DATABASE_URL: undefined, SMTP_URL: undefined },
+    },
+    {
+      name: "postgres URL",
+      input: { DATABASE_URL: "postgres://u@h/db" },
+      check: { DATABASE_URL: "postgres://u@h/db" },
+    },
+    { name: "trust proxy", input: { TRUST_PROXY: "1" }, check: { TRUST_PROXY: true } },
+  ])("$name", ({ input, check }) => {
+    const env = parseEnv({ BETTER_AUTH_SECRET: secret, ...input });
+    expect(env).toMatchObject(check);
+  });
+
+  it.each([
+    { input: { PORT: "http" }, variable: "PORT" },
+    { input: { PORT: "70000" }, variable: "PORT" },
+    { input: { DATABASE_URL: "mysql://x" }, variable: "DATABASE_URL" },
+    { input: { SMTP_URL: "mail.example.com" }, variable: "SMTP_URL" },
+    { input: { NODE_ENV: "staging" }, variable: "NODE_ENV" },
+    { input: { BASE_URL: "not a url" }, variable: "BASE_URL" },
+    { input: { BETTER_AUTH_SECRET: "short" }, variable: "BETTER_AUTH_SECRET" },
+    {
+      input: { NODE_ENV: "production", BETTER_AUTH_SECRET: undefined },
+      variable: "BETTER_AUTH_SECRET",
+    },
+  ])("refuses a bad $variable with a message naming it", ({ input, variable }) => {
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: secret, ...input })).toThrow(EnvError);
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: secret, ...input })).toThrow(
+      new RegExp(`^Invalid environment:\\n  ${variable}: `),
+    );
+  });
+
+  it("outside production, makes a secret once and keeps it beside the data", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "hawl-env-"));
+    const first = parseEnv({ DATA_DIR: dir });
+    const second = parseEnv({ DATA_DIR: dir });
+    expect(first.BETTER_AUTH_SECRET).toHaveLength(64);
+    expect(second.BETTER_AUTH_SECRET).toBe(first.BETTER_AUTH_SECRET);
+    expect(readFileSync(path.join(dir, ".auth-secret"), "utf8")).toBe(first.BETTER_AUTH_SECRET);
+  });
+});

@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import type { Mailer, SentMail } from "../mail/mailer.ts";
+import type { AppEnv } from "./context.ts";
+import { sha256Source } from "./security-headers.ts";
+
+// GET /dev/outbox (never mounted in production): the e-mails the app "sent" while no SMTP
+// server is configured, newest first, with their links clickable, so that a newcomer can
+// verify an account or reset a password locally. Everything is escaped.
+
+const style = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1c1917}
+article{border:1px solid #d6d3d1;border-radius:.5rem;padding:1rem;margin:1rem 0}
+h2{font-size:1.05rem;margin:0}.meta{color:#57534e;font-size:.85rem}
+pre{white-space:pre-wrap;word-break:break-word;background:#fafaf9;padding:.75rem;border-radius:.25rem}
+a{color:#0f766e}`;
+
+const csp = `default-src 'none'; style-src ${sha256Source(style)}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Escapes text and turns its http(s) URLs into links (the URL is escaped in both places). */
+export function linkify(text: string): string {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    const url = match[0].replace(/[.,;:!?)]+$/, "");
+    const start = match.index;
+    parts.push(escapeHtml(text.slice(last, start)));
+    parts.push(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
+    last = start + url.length;
+  }
+  parts.push(escapeHtml(text.slice(last)));
+  return parts.join("");
+}
+
+function renderMessage(mail: SentMail): string {
+  return `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt.toISOString())}</p>
+<pre>${linkify(mail.text)}</pre>
+</article>`;
+}
+
+export function renderOutbox(messages: SentMail[] | null): string {
+  const body =
+    messages === null
+      ? "<p>SMTP_URL is set: e-mails go to the SMTP server, none are kept here.</p>"
+      : messages.length === 0
+        ? "<p>No e-mail yet. Sign up and the verification e-mail shows here.</p>"
+        : messages.map(renderMessage).join("\n");
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev outbox · Hawl</title><style>${style}</style></head>
+<body><h1>Dev outbox</h1><p class="meta">E-mails the app would have sent (no SMTP_URL), newest first. Development only.</p>
+${body}
+</body></html>`;
+}
+
+export function devOutboxRoutes(mailer: Mailer) {
+  return new Hono<AppEnv>().get("/", (c) =>
+    c.html(renderOutbox(mailer.outbox()), 200, {
+      "Content-Security-Policy": csp,
+      "Cache-Control": "no-store",
+      // the page is full of tokens
+      "Referrer-Policy": "no-referrer",
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { isTokenPage } from "../../contracts/web-routes.ts";
+import type { AppEnv } from "./context.ts";
+
+// Content-Security-Policy, one per kind of answer:
+// - API answers, errors and anything that is not a page: nothing may load, nothing may frame it.
+// - Pages (the built SPA): scripts only from our origin plus the exact inline scripts React
+//   Router prerendered into that HTML file, allowed by their sha256 (see static-web.ts), so no
+//   'unsafe-inline' for scripts. Styles allow 'unsafe-inline': Radix and sonner set style
+//   attributes at run time, which hashes cannot cover.
+// Every answer also gets frame-ancestors 'none' + X-Frame-Options: DENY (the embed page will
+// set its own frame-ancestors from the allowed domains).
+
+export const apiCsp =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+export function pageCsp(scriptHashes: readonly string[], options: { https: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    // avatars are any https URL the user gives; data: for inline SVG and generated images
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** Paths whose URL carries a secret: the browser must not send it on as a Referer. */
+export function isTokenPath(path: string): boolean {
+  if (path === "/api/auth/verify-email" || path.startsWith("/api/auth/reset-password/")) {
+    return true;
+  }
+  return !path.startsWith("/api/") && isTokenPage(path);
+}
+
+/**
+ * Sets the security headers on every answer, whoever produced it (our routes, Better Auth,
+ * the static files, the error handler). A handler that set its own CSP or Referrer-Policy
+ * (pages, the dev outbox) keeps it.
+ */
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const tokenPath = isTokenPath(c.req.path);
+    const current = c.res.headers;
+    const wanted: Record<string, string> = {
+      "X-Frame-Options": "DENY",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    };
+    if (!current.has("content-security-policy")) wanted["Content-Security-Policy"] = apiCsp;
+    if (tokenPath) wanted["Referrer-Policy"] = "no-referrer";
+    else if (!current.has("referrer-policy")) {
+      wanted["Referrer-Policy"] = "strict-origin-when-cross-origin";
+    }
+    if (options.https) wanted["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+    setHeaders(c, wanted);
+  };
+}
+
+/** Sets headers on c.res, copying the Response first if its headers are immutable (redirects). */
+export function setHeaders(c: Context, headers: Record<string, string>): void {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  }
+}

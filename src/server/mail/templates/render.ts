@@ -1,0 +1,98 @@
+// Rendering for e-mail. Catalog text and values are joined as plain text first; the HTML
+// layout then escapes every piece of it once (names reach e-mails: PRODUCT.md).
+
+const htmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => htmlEscapes[ch]!);
+}
+
+export type Values = Record<string, string | number>;
+
+/** "Hello {{name}}," with values, as plain text (unknown placeholders stay visible). */
+export function interpolateText(template: string, values: Values = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** One-line header text: no line breaks can reach a header (header injection). */
+export function headerText(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+export interface ActionEmail {
+  lang: string;
+  subject: string;
+  preheader: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  linkFallback: string;
+  notes: string[];
+  signature: string;
+  footer: string;
+}
+
+/** The one layout of Hawl's e-mails: greeting, text, a button with its link spelled out. */
+export function renderActionEmail(mail: ActionEmail): { html: string; text: string } {
+  const e = escapeHtml;
+  const url = e(mail.action.url);
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${e(text)}</p>`;
+  const small = (text: string) =>
+    `<p style="margin:0 0 12px;font-size:14px;line-height:20px;color:#4b5563">${e(text)}</p>`;
+  const html = `<!doctype html>
+<html lang="${e(mail.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(mail.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f5f3f7">
+<div style="display:none;max-height:0;overflow:hidden">${e(mail.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3f7">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif">
+<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#80009e">Hawl</td></tr>
+<tr><td style="padding:24px 32px">
+${paragraph(mail.greeting)}
+${mail.paragraphs.map(paragraph).join("\n")}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr>
+<td style="border-radius:6px;background:#80009e"><a href="${url}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none">${e(mail.action.label)}</a></td>
+</tr></table>
+${small(mail.linkFallback)}
+<p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all"><a href="${url}" style="color:#80009e">${url}</a></p>
+${mail.notes.map(small).join("\n")}
+${paragraph(mail.signature)}
+</td></tr>
+<tr><td style="padding:0 32px 24px;font-size:12px;line-height:18px;color:#6b7280">${e(mail.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text = [
+    mail.greeting,
+    "",
+    ...mail.paragraphs.flatMap((p) => [p, ""]),
+    `${mail.action.label}:`,
+    mail.action.url,
+    "",
+    ...mail.notes.flatMap((n) => [n, ""]),
+    mail.signature,
+    "",
+    "--",
+    mail.footer,
+    "",
+  ].join("\n");
+  return { html, text };
+}

@@ -1,0 +1,41 @@
+import type { Workspace } from "../../contracts/workspaces.ts";
+import { canAddOneMore, limitOf } from "../../domain/plans.ts";
+import type { Db } from "../db/client.ts";
+import {
+  countOwnedWorkspaces,
+  insertWorkspaceWithOwner,
+  lockUser,
+} from "../db/repositories/workspaces.ts";
+import { AppError } from "../http/errors.ts";
+import { getUserPlan } from "./get-user-plan.ts";
+import { toWorkspace } from "./list-workspaces.ts";
+
+/**
+ * Creates a workspace owned by the caller (POST /api/workspaces). The plan limit counts the
+ * workspaces the caller owns, the personal one included; the count and the inserts run in one
+ * transaction under a lock on the caller's row, so two concurrent requests cannot both pass.
+ * `name` is already trimmed and non-blank (contract).
+ */
+export async function createWorkspace(options: {
+  db: Db;
+  userId: string;
+  name: string;
+}): Promise<Workspace> {
+  const { db, userId, name } = options;
+  const plan = await getUserPlan({ db, userId });
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) {
+      throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
+    }
+    const owned = await countOwnedWorkspaces(tx, userId);
+    if (!canAddOneMore(plan, "workspaces", owned)) {
+      const limit = limitOf(plan, "workspaces");
+      throw new AppError(
+        "PLAN_LIMIT_REACHED",
+        `Your plan allows ${limit} workspace${limit === 1 ? "" : "s"}. Upgrade to create more.`,
+      );
+    }
+    return insertWorkspaceWithOwner(tx, { name, ownerId: userId });
+  });
+  return toWorkspace(row);
+}

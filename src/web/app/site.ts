@@ -1,0 +1,30 @@
+// Public facts about the site that pages and meta tags share. Build-time overrides come from
+// VITE_* variables (prerendered pages bake them in).
+const env = import.meta.env as Record<string, string | undefined>;
+
+/** Public origin used for canonical links, hreflang alternates and social images. */
+export const SITE_URL = (env.VITE_SITE_URL || "https://hawl.app").replace(/\/+$/, "");
+
+export const SUPPORT_EMAIL = env.VITE_SUPPORT_EMAIL || "support@hawl.app";
+
+/** External nisab reference site linked from the header (spec §2 "Header"). */
+export const NISAB_SITE_URL = env.VITE_NISAB_SITE_URL || "https://nzf.org.uk/nisab/";
+
+/** External blog linked from the signed-out header. */
+export const BLOG_URL = env.VITE_BLOG_URL || "https://blog.hawl.app";
+
+/** Waitlist for paid plans and the mobile app (donate page); a mail until a form exists. */
+export const WAITLIST_URL =
+  env.VITE_WAITLIST_URL || `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Hawl waitlist")}`;
+
+/** The two donation organisations of the donate page. */
+export const DONATION_ORGANISATIONS = [
+  { id: "islamicRelief", url: "https://www.islamic-relief.org/" },
+  { id: "nzf", url: "https://nzf.org.uk/" },
+] as const;
+
+export function mailto(subject?: string): string {
+  return subject
+    ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`
+    : `mailto:${SUPPORT_EMAIL}`;
+}

@@ -1,0 +1,76 @@
+import { Slot } from "radix-ui";
+import { forwardRef } from "react";
+import { cn } from "./cn";
+
+export type ButtonVariant =
+  "primary" | "secondary" | "ghost" | "gold" | "inverted" | "onDark" | "link";
+export type ButtonSize = "sm" | "md" | "lg" | "icon";
+
+const base =
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900",
+  secondary:
+    "border border-stone-300 bg-white text-stone-900 shadow-sm hover:border-stone-400 hover:bg-stone-50",
+  ghost: "text-stone-700 hover:bg-stone-100 hover:text-stone-950",
+  gold: "bg-gold-400 text-stone-950 shadow-sm hover:bg-gold-300",
+  inverted: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
+  onDark: "text-white ring-1 ring-white/40 ring-inset hover:bg-white/10",
+  link: "text-brand-700 underline-offset-4 hover:underline",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "size-10",
+};
+
+/** Classes of a button, for elements that cannot use <Button> (e.g. a styled NavLink). */
+/** Long labels (an organisation's name, an e-mail address) may wrap instead of overflowing. */
+const wrapping: Record<ButtonSize, string> = {
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-10 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2.5 text-base",
+  icon: "size-10",
+};
+
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  wrap = false,
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  wrap?: boolean;
+  className?: string;
+} = {}): string {
+  const box = variant === "link" ? "h-auto p-0" : wrap ? wrapping[size] : sizes[size];
+  return cn(base, wrap ? "text-left" : "whitespace-nowrap", variants[variant], box, className);
+}
+
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Let a long label wrap onto several lines. */
+  wrap?: boolean;
+  /** Render the child element (a link) with button styles: <Button asChild><LocalizedLink/></Button> */
+  asChild?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, wrap, asChild, className, type, ...props },
+  ref,
+) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      ref={ref}
+      type={asChild ? undefined : (type ?? "button")}
+      className={buttonClasses({ variant, size, wrap, className })}
+      {...props}
+    />
+  );
+});

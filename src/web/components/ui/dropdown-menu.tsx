@@ -1,0 +1,74 @@
+import { Check } from "lucide-react";
+import { DropdownMenu as Menu } from "radix-ui";
+import { forwardRef } from "react";
+import { cn } from "./cn";
+
+// Radix DropdownMenu with Hawl's styles: arrow-key navigation, typeahead, Escape and outside
+// click closing come from Radix. Items that navigate use `asChild` around a link.
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuGroup = Menu.Group;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+export const DropdownMenuContent = forwardRef<
+  HTMLDivElement,
+  React.ComponentPropsWithoutRef<typeof Menu.Content>
+>(function DropdownMenuContent({ className, sideOffset = 8, align = "end", ...props }, ref) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        ref={ref}
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          "z-50 min-w-52 rounded-xl border border-stone-200 bg-white p-1.5 text-sm shadow-lg data-[state=open]:animate-fade-in",
+          className,
+        )}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+});
+
+const itemClasses =
+  "relative flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-stone-700 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-stone-500";
+
+export const DropdownMenuItem = forwardRef<
+  HTMLDivElement,
+  React.ComponentPropsWithoutRef<typeof Menu.Item>
+>(function DropdownMenuItem({ className, ...props }, ref) {
+  return <Menu.Item ref={ref} className={cn(itemClasses, className)} {...props} />;
+});
+
+export const DropdownMenuRadioItem = forwardRef<
+  HTMLDivElement,
+  React.ComponentPropsWithoutRef<typeof Menu.RadioItem>
+>(function DropdownMenuRadioItem({ className, children, ...props }, ref) {
+  return (
+    <Menu.RadioItem ref={ref} className={cn(itemClasses, "pr-8", className)} {...props}>
+      {children}
+      <Menu.ItemIndicator className="absolute right-3">
+        <Check className="text-brand-700" aria-hidden />
+      </Menu.ItemIndicator>
+    </Menu.RadioItem>
+  );
+});
+
+export function DropdownMenuSeparator({ className }: { className?: string }) {
+  return <Menu.Separator className={cn("my-1 h-px bg-stone-200", className)} />;
+}
+
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: React.ComponentPropsWithoutRef<typeof Menu.Label>) {
+  return (
+    <Menu.Label
+      className={cn(
+        "px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { Toaster as Sonner } from "sonner";
+
+// Spec §9: toasts last 4000 ms and at most 3 are visible. Rendered once by the app layout;
+// anywhere below it: `import { toast } from "sonner"; toast.success(t("..."))`.
+export const TOAST_DURATION_MS = 4000;
+export const VISIBLE_TOASTS = 3;
+
+export function Toaster({ label }: { label?: string }) {
+  return (
+    <Sonner
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={VISIBLE_TOASTS}
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72 }}
+      closeButton
+      richColors
+      containerAriaLabel={label}
+      toastOptions={{ className: "font-sans" }}
+    />
+  );
+}

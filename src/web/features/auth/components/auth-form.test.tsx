@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "~/lib/api-client";
+import { SessionContext, type SessionState } from "../hooks/use-session";
+import { renderAt } from "../test/render";
+import { AuthForm } from "./auth-form";
+
+const signedOut = (signIn: SessionState["signIn"]): SessionState => ({
+  status: "signed-out",
+  user: null,
+  refresh: async () => {},
+  signOut: async () => {},
+  signIn,
+  redirecting: false,
+  signingOut: false,
+});
+
+function renderForm(at: string, signIn: SessionState["signIn"] = async () => {}) {
+  return renderAt(
+    at,
+    {
+      "/signin": <AuthForm mode="signin" />,
+      "/signup": <AuthForm mode="signup" />,
+      "/nl/signup": <AuthForm mode="signup" />,
+      "/verify-email": <p>verify page</p>,
+      "/nl/verify-email": <p>verify page</p>,
+    },
+    (children) => (
+      <SessionContext.Provider value={signedOut(signIn)}>{children}</SessionContext.Provider>
+    ),
+  );
+}
+
+function fill(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("AuthForm", () => {
+  it("sign-in mode: forgot-password link and a link to sign up", () => {
+    renderForm("/signin");
+    expect(screen.getByRole("link", { name: "Forgot your password?" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      "/signup",
+    );
+    expect(screen.queryByLabelText("Full name (optional)")).toBeNull();
+  });
+
+  it("checks the fields before sending anything", () => {
+    const signIn = vi.fn(async () => {});
+    renderForm("/signin", signIn);
+    fill({ "E-mail": "not-an-address" });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByText("Enter a valid e-mail address")).toBeTruthy();
+    expect(screen.getByText("Enter your password")).toBeTruthy();
+    expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("an unverified e-mail: a clear message in the red box and a resend button", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm("/signin", async () => {
+      throw new ApiError(403, "EMAIL_NOT_VERIFIED", "Email not verified");
+    });
+    fill({ "E-mail": " amina@example.com ", Password: "whatever-it-is" });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Your e-mail address is not verified yet.");
+    fireEvent.click(screen.getByRole("button", { name: "Send the verification e-mail again" }));
+    await screen.findByText(/A new verification e-mail is on its way/);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/auth/send-verification-email");
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: "amina@example.com",
+      callbackURL: "http://localhost:3000/verify-email",
+    });
+  });
+
+  it("unknown codes fall back to the server's message", async () => {
+    renderForm("/signin", async () => {
+      throw new ApiError(400, "SOMETHING_NEW", "Something new happened");
+    });
+    fill({ "E-mail": "a@b.co", Password: "x" });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Something new happened");
+  });
+
+  it("sign-up: the password rule from the server, before any request", () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm("/signup");
+    fill({ "E-mail": "a@b.co", Password: "1234567" });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByText("Password must be at least 8 characters long")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sign-up success goes to /verify-email?sent=1 in the page language", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ token: null, user: {} }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm("/nl/signup");
+    fill({
+      "Volledige naam (optioneel)": " Amina ",
+      "E-mailadres": "amina@example.com",
+      Wachtwoord: "a long pass phrase",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Account aanmaken" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/nl/verify-email?sent=1"),
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/auth/sign-up/email");
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: "amina@example.com",
+      password: "a long pass phrase",
+      name: "Amina",
+      callbackURL: "http://localhost:3000/nl/verify-email",
+    });
+  });
+
+  it("sign-up refused: the translated reason", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json(
+        { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists." },
+        { status: 422 },
+      ),
+    );
+    renderForm("/signup");
+    fill({ "E-mail": "a@b.co", Password: "a long pass phrase" });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/already exists/);
+  });
+});

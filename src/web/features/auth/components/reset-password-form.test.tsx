@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../test/render";
+import { ResetPasswordForm } from "./reset-password-form";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function fill(password: string, confirm: string) {
+  fireEvent.change(screen.getByLabelText("New password"), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: confirm } });
+  fireEvent.click(screen.getByRole("button", { name: "Set new password" }));
+}
+
+describe("ResetPasswordForm", () => {
+  const routes = { "/reset-password": <ResetPasswordForm />, "/signin": <p>sign-in page</p> };
+
+  // Spec §5: the match check comes first, then the length rule (8 characters, PRODUCT.md).
+  it.each([
+    { password: "abc", confirm: "abd", message: "Passwords do not match" },
+    { password: "abc", confirm: "abc", message: "Password must be at least 8 characters long" },
+    { password: "longenough1", confirm: "longenough2", message: "Passwords do not match" },
+    { password: "", confirm: "x", message: "Passwords do not match" },
+    { password: "", confirm: "", message: "Password must be at least 8 characters long" },
+  ])("$password / $confirm → $message", ({ password, confirm, message }) => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/reset-password?token=tok123", routes);
+    fill(password, confirm);
+    expect(screen.getByRole("alert").textContent).toBe(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the new password with the token, then goes to sign-in", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/reset-password?token=tok123", routes);
+    fill("correct horse battery", "correct horse battery");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/signin"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/auth/reset-password");
+    expect(JSON.parse(init.body as string)).toEqual({
+      newPassword: "correct horse battery",
+      token: "tok123",
+    });
+  });
+
+  it("shows the server's refusal in the red box", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ code: "INVALID_TOKEN", message: "Invalid token" }, { status: 400 }),
+    );
+    renderAt("/reset-password?token=old", routes);
+    fill("correct horse battery", "correct horse battery");
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "This link is invalid or has expired. Ask for a new one.",
+      ),
+    );
+  });
+
+  it.each(["/reset-password", "/reset-password?error=INVALID_TOKEN"])(
+    "%s: no usable token → message and a way to sign in",
+    (at) => {
+      renderAt(at, routes);
+      expect(screen.getByRole("alert").textContent).toMatch(/invalid or has expired/);
+      expect(screen.getByRole("link", { name: "Go to sign in" }).getAttribute("href")).toBe(
+        "/signin",
+      );
+      expect(screen.queryByLabelText("New password")).toBeNull();
+    },
+  );
+
+  it("speaks French under /fr", () => {
+    renderAt("/fr/reset-password?token=t", { "/fr/reset-password": <ResetPasswordForm /> });
+    fireEvent.change(screen.getByLabelText("Nouveau mot de passe"), { target: { value: "a" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le mot de passe" }));
+    expect(screen.getByRole("alert").textContent).toBe("Les mots de passe ne correspondent pas");
+  });
+});

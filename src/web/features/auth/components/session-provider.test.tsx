@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "../hooks/use-session";
+import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY, USER_DATA_KEYS } from "../lib/storage-keys";
+import { renderAt } from "../test/render";
+import { RouteGuard } from "./route-guard";
+import { SessionProvider } from "./session-provider";
+
+const user = { id: "u1", email: "amina@example.com", name: "Amina", emailVerified: true };
+
+/** A fake Better Auth: `signedIn` flips with sign-in and sign-out. */
+function fakeServer(initiallySignedIn: boolean) {
+  let signedIn = initiallySignedIn;
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (url: string) => {
+    calls.push(url);
+    if (url === "/api/auth/get-session") {
+      return Response.json(signedIn ? { user, session: { id: "s1", expiresAt: "" } } : null);
+    }
+    if (url === "/api/auth/sign-in/email") {
+      signedIn = true;
+      return Response.json({ user });
+    }
+    if (url === "/api/auth/sign-out") {
+      signedIn = false;
+      return Response.json({ success: true });
+    }
+    if (url === "/api/me") {
+      return signedIn
+        ? Response.json({})
+        : Response.json({ error: { code: "UNAUTHENTICATED", message: "x" } }, { status: 401 });
+    }
+    return new Response(null, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    calls,
+    expire: () => {
+      signedIn = false;
+    },
+  };
+}
+
+function Probe() {
+  const s = useSession();
+  return (
+    <div>
+      <p data-testid="status">{s.status}</p>
+      <p data-testid="redirecting">{String(s.redirecting)}</p>
+      <button type="button" onClick={() => void s.signIn("amina@example.com", "secret-password")}>
+        sign in
+      </button>
+      <button type="button" onClick={() => void s.signOut()}>
+        sign out
+      </button>
+    </div>
+  );
+}
+
+const location = () => screen.getByTestId("location").textContent;
+const status = () => screen.getByTestId("status").textContent;
+
+function renderApp(at: string) {
+  return renderAt(
+    at,
+    {
+      "/signin": <Probe />,
+      "/fr/signin": <Probe />,
+      "/dashboard": <Probe />,
+      "/fr/dashboard": (
+        <RouteGuard>
+          <Probe />
+        </RouteGuard>
+      ),
+      "/fr/calendar": <Probe />,
+      "/profile": <Probe />,
+      "/": <Probe />,
+      "/fr": <Probe />,
+    },
+    (children) => <SessionProvider>{children}</SessionProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("SessionProvider", () => {
+  it("reads the session on mount", async () => {
+    fakeServer(true);
+    renderApp("/dashboard");
+    expect(status()).toBe("loading");
+    await waitFor(() => expect(status()).toBe("signed-in"));
+  });
+
+  it("after sign-in waits about 1000 ms, then opens the stored destination in the current language", async () => {
+    fakeServer(false);
+    localStorage.setItem(AUTH_REDIRECT_KEY, "/calendar");
+    renderApp("/fr/signin");
+    await waitFor(() => expect(status()).toBe("signed-out"));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByText("sign in"));
+    await waitFor(() => expect(status()).toBe("signed-in"));
+    expect(screen.getByTestId("redirecting").textContent).toBe("true");
+    expect(location()).toBe("/fr/signin");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await waitFor(() => expect(location()).toBe("/fr/calendar"));
+    expect(localStorage.getItem(AUTH_REDIRECT_KEY)).toBeNull();
+    expect(screen.getByTestId("redirecting").textContent).toBe("false");
+  });
+
+  it("after sign-in without a stored destination: the dashboard", async () => {
+    fakeServer(false);
+    renderApp("/signin");
+    await waitFor(() => expect(status()).toBe("signed-out"));
+    fireEvent.click(screen.getByText("sign in"));
+    await waitFor(() => expect(location()).toBe("/dashboard"), { timeout: 2000 });
+  });
+
+  it("sign-out clears every stored user datum and the query cache, then goes home", async () => {
+    fakeServer(true);
+    for (const key of USER_DATA_KEYS) localStorage.setItem(key, "x");
+    localStorage.setItem("language", "fr");
+    const { queryClient } = renderApp("/fr/dashboard");
+    queryClient.setQueryData(["me"], { some: "data" });
+    await waitFor(() => expect(status()).toBe("signed-in"));
+    fireEvent.click(screen.getByText("sign out"));
+    await waitFor(() => expect(status()).toBe("signed-out"));
+    expect(location()).toBe("/fr");
+    for (const key of USER_DATA_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem("language")).toBe("fr"); // not user data
+    await new Promise((r) => setTimeout(r, 50));
+    expect(localStorage.getItem(AUTH_REDIRECT_KEY)).toBeNull(); // the guard remembered nothing
+    expect(location()).toBe("/fr");
+    await waitFor(() => expect(queryClient.getQueryData(["me"])).toBeUndefined());
+  });
+
+  it("a 401 from the API while signed in: re-checks, then clears like a sign-out", async () => {
+    const server = fakeServer(true);
+    const { queryClient } = renderApp("/profile");
+    await waitFor(() => expect(status()).toBe("signed-in"));
+    localStorage.setItem(CURRENT_WORKSPACE_KEY, "w1");
+    server.expire();
+    await queryClient
+      .fetchQuery({
+        queryKey: ["me"],
+        queryFn: async () => {
+          const { api } = await import("~/lib/api-client");
+          return api("/api/me");
+        },
+      })
+      .catch(() => {});
+    await waitFor(() => expect(status()).toBe("signed-out"));
+    expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBeNull();
+    expect(server.calls.filter((c) => c === "/api/auth/get-session")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocalizedPath } from "~/app/language";
+import { LocalizedLink } from "~/components/localized-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { sendVerificationEmail } from "../api/auth-api";
+import { useSession } from "../hooks/use-session";
+import { useErrorMessage } from "../lib/error-message";
+import { AuthCard, ErrorAlert, Notice } from "./form-parts";
+import { PageSpinner } from "./page-spinner";
+
+/** How long the success notice stays before the dashboard opens. */
+export const VERIFIED_REDIRECT_DELAY_MS = 2000;
+
+/**
+ * Spec §2 "Verify e-mail". Better Auth checks the e-mailed link itself, signs the person in
+ * and redirects here (with ?error=… when the link is bad); sign-up sends people here with
+ * ?sent=1 and the address in the history state.
+ */
+export function VerifyEmailView() {
+  const { t } = useTranslation("auth");
+  const { status, user } = useSession();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const verified = status === "signed-in" && (user?.emailVerified ?? false);
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(
+      () => void navigate(to("/dashboard"), { replace: true }),
+      VERIFIED_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [verified, navigate, to]);
+
+  if (status === "loading") return <PageSpinner label={t("verifyChecking")} />;
+
+  if (verified) {
+    return (
+      <AuthCard testId="verify-email-page" title={t("verifySuccessTitle")}>
+        <Notice tone="success" testId="verify-email-success">
+          {t("verifySuccess")}
+        </Notice>
+        <LocalizedLink to="/dashboard" className={buttonClasses({ className: "mt-6 w-full" })}>
+          {t("goToDashboard")}
+        </LocalizedLink>
+      </AuthCard>
+    );
+  }
+
+  if (params.get("sent") === "1" && !params.get("error")) {
+    const sentTo = (location.state as { email?: unknown } | null)?.email;
+    return <CheckInbox email={typeof sentTo === "string" ? sentTo : null} />;
+  }
+
+  return (
+    <AuthCard testId="verify-email-page" title={t("verifyFailedTitle")}>
+      <ErrorAlert testId="verify-email-failed">{t("verifyFailed")}</ErrorAlert>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <LocalizedLink to="/signin" className={buttonClasses()}>
+          {t("goToSignin")}
+        </LocalizedLink>
+        <LocalizedLink to="/signup" className={buttonClasses({ variant: "secondary" })}>
+          {t("switchToSignup")}
+        </LocalizedLink>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** After sign-up: "check your inbox", with a resend button when the address is known. */
+function CheckInbox({ email }: { email: string | null }) {
+  const { t } = useTranslation("auth");
+  const describeError = useErrorMessage();
+  const to = useLocalizedPath();
+  const [resend, setResend] = useState<"idle" | "sending" | "sent">("idle");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onResend() {
+    if (!email) return;
+    setResend("sending");
+    setError(null);
+    try {
+      await sendVerificationEmail({
+        email,
+        callbackURL: `${window.location.origin}${to("/verify-email")}`,
+      });
+      setResend("sent");
+    } catch (caught) {
+      setResend("idle");
+      setError(describeError(caught));
+    }
+  }
+
+  return (
+    <AuthCard testId="verify-email-page" title={t("verifySentTitle")}>
+      <div className="space-y-4">
+        <Notice testId="verify-email-sent">
+          {email ? t("verifySentTo", { email }) : t("verifySent")}
+        </Notice>
+        <p className="text-sm leading-6 text-stone-700">{t("verifySentHelp")}</p>
+        {error && <ErrorAlert testId="auth-error">{error}</ErrorAlert>}
+        {resend === "sent" && (
+          <Notice tone="success" testId="resend-verification-sent">
+            {t("resendSent")}
+          </Notice>
+        )}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <LocalizedLink to="/signin" className={buttonClasses()}>
+          {t("goToSignin")}
+        </LocalizedLink>
+        {email && resend !== "sent" && (
+          <Button
+            variant="secondary"
+            onClick={onResend}
+            disabled={resend === "sending"}
+            data-testid="resend-verification"
+          >
+            {resend === "sending" ? t("resendSending") : t("resendVerification")}
+          </Button>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+/** Where a protected page's address waits while the visitor signs in (spec §2). */
+export const AUTH_REDIRECT_KEY = "auth_redirect_url";
+
+/** The remembered workspace (spec §4 "Workspace"). */
+export const CURRENT_WORKSPACE_KEY = "current_workspace_id";
+
+/**
+ * Everything a signed-in person leaves in this browser. Sign-out, or a session that
+ * disappears, removes all of it (spec §4 "Auth", §8 last line).
+ */
+export const USER_DATA_KEYS = [
+  "zakat_current_session",
+  "zakat_saved_sessions",
+  "zakat_app_settings",
+  "zakat_metal_prices",
+  "pending_calculation_migration",
+  "hasSeenZakatExplanation",
+  CURRENT_WORKSPACE_KEY,
+  AUTH_REDIRECT_KEY,
+] as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): behave as if empty
+  }
+}
+
+export function readKey(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeKey(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // quota or privacy mode: the feature degrades to "not remembered"
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // see writeKey
+  }
+}
+
+export function clearUserData(): void {
+  for (const key of USER_DATA_KEYS) removeKey(key);
+}

@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "~/components/localized-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { ApiError } from "~/lib/api-client";
+import { useWorkspaces } from "../hooks/use-workspaces";
+
+/** Spec §2 "Workspace switcher" dialog: a required, non-blank name; creates and switches. */
+export function CreateWorkspaceDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Where focus goes when the dialog closes (it is opened from a menu that is gone by then). */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation("workspaces");
+  const describeError = useErrorMessage();
+  const { createWorkspace } = useWorkspaces();
+  const [name, setName] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ text: string; planLimit: boolean } | null>(null);
+  const trimmed = name.trim();
+
+  function change(next: boolean) {
+    if (!next) {
+      setName("");
+      setError(null);
+      setSubmitting(false);
+    }
+    onOpenChange(next);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!trimmed || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await createWorkspace(trimmed);
+      change(false);
+    } catch (caught) {
+      const planLimit = caught instanceof ApiError && caught.code === "PLAN_LIMIT_REACHED";
+      setError({
+        text: planLimit ? t("planLimit") : describeError(caught, t("createFailed")),
+        planLimit,
+      });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        title={t("createTitle")}
+        description={t("createDescription")}
+        data-testid="create-workspace-dialog"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          {error && (
+            <ErrorAlert testId="create-workspace-error">
+              <p>{error.text}</p>
+              {error.planLimit && (
+                <LocalizedLink
+                  to="/pricing"
+                  onClick={() => change(false)}
+                  className={buttonClasses({ variant: "link", className: "mt-2" })}
+                  data-testid="plan-limit-pricing-link"
+                >
+                  {t("seePlans")}
+                </LocalizedLink>
+              )}
+            </ErrorAlert>
+          )}
+          <Field
+            id="workspace-name"
+            data-testid="workspace-name"
+            label={t("nameLabel")}
+            placeholder={t("namePlaceholder")}
+            required
+            maxLength={100}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{t("cancel")}</Button>
+            </DialogClose>
+            <SubmitButton
+              loading={submitting}
+              loadingLabel={t("creating")}
+              disabled={!trimmed}
+              data-testid="create-workspace-submit"
+            >
+              {t("create")}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { LegalPage } from "~/components/legal-page";
+
+const sections = ["collect", "use", "storage", "sharing", "rights"] as const;
+
+export default function PrivacyPage() {
+  const { t } = useTranslation("legal");
+  return (
+    <LegalPage
+      kicker={t("privacy.kicker")}
+      title={t("privacy.title")}
+      intro={t("privacy.intro")}
+      sections={sections.map((key) => ({
+        key,
+        title: t(`privacy.${key}.title`),
+        text: t(`privacy.${key}.text`),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { LegalPage } from "~/components/legal-page";
+
+const sections = ["service", "guidance", "account", "plans", "embed", "liability"] as const;
+
+export default function TermsPage() {
+  const { t } = useTranslation("legal");
+  return (
+    <LegalPage
+      kicker={t("terms.kicker")}
+      title={t("terms.title")}
+      intro={t("terms.intro")}
+      sections={sections.map((key) => ({
+        key,
+        title: t(`terms.${key}.title`),
+        text: t(`terms.${key}.text`),
+      }))}
+    />
+  );
+}

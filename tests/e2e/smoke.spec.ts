@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  languages,
+  localizedPath,
+  routeTable,
+  type Language,
+} from "../../src/web/app/route-table.ts";
+import { watchPageHealth } from "./support/page-health.ts";
+
+// Every public route of the route table, in every language, from the production build:
+// a non-empty <main> with a heading, the right <html lang>, a title, and no console errors.
+const publicRoutes = routeTable.filter((r) => r.access !== "protected");
+
+// An untranslated key rendered as text ("pages.landing", "auth.signIn.title").
+const looksLikeKey = /^[a-z][\w-]*(\.[\w-]+)+$/;
+
+async function expectRenderedPage(page: Page, lang: Language) {
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  const main = page.getByRole("main");
+  await expect(main).toHaveCount(1);
+  const heading = main.getByRole("heading").first();
+  await expect(heading).toBeVisible();
+  const headingText = (await heading.innerText()).trim();
+  expect(headingText, "the page heading has text").not.toBe("");
+  expect(headingText, "the heading is translated text, not an i18n key").not.toMatch(looksLikeKey);
+  expect((await main.innerText()).trim().length, "main has content").toBeGreaterThan(0);
+  expect.soft(await page.title(), "the page sets a title").not.toBe("");
+}
+
+for (const lang of languages) {
+  test.describe(`public routes in ${lang}`, () => {
+    for (const route of publicRoutes) {
+      const path = localizedPath(lang, route.path);
+      test(`${path} renders`, async ({ page }) => {
+        const health = watchPageHealth(page);
+        await page.goto(path);
+        await expectRenderedPage(page, lang);
+        // settle: late requests (session checks, lazy chunks) still count
+        await page.waitForLoadState("networkidle");
+        expect.soft(health.problems, `page problems on ${path}:\n${health.describe()}`).toEqual([]);
+      });
+    }
+  });
+}
+
+const notFoundText: Record<Language, RegExp> = {
+  en: /not found|doesn.t exist|does not exist|404/i,
+  fr: /introuvable|n.existe pas|404/i,
+  nl: /niet gevonden|bestaat niet|404/i,
+};
+
+for (const lang of languages) {
+  const path = localizedPath(lang, "no-such-page-e2e/deeper");
+  test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
+    const health = watchPageHealth(page, {
+      // the server may rightly answer the document itself with 404
+      // (Chromium logs that answer as a console error too)
+      allow: (p) =>
+        (p.kind === "http-error" && p.detail.includes("no-such-page-e2e")) ||
+        (p.kind === "console-error" &&
+          /status of 404/.test(p.detail) &&
+          p.detail.includes("no-such-page-e2e")),
+    });
+    await page.goto(path);
+    await expectRenderedPage(page, lang);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const main = page.getByRole("main");
+    await expect(main).toContainText(notFoundText[lang]);
+    // a way home: "/" or the language's home
+    const homes = lang === "en" ? ["/"] : [localizedPath(lang, ""), "/"];
+    const hrefs = await main
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(
+      hrefs.some((h) => homes.includes(h)),
+      `a link home among ${hrefs.join(", ")}`,
+    ).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect.soft(health.problems, `page problems on ${path}:\n${health.describe()}`).toEqual([]);
+  });
+}

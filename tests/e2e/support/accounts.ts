@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { verificationLink, waitForMail } from "./mail.ts";
+import { baseURL } from "./ports.ts";
+
+/** A unique address per call, so runs never collide on one database. */
+export function uniqueEmail(label = "newcomer"): string {
+  return `${label}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@e2e.hawl.test`;
+}
+
+/** Long, random and not in any common-password list: passes zxcvbn and the 8-char rule. */
+export function strongPassword(): string {
+  return `Hawl-${randomBytes(9).toString("base64url")}-Qz7!`;
+}
+
+// Better Auth checks the Origin of state-changing requests against BASE_URL.
+const origin = { origin: baseURL };
+
+/**
+ * A verified, signed-in account made through the API and the real verification e-mail.
+ * `request` should be `page.request` (or `context.request`): it shares the browser's cookies,
+ * so the page is signed in afterwards.
+ */
+export async function createSignedInAccount(
+  request: APIRequestContext,
+  options: { name?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail("shot");
+  const password = strongPassword();
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers: origin,
+    data: { email, password, name: options.name ?? "E2E Tester", callbackURL: "/verify-email" },
+  });
+  expect(signUp.status(), `sign-up answered ${await signUp.text()}`).toBeLessThan(300);
+
+  const link = verificationLink(await waitForMail(email));
+  const verified = await request.get(link, { maxRedirects: 0 });
+  expect(verified.status(), `verification link answered ${verified.status()}`).toBeLessThan(400);
+
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    headers: origin,
+    data: { email, password },
+  });
+  expect(signIn.status(), `sign-in answered ${await signIn.text()}`).toBeLessThan(300);
+  return { email, password };
+}
+
+/** The Better Auth session as the server sees it (null when signed out). */
+export async function currentSession(request: APIRequestContext): Promise<unknown> {
+  const response = await request.get("/api/auth/get-session");
+  if (!response.ok()) return null;
+  return (await response.json().catch(() => null)) as unknown;
+}

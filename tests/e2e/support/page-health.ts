@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { baseURL } from "./ports.ts";
+
+export interface PageProblem {
+  kind: "console-error" | "page-error" | "request-failed" | "http-error";
+  /** the page address when it happened */
+  at: string;
+  detail: string;
+}
+
+/**
+ * Records what a careful reviewer would flag on a page: console errors (CSP violations are
+ * reported there), uncaught exceptions, same-origin requests that failed at the network level
+ * and same-origin answers >= 400. `allow` filters out problems a test expects.
+ */
+export function watchPageHealth(
+  page: Page,
+  options: { allow?: (problem: PageProblem) => boolean } = {},
+) {
+  const problems: PageProblem[] = [];
+  const origin = new URL(baseURL).origin;
+  const sameOrigin = (url: string) => {
+    try {
+      return new URL(url).origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  const push = (problem: PageProblem) => {
+    if (!options.allow?.(problem)) problems.push(problem);
+  };
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const location = message.location();
+    const where = location.url ? ` (${location.url}:${location.lineNumber})` : "";
+    push({ kind: "console-error", at: page.url(), detail: `${message.text()}${where}` });
+  });
+  page.on("pageerror", (error) => {
+    push({ kind: "page-error", at: page.url(), detail: error.stack ?? error.message });
+  });
+  page.on("requestfailed", (request) => {
+    if (!sameOrigin(request.url())) return;
+    const reason = request.failure()?.errorText ?? "failed";
+    // navigations cancelled by a client-side redirect are not failures
+    if (reason === "net::ERR_ABORTED" && request.isNavigationRequest()) return;
+    push({
+      kind: "request-failed",
+      at: page.url(),
+      detail: `${request.method()} ${request.url()}: ${reason}`,
+    });
+  });
+  page.on("response", (response) => {
+    if (!sameOrigin(response.url()) || response.status() < 400) return;
+    push({
+      kind: "http-error",
+      at: page.url(),
+      detail: `${response.request().method()} ${response.url()} → ${response.status()}`,
+    });
+  });
+  return {
+    problems,
+    /** a readable list for assertion messages */
+    describe: () =>
+      problems.map((p) => `  [${p.kind}] on ${p.at}: ${p.detail}`).join("\n") || "  (none)",
+    clear: () => problems.splice(0),
+  };
+}

@@ -1,0 +1,138 @@
+import { like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verification } from "../../src/server/db/schema.ts";
+import { testEngine } from "../helpers/database.ts";
+import {
+  createAuthTestApp,
+  linkIn,
+  mailsTo,
+  relaxedRateLimits,
+  signUpAndVerify,
+  uniqueEmail,
+  waitForMail,
+  type AuthTestApp,
+} from "./auth-support.ts";
+
+const newPassword = "a brand new passphrase 77";
+
+/** Requests a reset for `email` and returns the path of the link in the n-th mail to it. */
+async function requestReset(
+  app: AuthTestApp,
+  email: string,
+  mailNumber: number,
+  redirectTo = "/reset-password",
+  headers: Record<string, string> = {},
+) {
+  const response = await app
+    .browser(headers)
+    .post("/api/auth/request-password-reset", { email, redirectTo });
+  expect(response.status).toBe(200);
+  const mail = await waitForMail(app, email, mailNumber);
+  return { mail, link: linkIn(mail, "/api/auth/reset-password/") };
+}
+
+/** Follows the e-mailed link: Better Auth redirects to /reset-password?token=… */
+async function tokenFromLink(app: AuthTestApp, link: string) {
+  const response = await app.browser().get(link);
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get("location")!, "http://x");
+  return { location, token: location.searchParams.get("token") };
+}
+
+describe(`password reset on ${testEngine()}`, () => {
+  let app: AuthTestApp;
+  beforeAll(async () => {
+    app = await createAuthTestApp({ auth: { rateLimits: relaxedRateLimits } });
+  });
+  afterAll(() => app.close());
+
+  it("mails a one-hour link to /reset-password, sets the password and ends every session", async () => {
+    const { email, password, browser } = await signUpAndVerify(app);
+    const otherDevice = app.browser();
+    expect((await otherDevice.post("/api/auth/sign-in/email", { email, password })).status).toBe(
+      200,
+    );
+
+    const { mail, link } = await requestReset(app, email, 2);
+    expect(mail.subject).toBe("Reset your Hawl password");
+    expect(mail.text).toContain("valid for 1 hour");
+    const [row] = await app.database.db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, "reset-password:%"));
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(lifetime - 3600_000)).toBeLessThan(5_000);
+
+    const { location, token } = await tokenFromLink(app, link);
+    expect(location.pathname).toBe("/reset-password");
+    expect(token).toBeTruthy();
+
+    const reset = await app.browser().post("/api/auth/reset-password", { newPassword, token });
+    expect(reset.status).toBe(200);
+
+    // every session ended, the old password is refused, the new one works
+    expect(await browser.session()).toBeNull();
+    expect(await otherDevice.session()).toBeNull();
+    expect((await app.browser().post("/api/auth/sign-in/email", { email, password })).status).toBe(
+      401,
+    );
+    const again = app.browser();
+    const signIn = await again.post("/api/auth/sign-in/email", { email, password: newPassword });
+    expect(signIn.status).toBe(200);
+
+    // the token worked once
+    const reused = await app.browser().post("/api/auth/reset-password", {
+      newPassword: "yet another passphrase 55",
+      token,
+    });
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+    expect(await again.session()).not.toBeNull();
+  });
+
+  it("refuses an expired link, on the page and on submit", async () => {
+    const { email } = await signUpAndVerify(app);
+    const { link } = await requestReset(app, email, 2);
+    const token = decodeURIComponent(link.split("/api/auth/reset-password/")[1]!.split("?")[0]!);
+    await app.database.db
+      .update(verification)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(like(verification.identifier, `reset-password:${token}`));
+
+    const followed = await tokenFromLink(app, link);
+    expect(followed.location.pathname).toBe("/reset-password");
+    expect(followed.location.searchParams.get("error")).toBe("INVALID_TOKEN");
+    expect(followed.token).toBeNull();
+
+    const reset = await app.browser().post("/api/auth/reset-password", { newPassword, token });
+    expect(reset.status).toBe(400);
+    expect(((await reset.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const { email } = await signUpAndVerify(app);
+    const unknown = uniqueEmail("nobody");
+    const forUnknown = await app
+      .browser()
+      .post("/api/auth/request-password-reset", { email: unknown, redirectTo: "/reset-password" });
+    const forKnown = await app
+      .browser()
+      .post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    expect(forUnknown.status).toBe(forKnown.status);
+    expect(await forUnknown.json()).toEqual(await forKnown.json());
+    await waitForMail(app, email, 2);
+    expect(mailsTo(app, unknown)).toHaveLength(0);
+  });
+
+  it("writes the reset e-mail in the language of the page that asked", async () => {
+    const { email } = await signUpAndVerify(app);
+    const { mail, link } = await requestReset(app, email, 2, "/nl/reset-password");
+    expect(mail.subject).toBe("Stel je Hawl-wachtwoord opnieuw in");
+    const { location } = await tokenFromLink(app, link);
+    expect(location.pathname).toBe("/nl/reset-password");
+
+    const fr = await requestReset(app, email, 3, "/reset-password", { "x-hawl-language": "fr" });
+    expect(fr.mail.subject).toBe("Réinitialisez votre mot de passe Hawl");
+    expect((await tokenFromLink(app, fr.link)).location.pathname).toBe("/fr/reset-password");
+  });
+});

@@ -1,0 +1,214 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session, signInFailures, user } from "../../src/server/db/schema.ts";
+import { testEngine } from "../helpers/database.ts";
+import {
+  createAuthTestApp,
+  goodPassword,
+  mailsTo,
+  relaxedRateLimits,
+  signUpAndVerify,
+  uniqueEmail,
+  waitForMail,
+  type AuthTestApp,
+} from "./auth-support.ts";
+
+const tight = { window: 60, max: 2 };
+
+async function expectTooMany(response: Response, maxSeconds: number) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get("retry-after"));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe("RATE_LIMITED");
+  return retryAfter;
+}
+
+describe(`per-IP rate limits on ${testEngine()}`, () => {
+  let app: AuthTestApp;
+  beforeAll(async () => {
+    app = await createAuthTestApp({
+      auth: {
+        rateLimits: {
+          ...relaxedRateLimits,
+          signUp: tight,
+          signIn: tight,
+          requestPasswordReset: tight,
+          resetPassword: tight,
+        },
+      },
+      env: { TRUST_PROXY: "true" },
+    });
+  });
+  afterAll(() => app.close());
+
+  const from = (ip: string) => app.browser({ "x-forwarded-for": ip });
+
+  it("limits sign-up per address; the refused request stores and sends nothing", async () => {
+    const ip = "203.0.113.1";
+    for (let i = 0; i < 2; i++) {
+      const ok = await from(ip).post("/api/auth/sign-up/email", {
+        email: uniqueEmail(),
+        password: goodPassword,
+      });
+      expect(ok.status).toBe(200);
+    }
+    const email = uniqueEmail("limited");
+    await expectTooMany(
+      await from(ip).post("/api/auth/sign-up/email", { email, password: goodPassword }),
+      60,
+    );
+    expect(await app.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+
+    // another client address is not affected
+    const other = await from("203.0.113.2").post("/api/auth/sign-up/email", {
+      email: uniqueEmail(),
+      password: goodPassword,
+    });
+    expect(other.status).toBe(200);
+    expect(mailsTo(app, email)).toHaveLength(0);
+  });
+
+  it("limits sign-in per address, whatever the account", async () => {
+    const ip = "203.0.113.10";
+    for (let i = 0; i < 2; i++) {
+      const r = await from(ip).post("/api/auth/sign-in/email", {
+        email: uniqueEmail(),
+        password: "wrong password 1",
+      });
+      expect(r.status).toBe(401);
+    }
+    await expectTooMany(
+      await from(ip).post("/api/auth/sign-in/email", {
+        email: uniqueEmail(),
+        password: "wrong password 1",
+      }),
+      60,
+    );
+  });
+
+  it("limits reset requests and resets per address; a refused request sends no e-mail", async () => {
+    const { email } = await signUpAndVerify(app, {
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
+    const ip = "203.0.113.20";
+    const ask = () =>
+      from(ip).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    await waitForMail(app, email, 3);
+    await expectTooMany(await ask(), 60);
+
+    const reset = () =>
+      from(ip).post("/api/auth/reset-password", { newPassword: goodPassword, token: "nope" });
+    expect((await reset()).status).toBe(400);
+    expect((await reset()).status).toBe(400);
+    await expectTooMany(await reset(), 60);
+    // the third request for a link was refused before anything was sent
+    expect(mailsTo(app, email)).toHaveLength(3);
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
+    const direct = await createAuthTestApp({
+      auth: { rateLimits: { ...relaxedRateLimits, signIn: tight } },
+    });
+    try {
+      const attempt = (ip: string) =>
+        direct
+          .browser({ "x-forwarded-for": ip })
+          .post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "wrong password 1" });
+      expect((await attempt("192.0.2.1")).status).toBe(401);
+      expect((await attempt("192.0.2.2")).status).toBe(401);
+      await expectTooMany(await attempt("192.0.2.3"), 60);
+      // nor can a client name its own address through the header authRoutes fills in
+      const spoofed = await direct
+        .browser({ "x-hawl-client-ip": "192.0.2.99" })
+        .post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "wrong password 1" });
+      await expectTooMany(spoofed, 60);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe(`failed sign-ins per account on ${testEngine()}`, () => {
+  let app: AuthTestApp;
+  beforeAll(async () => {
+    // every attempt from its own address: the per-IP limit stays out of the way
+    app = await createAuthTestApp({ env: { TRUST_PROXY: "true" } });
+  });
+  afterAll(() => app.close());
+
+  it("refuses the 101st attempt within the hour, even with the right password", async () => {
+    const { email, password } = await signUpAndVerify(app, {
+      headers: { "x-forwarded-for": "198.51.100.1" },
+    });
+    const attempt = (n: number, pw: string, address = email) =>
+      app
+        .browser({ "x-forwarded-for": `10.${Math.floor(n / 250)}.${n % 250}.1` })
+        .post("/api/auth/sign-in/email", { email: address, password: pw });
+
+    for (let i = 0; i < 100; i++) {
+      const r = await attempt(i, `wrong password ${i}`);
+      expect(r.status).toBe(401);
+    }
+    const sessionsBefore = await app.database.db.select().from(session);
+    // the same address in another case is the same account
+    const blocked = await attempt(100, password, email.toUpperCase());
+    const retryAfter = await expectTooMany(blocked, 3600);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(blocked.headers.getSetCookie()).toHaveLength(0);
+    expect(await app.database.db.select().from(session)).toHaveLength(sessionsBefore.length);
+
+    // another account is not affected
+    const other = await signUpAndVerify(app, { headers: { "x-forwarded-for": "198.51.100.2" } });
+    expect(
+      (
+        await app
+          .browser({ "x-forwarded-for": "198.51.100.3" })
+          .post("/api/auth/sign-in/email", { email: other.email, password: other.password })
+      ).status,
+    ).toBe(200);
+
+    // an hour later the account signs in again
+    app.setNow(new Date(Date.now() + 3601_000));
+    try {
+      expect((await attempt(101, password)).status).toBe(200);
+      const wrongAgain = await attempt(102, "wrong again 1");
+      expect(wrongAgain.status).toBe(401);
+      const [row] = await app.database.db
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.email, email.toLowerCase()));
+      expect(row?.count).toBe(1);
+    } finally {
+      app.setNow(null);
+    }
+  });
+
+  it("counts unknown addresses the same way, so the limit reveals nothing", async () => {
+    const small = await createAuthTestApp({
+      auth: { rateLimits: relaxedRateLimits, signInFailures: { max: 3, windowSeconds: 3600 } },
+    });
+    try {
+      const known = await signUpAndVerify(small);
+      const unknown = uniqueEmail("nobody");
+      for (const address of [known.email, unknown]) {
+        for (let i = 0; i < 3; i++) {
+          const r = await small
+            .browser()
+            .post("/api/auth/sign-in/email", { email: address, password: "wrong password 1" });
+          expect(r.status).toBe(401);
+        }
+        const r = await small
+          .browser()
+          .post("/api/auth/sign-in/email", { email: address, password: known.password });
+        await expectTooMany(r, 3600);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoints } from "../../src/contracts/endpoints.ts";
+import { testEngine } from "../helpers/database.ts";
+import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+type Operation = {
+  summary: string;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  security: unknown[];
+};
+
+describe(`GET /api/openapi.json on ${testEngine()}`, () => {
+  let testApp: TestApp;
+  let document: {
+    openapi: string;
+    info: { title: string; version: string };
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const response = await testApp.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    document = await response.json();
+  });
+  afterAll(() => testApp.close());
+
+  it("is an OpenAPI 3.1 document", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.title).toBe("Hawl API");
+    expect(document.components.securitySchemes.sessionCookie).toBeDefined();
+    expect(document.components.schemas.Error).toMatchObject({
+      type: "object",
+      required: ["error"],
+    });
+  });
+
+  it.each([
+    ["get", "/healthz"],
+    ["get", "/readyz"],
+    ["get", "/api/me"],
+    ["patch", "/api/me"],
+    ["get", "/api/workspaces"],
+    ["post", "/api/workspaces"],
+    ["post", "/api/auth/sign-up/email"],
+    ["post", "/api/auth/sign-in/email"],
+    ["post", "/api/auth/sign-out"],
+    ["get", "/api/auth/get-session"],
+    ["get", "/api/auth/verify-email"],
+    ["post", "/api/auth/request-password-reset"],
+    ["post", "/api/auth/reset-password"],
+  ])("documents %s %s", (method, path) => {
+    const operation = document.paths[path]?.[method];
+    expect(operation, `${method} ${path}`).toBeDefined();
+    expect(operation!.summary.length).toBeGreaterThan(0);
+    expect(Object.keys(operation!.responses).length).toBeGreaterThan(0);
+  });
+
+  it("describes bodies and answers from the zod contracts", () => {
+    const create = document.paths["/api/workspaces"]!.post!;
+    expect(create.requestBody!.content["application/json"]!.schema).toMatchObject({
+      type: "object",
+      properties: { name: { type: "string", minLength: 1, maxLength: 100 } },
+      required: ["name"],
+      additionalProperties: false,
+    });
+    expect(create.responses["201"]!.content!["application/json"]!.schema).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["id", "name", "role"]),
+    });
+    for (const status of ["400", "401", "403", "413", "415", "503"]) {
+      expect(create.responses[status], status).toBeDefined();
+    }
+    expect(create.security).toEqual([{ sessionCookie: [] }]);
+    const patchMe = document.paths["/api/me"]!.patch!;
+    expect(
+      Object.keys(patchMe.requestBody!.content["application/json"]!.schema.properties as object),
+    ).toEqual(["fullName", "avatarUrl"]);
+  });
+
+  it("covers every route the app itself defines under /api", () => {
+    const documented = new Set(endpoints.map((e) => `${e.method.toUpperCase()} ${e.path}`));
+    const defined = testApp.app.routes
+      .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
+      .map((r) => `${r.method} ${r.path.replace(/\/$/, "").replace(/:(\w+)/g, "{$1}")}`)
+      .filter((route) => route.includes(" /api/"));
+    expect(defined.length).toBeGreaterThan(3);
+    for (const route of defined) expect(documented, route).toContain(route);
+  });
+
+  it("lists only routes the app answers (no 404 for a registered path)", async () => {
+    for (const endpoint of endpoints) {
+      if (endpoint.path.includes("{")) continue;
+      const response = await testApp.request(endpoint.path, {
+        method: endpoint.method.toUpperCase(),
+        ...(endpoint.body ? { headers: { "content-type": "application/json" }, body: "{}" } : {}),
+      });
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).not.toBe(404);
+    }
+  });
+});
