@@ -79,3 +79,23 @@ for (const lang of languages) {
     expect.soft(health.problems, `page problems on ${path}:\n${health.describe()}`).toEqual([]);
   });
 }
+
+// Signed out, every protected page of the route table sends the visitor to that language's
+// sign-in page (spec §2), and the page is in that language.
+for (const lang of languages) {
+  test(`protected routes in ${lang} redirect to sign-in`, async ({ page }) => {
+    const signin = localizedPath(lang, "signin");
+    for (const route of routeTable.filter((r) => r.access === "protected")) {
+      const path = localizedPath(lang, route.path);
+      await page.goto(path);
+      await expect(page, `${path} → ${signin}`).toHaveURL(new RegExp(`${signin}$`));
+      await expect
+        .soft(page.locator("html"), `<html lang> after ${path} → ${signin}`)
+        .toHaveAttribute("lang", lang, { timeout: 2_000 });
+      expect(
+        await page.evaluate(() => localStorage.getItem("auth_redirect_url")),
+        `${path} is remembered for after sign-in`,
+      ).toBe(path);
+    }
+  });
+}

@@ -41,7 +41,11 @@ describe(`/dev/outbox on ${testEngine()}`, () => {
   });
 
   it("does not exist in production", async () => {
-    const production = createSiblingApp(devApp, { NODE_ENV: "production", SMTP_URL: "" });
+    const production = createSiblingApp(devApp, {
+      NODE_ENV: "production",
+      SMTP_URL: "",
+      WEB_DIR: "./no-such-web-build",
+    });
     const response = await production.request("/dev/outbox");
     expect(response.status).toBe(404);
     expect(await response.text()).not.toMatch(/outbox/i);

@@ -190,5 +190,6 @@ describe(`static web and security headers on ${testEngine()}`, () => {
     const response = await bare.request("/dashboard");
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(/npm run build/);
+    expect((await bare.request("/no-such-page")).status).toBe(404);
   });
 });

@@ -87,15 +87,12 @@ export function staticWeb(options: { webDir: string; https: boolean }): Handler<
     }
     // a missing file (with an extension) is a plain 404, never the SPA shell
     if (relative === null || /\.[a-z0-9]+$/i.test(urlPath)) return c.text("Not found", 404);
-    const shell = await servePage(
-      c,
-      path.join(root, fallbackFile),
-      isKnownPage(urlPath) ? 200 : 404,
-    );
-    return (
-      shell ??
-      c.text("The web app is not built: run `npm run build` (npm start does it for you).", 503)
-    );
+    const known = isKnownPage(urlPath);
+    const shell = await servePage(c, path.join(root, fallbackFile), known ? 200 : 404);
+    if (shell) return shell;
+    return known
+      ? c.text("The web app is not built: run `npm run build` (npm start does it for you).", 503)
+      : c.text("Not found", 404);
   };
 }
 

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Calculator, CalendarDays, Crown, Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 
 /**
@@ -13,7 +14,9 @@ import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
  */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
-  const { user } = useSession();
+  // The greeting uses the profile's name (editable on /profile), shared with the profile page.
+  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, retry: false });
+  const name = me.data?.profile.fullName?.trim();
   const { current } = useWorkspaces();
 
   return (
@@ -24,7 +27,7 @@ export function DashboardPage() {
             {t("title")}
           </h1>
           <p className="mt-1 text-stone-600">
-            {user?.name ? t("subtitleNamed", { name: user.name }) : t("subtitle")}
+            {name ? t("subtitleNamed", { name }) : t("subtitle")}
           </p>
           {current && (
             <p className="mt-1 text-sm text-stone-500" data-testid="dashboard-workspace">
