@@ -111,9 +111,10 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
     logger: {
       level: "info",
       log(level, message, ...args) {
-        const data = args.length
-          ? { args: args.map((a) => (a instanceof Error ? describe(a) : a)) }
-          : {};
+        // Only errors are kept, described without their query parameters: Better Auth's other
+        // arguments can carry session tokens and e-mail addresses, which never reach the log.
+        const errors = args.filter((a): a is Error => a instanceof Error).map(describe);
+        const data = errors.length ? { errors } : {};
         const text = `better-auth: ${message}`;
         if (level === "error") logger.error(data, text);
         else if (level === "warn" && !routineWarnings.has(message)) logger.warn(data, text);

@@ -5,9 +5,13 @@ import type { Mailer, MailMessage, SentMail } from "./mailer.ts";
 
 const outboxSize = 50;
 
-/** SMTP when SMTP_URL is set; otherwise the log and an in-memory outbox for /dev/outbox. */
+/**
+ * SMTP when SMTP_URL is set. Otherwise, outside production, the log and an in-memory outbox
+ * for /dev/outbox; in production without SMTP nothing is sent and no content is logged
+ * (messages carry sign-in links).
+ */
 export function createMailer(
-  env: { SMTP_URL?: string; MAIL_FROM: string },
+  env: { SMTP_URL?: string; MAIL_FROM: string; NODE_ENV?: string },
   logger: Logger,
 ): Mailer {
   if (env.SMTP_URL) {
@@ -28,6 +32,16 @@ export function createMailer(
           throw error;
         }
         logger.info({ subject: message.subject }, "mail sent");
+      },
+      outbox: () => null,
+    };
+  }
+  if (env.NODE_ENV === "production") {
+    logger.warn("SMTP_URL is not set: e-mails will not be sent");
+    return {
+      async send(message: MailMessage) {
+        logger.error({ subject: message.subject }, "mail not sent: SMTP_URL is not set");
+        throw new Error("SMTP_URL is not set");
       },
       outbox: () => null,
     };
