@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -50,6 +51,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function Root() {
   const lang = languageFromPath(useLocation().pathname);
+  // Pages that are not prerendered start from the SPA shell, built at "/" (English), and
+  // hydration does not patch a differing attribute: set the document's language here.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <I18nextProvider i18n={i18nFor(lang)}>
       <Providers>

@@ -14,8 +14,8 @@ import {
   type SessionUser,
 } from "../hooks/use-session";
 import { useErrorMessage } from "../lib/error-message";
-import { accessOf, safeDestination } from "../lib/paths";
-import { AUTH_REDIRECT_KEY, clearUserData, readKey, removeKey } from "../lib/storage-keys";
+import { accessOf, takePostSignInDestination } from "../lib/paths";
+import { clearUserData } from "../lib/storage-keys";
 
 /** Spec §2: the redirect after sign-in waits about 1000 ms. */
 export const POST_SIGN_IN_DELAY_MS = 1000;
@@ -153,10 +153,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       redirectTimer.current = setTimeout(() => {
         redirectTimer.current = null;
         const lang = langRef.current;
-        const stored = safeDestination(readKey(AUTH_REDIRECT_KEY), lang);
-        removeKey(AUTH_REDIRECT_KEY);
-        const destination =
-          stored && accessOf(stored) !== "guest-only" ? stored : localizedPath(lang, "dashboard");
+        const destination = takePostSignInDestination(lang);
         // `redirecting` ends once the address has left the sign-in page (effect below), so
         // the guard never sends the person to /dashboard instead of their destination.
         if (accessOf(pathRef.current) !== "guest-only") setRedirecting(false);

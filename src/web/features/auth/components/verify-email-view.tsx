@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { useLocalizedPath } from "~/app/language";
+import { useLanguage, useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { sendVerificationEmail } from "../api/auth-api";
 import { useSession } from "../hooks/use-session";
 import { useErrorMessage } from "../lib/error-message";
+import { takePostSignInDestination } from "../lib/paths";
 import { AuthCard, ErrorAlert, Notice } from "./form-parts";
 import { PageSpinner } from "./page-spinner";
 
-/** How long the success notice stays before the dashboard opens. */
+/** How long the success notice stays before the next page opens. */
 export const VERIFIED_REDIRECT_DELAY_MS = 2000;
 
 /**
@@ -21,7 +22,7 @@ export const VERIFIED_REDIRECT_DELAY_MS = 2000;
 export function VerifyEmailView() {
   const { t } = useTranslation("auth");
   const { status, user } = useSession();
-  const to = useLocalizedPath();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -29,12 +30,13 @@ export function VerifyEmailView() {
 
   useEffect(() => {
     if (!verified) return;
+    // The link signs the person in: they continue to the page they first asked for.
     const timer = setTimeout(
-      () => void navigate(to("/dashboard"), { replace: true }),
+      () => void navigate(takePostSignInDestination(lang), { replace: true }),
       VERIFIED_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [verified, navigate, to]);
+  }, [verified, navigate, lang]);
 
   if (status === "loading") return <PageSpinner label={t("verifyChecking")} />;
 

@@ -1,5 +1,6 @@
 import { localizeHref, stripLanguagePrefix } from "~/app/language";
-import { routeTable, type Access, type Language } from "~/app/route-table";
+import { localizedPath, routeTable, type Access, type Language } from "~/app/route-table";
+import { AUTH_REDIRECT_KEY, readKey, removeKey } from "./storage-keys";
 
 /** The route table's access rule for a pathname (any language); unknown paths are public. */
 export function accessOf(pathname: string): Access {
@@ -19,4 +20,14 @@ export function safeDestination(stored: string | null, lang: Language): string |
     return null;
   }
   return localizeHref(lang, stored);
+}
+
+/**
+ * Where a newly signed-in person goes (spec §2): the destination remembered when a protected
+ * page sent them to sign in, used up once, or the dashboard.
+ */
+export function takePostSignInDestination(lang: Language): string {
+  const stored = safeDestination(readKey(AUTH_REDIRECT_KEY), lang);
+  removeKey(AUTH_REDIRECT_KEY);
+  return stored && accessOf(stored) !== "guest-only" ? stored : localizedPath(lang, "dashboard");
 }
