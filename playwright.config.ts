@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  reporter: "list",
+  // CI also writes JSON, from which .ci/run prints one plain summary line
+  reporter: ci ? [["list"], ["json", { outputFile: ".tmp/playwright-report.json" }]] : "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
