@@ -61,8 +61,18 @@ describe(`sign-up, verification, sign-in, sign-out on ${testEngine()}`, () => {
     const session = await browser.session();
     expect(session?.user.email).toBe(email);
 
+    const me = await browser.get("/api/me");
+    expect(me.status).toBe(200);
+    const meBody = (await me.json()) as {
+      user: { email: string; emailVerified: boolean };
+      profile: { fullName: string | null };
+    };
+    expect(meBody.user).toMatchObject({ email, emailVerified: true });
+    expect(meBody.profile.fullName).toBe("Amina");
+
     expect((await browser.post("/api/auth/sign-out", {})).status).toBe(200);
     expect(await browser.session()).toBeNull();
+    expect((await browser.get("/api/me")).status).toBe(401);
   });
 
   it("refuses sign-in before the e-mail is verified, with a clear message and a new link", async () => {
