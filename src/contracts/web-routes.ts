@@ -3,7 +3,7 @@
 // no-referrer). src/web/app/route-table.ts is the source for the web; a test
 // (tests/integration/static-web.test.ts) keeps these lists equal to it.
 export const webLanguages = ["en", "fr", "nl"] as const;
-export const webDefaultLanguage = "en";
+export const webDefaultLanguage = "en" as const;
 
 /** Paths without language prefix or leading slash ("" is the landing page). */
 export const webPagePaths = [
@@ -30,6 +30,8 @@ export const webPagePaths = [
   "workspace-settings",
   "embed/calculator",
 ] as const;
+
+export type WebPagePath = (typeof webPagePaths)[number];
 
 /** Pages whose URL carries a secret token (`?token=`). */
 export const tokenPagePaths = ["reset-password", "verify-email", "accept-invitation"] as const;

@@ -1,8 +1,11 @@
+import { webDefaultLanguage, webLanguages, type WebPagePath } from "../../contracts/web-routes";
+
 // The spec's route table (§2), as data: routes.ts expands it once per language prefix,
-// the prerender list and the auth guard read it too.
-export const languages = ["en", "fr", "nl"] as const;
+// the prerender list and the auth guard read it too. The languages and the page paths are
+// the contract shared with the server (src/contracts/web-routes.ts).
+export const languages = webLanguages;
 export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "en";
+export const defaultLanguage: Language = webDefaultLanguage;
 
 export type Access = "public" | "protected" | "guest-only" | "embed";
 
@@ -10,7 +13,7 @@ export interface RouteEntry {
   /** stable id, also the i18n key of the page title under `pages.` */
   name: string;
   /** path without language prefix, no leading slash ("" for the landing page) */
-  path: string;
+  path: WebPagePath;
   /** route module, relative to src/web */
   file: string;
   access: Access;
