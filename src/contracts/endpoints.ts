@@ -7,8 +7,14 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from "./auth.ts";
+import {
+  calculateRequestExamples,
+  calculateRequestSchema,
+  calculateResponseSchema,
+} from "./calculate.ts";
 import { healthResponseSchema } from "./health.ts";
 import { meResponseSchema, updateMeRequestSchema } from "./me.ts";
+import { pricesQuerySchema, pricesResponseSchema } from "./prices.ts";
 import {
   createWorkspaceRequestSchema,
   workspaceListSchema,
@@ -31,11 +37,13 @@ export interface Endpoint {
   /** OpenAPI path template: `/api/workspaces/{ws}` */
   path: string;
   summary: string;
-  tag: "health" | "auth" | "account" | "workspaces" | "meta";
+  tag: "health" | "auth" | "account" | "workspaces" | "meta" | "prices" | "calculator";
   /** session: needs the session cookie (401 without); none: anyone */
   auth: "session" | "none";
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** named example bodies, shown under the request body */
+  bodyExamples?: Record<string, { summary: string; value: unknown }>;
   responses: Record<number, EndpointResponse>;
   /** statuses answered with the error shape of API.md; 400/401/403 cross-site/413/415/503 are added where they apply */
   errors?: number[];
@@ -211,5 +219,43 @@ export const endpoints: Endpoint[] = [
     body: createWorkspaceRequestSchema,
     responses: { 201: { description: "Created", schema: workspaceSchema } },
     errors: [403],
+  },
+  {
+    method: "get",
+    path: "/api/prices",
+    summary: "Gold and silver prices per gram in a currency, with where they come from (source)",
+    tag: "prices",
+    auth: "none",
+    query: pricesQuerySchema,
+    responses: {
+      200: {
+        description:
+          "Prices per gram of pure gold and silver. `live`: from the JSON feed at PRICES_URL, " +
+          "cached in the database for PRICES_TTL_SECONDS (one fetch at a time, at most " +
+          "PRICES_TIMEOUT_MS). When the feed fails, is slow, answers garbage or is not " +
+          "configured: `cache`, the last fetched prices with the time they were fetched, else " +
+          "`default`, the prices shipped with Hawl with the day they were set. The feed " +
+          'document: `{ "updatedAt": ISO 8601, "unit": "gram" | "troyOunce", "prices": ' +
+          '{ "EUR": { "gold": "3467.20", "silver": "42.05" }, … } }`, decimal strings for ' +
+          "pure metal; troy ounces are converted at 31.1035 g and rounded half-up to 6 " +
+          "decimals; a document with any zero, implausible or malformed price, or older than " +
+          "7 days, is refused as a whole (docs/decisions/005-price-feed.md).",
+        schema: pricesResponseSchema,
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/calculate",
+    summary:
+      "Compute zakat from the calculation's inputs (anyone; stores nothing). Amounts are " +
+      "decimal strings; omitted sections count as zero; methodology may give just a preset; " +
+      "the answer is rounded half-up to the currency's minor unit, with one line per amount " +
+      "entered naming the rule applied",
+    tag: "calculator",
+    auth: "none",
+    body: calculateRequestSchema,
+    bodyExamples: calculateRequestExamples,
+    responses: { 200: { description: "The result", schema: calculateResponseSchema } },
   },
 ];

@@ -4,12 +4,14 @@ import { createAuth, getSessionUser, type AuthOptions } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { calculateRoutes } from "./http/calculate.ts";
 import type { AppEnv } from "./http/context.ts";
 import { devOutboxRoutes } from "./http/dev-outbox.ts";
 import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.ts";
 import { meRoutes } from "./http/me.ts";
 import { openApiRoutes } from "./http/openapi.ts";
+import { priceRoutes } from "./http/prices.ts";
 import { requestContext } from "./http/request-context.ts";
 import { jsonBodiesOnly, limitBody, originCheck } from "./http/request-guards.ts";
 import { securityHeaders, setHeaders } from "./http/security-headers.ts";
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
   app.route("/api/me", meRoutes({ db, requireSession: signedIn }));
   app.route("/api/workspaces", workspaceRoutes({ db, requireSession: signedIn }));
+  app.route("/api/prices", priceRoutes(deps));
+  app.route("/api/calculate", calculateRoutes());
   app.all("/api/*", notFoundHandler);
 
   if (env.NODE_ENV !== "production") app.route("/dev/outbox", devOutboxRoutes(deps.mailer));

@@ -18,6 +18,8 @@ describe("parseEnv", () => {
         BASE_URL: "http://localhost:3000",
         BODY_LIMIT_BYTES: 262144,
         TRUST_PROXY: false,
+        PRICES_TTL_SECONDS: 3600,
+        PRICES_TIMEOUT_MS: 3000,
       },
     },
     {
@@ -32,8 +34,8 @@ describe("parseEnv", () => {
     },
     {
       name: "empty values mean unset",
-      input: { DATABASE_URL: "", SMTP_URL: "" },
-      check: { DATABASE_URL: undefined, SMTP_URL: undefined },
+      input: { DATABASE_URL: "", SMTP_URL: "", PRICES_URL: "" },
+      check: { DATABASE_URL: undefined, SMTP_URL: undefined, PRICES_URL: undefined },
     },
     {
       name: "postgres URL",
@@ -41,6 +43,19 @@ describe("parseEnv", () => {
       check: { DATABASE_URL: "postgres://u@h/db" },
     },
     { name: "trust proxy", input: { TRUST_PROXY: "1" }, check: { TRUST_PROXY: true } },
+    {
+      name: "price feed",
+      input: {
+        PRICES_URL: "https://prices.example.org/v1/metals.json?key=k",
+        PRICES_TTL_SECONDS: "900",
+        PRICES_TIMEOUT_MS: "1500",
+      },
+      check: {
+        PRICES_URL: "https://prices.example.org/v1/metals.json?key=k",
+        PRICES_TTL_SECONDS: 900,
+        PRICES_TIMEOUT_MS: 1500,
+      },
+    },
   ])("$name", ({ input, check }) => {
     const env = parseEnv({ BETTER_AUTH_SECRET: secret, ...input });
     expect(env).toMatchObject(check);
@@ -54,6 +69,11 @@ describe("parseEnv", () => {
     { input: { NODE_ENV: "staging" }, variable: "NODE_ENV" },
     { input: { BASE_URL: "not a url" }, variable: "BASE_URL" },
     { input: { BETTER_AUTH_SECRET: "short" }, variable: "BETTER_AUTH_SECRET" },
+    { input: { PRICES_URL: "ftp://prices.example.org/x.json" }, variable: "PRICES_URL" },
+    { input: { PRICES_URL: "prices.json" }, variable: "PRICES_URL" },
+    { input: { PRICES_TTL_SECONDS: "0" }, variable: "PRICES_TTL_SECONDS" },
+    { input: { PRICES_TIMEOUT_MS: "10" }, variable: "PRICES_TIMEOUT_MS" },
+    { input: { PRICES_TIMEOUT_MS: "soon" }, variable: "PRICES_TIMEOUT_MS" },
     {
       input: { NODE_ENV: "production", BETTER_AUTH_SECRET: undefined },
       variable: "BETTER_AUTH_SECRET",

@@ -34,6 +34,14 @@ const envSchema = z
       .min(1024)
       .default(256 * 1024),
     WEB_DIR: z.string().min(1).default("./build/client"),
+    // The price feed (docs/decisions/005-price-feed.md); unset: last known or shipped prices.
+    PRICES_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    PRICES_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 60),
+    PRICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   })
   .transform((env) => ({
     ...env,

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -133,3 +134,13 @@ export const workspaceMembers = pgTable(
     index("workspace_members_user_idx").on(t.userId),
   ],
 );
+
+// The last prices fetched from the price feed, one row per currency (GET /api/prices).
+// `provider` is the feed's URL without query or credentials.
+export const priceCache = pgTable("price_cache", {
+  currency: text("currency").primaryKey(),
+  goldPerGram: numeric("gold_per_gram", { precision: 24, scale: 6 }).notNull(),
+  silverPerGram: numeric("silver_per_gram", { precision: 24, scale: 6 }).notNull(),
+  provider: text("provider").notNull(),
+  fetchedAt: ts("fetched_at").notNull(),
+});

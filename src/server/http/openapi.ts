@@ -97,7 +97,12 @@ function operation(endpoint: Endpoint): JsonObject {
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } },
+            content: {
+              "application/json": {
+                schema: jsonSchema(endpoint.body, "input"),
+                ...(endpoint.bodyExamples ? { examples: endpoint.bodyExamples } : {}),
+              },
+            },
           },
         }
       : {}),

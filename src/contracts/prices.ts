@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { currencyCodes } from "../domain/money/currency.ts";
+
+// The calculator's currencies, from the domain (src/domain/money/currency.ts).
+export const currencySchema = z.enum(currencyCodes);
+export type Currency = z.infer<typeof currencySchema>;
+
+/**
+ * Where the prices of an answer come from:
+ * - `live`: fetched from the configured price feed within the cache lifetime;
+ * - `cache`: the last prices fetched from the feed, older than the cache lifetime, because the
+ *   feed could not be reached, answered garbage, or none is configured;
+ * - `default`: the prices shipped with Hawl, because no price was ever fetched.
+ */
+export const priceSourceSchema = z.enum(["live", "cache", "default"]);
+export type PriceSource = z.infer<typeof priceSourceSchema>;
+
+/** A positive decimal string in plain notation ("106.097384"). */
+export const positiveDecimalString = z
+  .string()
+  .regex(/^(0|[1-9]\d*)(\.\d+)?$/, "not_a_decimal")
+  .refine((s) => /[1-9]/.test(s), "not_positive");
+
+export const pricesQuerySchema = z.object({ currency: currencySchema });
+export type PricesQuery = z.infer<typeof pricesQuerySchema>;
+
+export const pricesResponseSchema = z.object({
+  /** price of one gram of pure (24 karat) gold */
+  goldPerGram: positiveDecimalString,
+  /** price of one gram of pure silver */
+  silverPerGram: positiveDecimalString,
+  currency: currencySchema,
+  source: priceSourceSchema,
+  /** when Hawl fetched these prices from the feed; for `default`, the day they were set */
+  fetchedAt: z.iso.datetime({ offset: true }),
+});
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;
