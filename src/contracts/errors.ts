@@ -5,6 +5,7 @@ import { z } from "zod";
 export const errorCodes = [
   "VALIDATION_FAILED",
   "MALFORMED_JSON",
+  "INVALID_SESSION_ID",
   "UNAUTHENTICATED",
   "FORBIDDEN",
   "CROSS_SITE_REQUEST",

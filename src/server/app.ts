@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/routes.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { calculateRoutes } from "./http/calculate.ts";
+import { calculationRoutes } from "./http/calculations.ts";
 import type { AppEnv } from "./http/context.ts";
 import { devOutboxRoutes } from "./http/dev-outbox.ts";
 import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
   app.route("/api/me", meRoutes({ db, requireSession: signedIn }));
   app.route("/api/workspaces", workspaceRoutes({ db, requireSession: signedIn }));
+  app.route("/api/workspaces", calculationRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route("/api/prices", priceRoutes(deps));
   app.route("/api/calculate", calculateRoutes());
   app.all("/api/*", notFoundHandler);

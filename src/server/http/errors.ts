@@ -3,6 +3,7 @@ import type { ErrorBody, ErrorCode } from "../../contracts/errors.ts";
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,
+  INVALID_SESSION_ID: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { CalculatorPage } from "~/features/calculator/components/calculator-page";
 
 export default function Page() {
-  return <ComingSoon name="calculator" />;
+  return <CalculatorPage />;
 }

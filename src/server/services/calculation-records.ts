@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import {
+  uuidPattern,
+  type Calculation,
+  type CalculationSummary,
+  type ParsedCalculationSave,
+} from "../../contracts/calculations.ts";
+import { toCalculateResponse, toZakatInput } from "../../contracts/calculate.ts";
+import type { ErrorBody } from "../../contracts/errors.ts";
+import { calculateZakat } from "../../domain/zakat/calculate.ts";
+import {
+  isWorkspaceMember,
+  type CalculationRow,
+  type CalculationSummaryRow,
+  type CalculationValues,
+} from "../db/repositories/calculations.ts";
+import type { Executor } from "../db/repositories/executor.ts";
+import { AppError } from "../http/errors.ts";
+
+// What the calculation use cases share: the membership rule, the server's own computation of
+// the result, and the wire shapes of a stored row.
+
+/** The fields of a save request that are the calculation itself (the rest is ignored or routing). */
+export type CalculationSaveFields = Omit<ParsedCalculationSave, "id" | "version">;
+
+/**
+ * 404 unless the caller is a member of the workspace: non-members and unknown workspaces get
+ * the same answer (API.md: no existence leak). A workspace id that is not a UUID names nothing.
+ */
+export async function assertCalculationWorkspace(
+  db: Executor,
+  options: { workspaceId: string; userId: string },
+): Promise<void> {
+  const ok =
+    uuidPattern.test(options.workspaceId) &&
+    (await isWorkspaceMember(db, options.workspaceId.toLowerCase(), options.userId));
+  if (!ok) throw new AppError("NOT_FOUND", "Workspace not found.");
+}
+
+/** A calculation id from the path: a UUID, else 400 INVALID_SESSION_ID (spec §5's message). */
+export function calculationIdFromPath(id: string): string {
+  if (!uuidPattern.test(id)) {
+    throw new AppError(
+      "INVALID_SESSION_ID",
+      `Invalid session ID format: ${id}. Expected valid UUID format.`,
+    );
+  }
+  return id.toLowerCase();
+}
+
+export function calculationNotFound(): AppError {
+  return new AppError("NOT_FOUND", "Calculation not found.");
+}
+
+/** Today in UTC as YYYY-MM-DD. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The row to store for a save request: the inputs as the domain reads them (omitted sections
+ * filled in, the methodology resolved) and the result the domain computes from them, rounded
+ * half-up to the currency's minor unit exactly as POST /api/calculate answers. Whatever result
+ * fields the request carried play no part.
+ */
+export function calculationValues(request: CalculationSaveFields, now: Date): CalculationValues {
+  const input = toZakatInput(request);
+  const result = toCalculateResponse(calculateZakat(input));
+  return {
+    name: request.name,
+    calculationDate: request.calculationDate ?? isoDay(now),
+    isCompleted: request.isCompleted,
+    assetSelection: input.assetSelection,
+    liabilitySelection: input.liabilitySelection,
+    cashAmounts: input.cashAmounts,
+    goldSilverAmounts: input.goldSilverAmounts,
+    moneyOwedAmounts: input.moneyOwedAmounts,
+    sharesBusinessAmounts: input.sharesBusinessAmounts,
+    liabilityAmounts: input.liabilityAmounts,
+    currency: input.currency,
+    methodology: input.methodology,
+    nissabMethod: input.methodology.nisabMethod,
+    goldPricePerGram: input.prices.goldPerGram,
+    silverPricePerGram: input.prices.silverPerGram,
+    priceSource: request.priceSource ?? null,
+    priceDate: request.priceDate ? new Date(request.priceDate) : null,
+    totalAssets: result.totalAssets,
+    totalLiabilities: result.totalLiabilities,
+    zakatableAmount: result.zakatableAmount,
+    zakatDue: result.zakatDue,
+    nissabValue: result.nissabValue,
+    isAboveNissab: result.isAboveNissab,
+  };
+}
+
+const savedFieldNames = [
+  "id",
+  "version",
+  "name",
+  "isCompleted",
+  "calculationDate",
+  "priceSource",
+  "priceDate",
+  "currency",
+  "prices",
+  "methodology",
+  "assetSelection",
+  "liabilitySelection",
+  "cashAmounts",
+  "goldSilverAmounts",
+  "moneyOwedAmounts",
+  "sharesBusinessAmounts",
+  "liabilityAmounts",
+] as const;
+
+/**
+ * A fingerprint of what a save request asks for (its parsed fields, echoed result fields left
+ * out): the same Idempotency-Key with another request is refused.
+ */
+export function saveRequestHash(request: ParsedCalculationSave): string {
+  const kept = Object.fromEntries(savedFieldNames.map((k) => [k, request[k] ?? null]));
+  return createHash("sha256").update(JSON.stringify(kept)).digest("hex");
+}
+
+export function toCalculationSummary(row: CalculationSummaryRow): CalculationSummary {
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    calculationDate: row.calculationDate,
+    isCompleted: row.isCompleted,
+    currency: row.currency,
+    createdBy: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    totalAssets: row.totalAssets,
+    totalLiabilities: row.totalLiabilities,
+    zakatableAmount: row.zakatableAmount,
+    nissabValue: row.nissabValue,
+    isAboveNissab: row.isAboveNissab,
+    zakatDue: row.zakatDue,
+  };
+}
+
+export function toCalculation(row: CalculationRow): Calculation {
+  const summary = toCalculationSummary(row);
+  return {
+    id: summary.id,
+    version: summary.version,
+    name: summary.name,
+    calculationDate: summary.calculationDate,
+    isCompleted: summary.isCompleted,
+    currency: summary.currency,
+    prices: { goldPerGram: row.goldPricePerGram, silverPerGram: row.silverPricePerGram },
+    priceSource: (row.priceSource as Calculation["priceSource"]) ?? null,
+    priceDate: row.priceDate ? row.priceDate.toISOString() : null,
+    methodology: row.methodology,
+    assetSelection: row.assetSelection,
+    liabilitySelection: row.liabilitySelection,
+    cashAmounts: row.cashAmounts,
+    goldSilverAmounts: row.goldSilverAmounts,
+    moneyOwedAmounts: row.moneyOwedAmounts,
+    sharesBusinessAmounts: row.sharesBusinessAmounts,
+    liabilityAmounts: row.liabilityAmounts,
+    totalAssets: summary.totalAssets,
+    totalLiabilities: summary.totalLiabilities,
+    zakatableAmount: summary.zakatableAmount,
+    nissabValue: summary.nissabValue,
+    isAboveNissab: summary.isAboveNissab,
+    zakatDue: summary.zakatDue,
+    createdBy: summary.createdBy,
+    createdAt: summary.createdAt,
+    updatedAt: summary.updatedAt,
+  };
+}
+
+/**
+ * 409 VERSION_CONFLICT for a stale `version`: the body also carries the version now stored and
+ * the calculation as it is, so the UI can offer "reload" (show `current`) or "overwrite" (save
+ * again with `currentVersion`).
+ */
+export class CalculationVersionConflict extends AppError {
+  readonly current: Calculation;
+
+  constructor(current: Calculation) {
+    super(
+      "VERSION_CONFLICT",
+      `This calculation was changed in the meantime (now version ${current.version}). ` +
+        "Reload it, or save again with that version to overwrite it.",
+    );
+    this.current = current;
+  }
+
+  override toBody(): ErrorBody {
+    const { error } = super.toBody();
+    return {
+      error: { ...error, currentVersion: this.current.version, current: this.current },
+    } as ErrorBody;
+  }
+}

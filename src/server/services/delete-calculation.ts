@@ -1,0 +1,23 @@
+import type { Db } from "../db/client.ts";
+import { deleteCalculation } from "../db/repositories/calculations.ts";
+import {
+  assertCalculationWorkspace,
+  calculationIdFromPath,
+  calculationNotFound,
+} from "./calculation-records.ts";
+
+/** DELETE /api/workspaces/:ws/calculations/:id: 404 when there is no such calculation here. */
+export async function deleteCalculationById(options: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  id: string;
+}): Promise<void> {
+  const { db, userId } = options;
+  const workspaceId = options.workspaceId.toLowerCase();
+  await db.transaction(async (tx) => {
+    await assertCalculationWorkspace(tx, { workspaceId, userId });
+    const deleted = await deleteCalculation(tx, workspaceId, calculationIdFromPath(options.id));
+    if (!deleted) throw calculationNotFound();
+  });
+}

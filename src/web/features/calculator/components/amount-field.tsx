@@ -1,0 +1,95 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/components/ui/cn";
+import type { Language } from "~/app/route-table";
+import { checkAmount } from "../model/draft";
+
+/**
+ * An amount as people type it in the page's language ("1,234.56", "1 234,56", "1.234,56"),
+ * checked strictly by parseAmountInput. An invalid text is kept as typed and shown as an error
+ * (aria-invalid and a message) once the field is left or the step is submitted; it never
+ * becomes 0. An empty field means nothing entered.
+ */
+export function AmountField({
+  id: givenId,
+  label,
+  hint,
+  value,
+  lang,
+  unit,
+  showErrors = false,
+  onChange,
+  className,
+  readOnly,
+}: {
+  id?: string;
+  label: string;
+  hint?: string;
+  value: string;
+  lang: Language;
+  /** shown after the field: a currency code, "g", "€/g" */
+  unit?: string;
+  /** show the error even before the field is left (after a submit attempt) */
+  showErrors?: boolean;
+  onChange: (text: string) => void;
+  className?: string;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation("calculator");
+  const generated = useId();
+  const id = givenId ?? generated;
+  const [left, setLeft] = useState(false);
+  const check = checkAmount(value, lang);
+  const error = check.state === "invalid" && (left || showErrors) ? check.error : null;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          readOnly={readOnly}
+          value={value}
+          placeholder={t("amount.placeholder")}
+          aria-invalid={error ? true : undefined}
+          data-unreadable={check.state === "invalid" ? "" : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => setLeft(true)}
+          className={cn(
+            "block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 tabular-nums shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none read-only:bg-stone-100 read-only:text-stone-600",
+            unit ? "pr-16" : null,
+            error ? "border-red-500" : "border-stone-300",
+          )}
+        />
+        {unit ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500"
+          >
+            {unit}
+          </span>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700" data-testid="amount-error">
+          {t(`amount.errors.${error}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

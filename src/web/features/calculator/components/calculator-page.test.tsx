@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "~/features/auth/test/render";
+import { CURRENT_SESSION_KEY } from "../model/storage";
+import { CalculatorPage } from "./calculator-page";
+
+function renderPage(at = "/calculator") {
+  return renderAt(at, { "/calculator": <CalculatorPage />, "/fr/calculator": <CalculatorPage /> });
+}
+const next = () => fireEvent.click(screen.getByTestId("step-next"));
+const title = () => screen.getByTestId("step-title").textContent;
+const progress = () => screen.getByTestId("step-progress").textContent;
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  // the prices endpoint, as the server answers it
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () =>
+      Response.json({
+        goldPerGram: "80",
+        silverPerGram: "0.95",
+        currency: "EUR",
+        source: "default",
+        fetchedAt: "2025-01-01T00:00:00.000Z",
+      }),
+    ),
+  );
+  window.scrollTo = () => {};
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("CalculatorPage step flow", () => {
+  it("skips the steps of unselected categories and counts only the steps in use", async () => {
+    renderPage();
+    await act(async () => {});
+    expect(progress()).toBe("Step 1 of 3");
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    expect(progress()).toBe("Step 1 of 4");
+    next();
+    expect(title()).toBe("What do you owe?");
+    expect(document.activeElement).toBe(screen.getByTestId("step-title"));
+    next();
+    expect(title()).toBe("Cash and bank accounts");
+    expect(progress()).toBe("Step 3 of 4");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("3");
+    fireEvent.click(screen.getByTestId("step-back"));
+    expect(title()).toBe("What do you owe?");
+  });
+
+  it("does not move on with an invalid amount, and computes the fixed case", async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    fireEvent.click(screen.getByLabelText("Gold and silver"));
+    next();
+    fireEvent.click(screen.getByLabelText("Personal loans"));
+    next();
+    type(/^Cash in hand/, "5OO");
+    next();
+    expect(title()).toBe("Cash and bank accounts");
+    expect(screen.getByLabelText(/^Cash in hand/).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Cash in hand/));
+    type(/^Cash in hand/, "500");
+    fireEvent.click(screen.getByRole("button", { name: "Add a bank account" }));
+    type(/^Balance of account 1/, "12,000");
+    next();
+    expect(title()).toBe("Gold and silver");
+    fireEvent.click(screen.getByLabelText("By weight (grams)"));
+    type(/^Gold kept as savings/, "20");
+    next();
+    expect(title()).toBe("Your debts");
+    type(/^Personal loans/, "1,000");
+    next();
+    expect(title()).toBe("Your zakat");
+    expect(screen.getByTestId("zakat-due").textContent).toBe("€327.50");
+    expect(screen.getByTestId("total-assets").textContent).toBe("€14,100.00");
+    expect(screen.getByTestId("nisab-value").textContent).toBe("€565.25");
+    const lines = screen.getAllByTestId("result-line").map((l) => l.textContent);
+    expect(lines.some((l) => l?.includes("lower of 85 g of gold and 595 g of silver"))).toBe(true);
+    // kept on this device
+    const stored = JSON.parse(localStorage.getItem(CURRENT_SESSION_KEY) ?? "null");
+    expect(stored.draft.amounts.cashInHand).toBe("500");
+  });
+
+  it("refuses a sixth bank account", async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    const add = screen.getByRole("button", { name: "Add a bank account" });
+    for (let i = 0; i < 6; i++) fireEvent.click(add);
+    expect(screen.getAllByTestId("bank-account")).toHaveLength(5);
+    expect(screen.getByRole("alert").textContent).toBe("Maximum 5 bank accounts allowed");
+  });
+
+  it("restores the stored calculation and re-writes amounts for the page language", async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    type(/^Cash in hand/, "1,234.5");
+    cleanup();
+    renderPage("/fr/calculator");
+    await act(async () => {});
+    expect(title()).toBe("Espèces et comptes bancaires");
+    const field = screen.getByLabelText(/^Espèces \(EUR\)/) as HTMLInputElement;
+    expect(field.value).toBe("1234,5");
+    expect(
+      within(screen.getByTestId("calculator-page")).getByTestId("step-progress").textContent,
+    ).toBe("Étape 3 sur 4");
+  });
+});

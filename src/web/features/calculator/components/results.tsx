@@ -1,0 +1,228 @@
+import { CheckCircle2, CircleMinus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/app/route-table";
+import { cn } from "~/components/ui/cn";
+import type { CalculateResponse } from "../../../../contracts/calculate";
+import { Decimal } from "../../../../domain/money/decimal";
+import { assetCategories, type AssetCategory } from "../../../../domain/zakat/input";
+import { nisabGrams } from "../../../../domain/zakat/methodology";
+import type { Draft } from "../model/draft";
+import { formatMoney, formatNumber } from "../model/format";
+
+type Line = CalculateResponse["lines"][number];
+
+/** What a result line is about, in the page's language. */
+function useLineLabel() {
+  const { t } = useTranslation("calculator");
+  return (line: Line): string => {
+    const [section, field] = line.input.split(".");
+    if (section === "cashAmounts" && field === "bankAccounts") {
+      const label = line.label ?? "other";
+      const preset = (
+        ["savings", "checking", "business", "investment", "other", "custom"] as const
+      ).find((p) => p === label);
+      return t("results.bankLine", {
+        label: preset ? t(`bank.presets.${preset}`) : label,
+      });
+    }
+    if (section === "liabilityAmounts" && field) {
+      return t(`liabilities.${field as "mortgage"}.label`);
+    }
+    if (line.kind === "nisab") return t("results.nisab");
+    if (line.kind === "zakat") return t("results.zakatDue");
+    return t(`fields.${field as "cashInHand"}.label`);
+  };
+}
+
+function Figure({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-4 border-b border-stone-200 py-3 last:border-b-0",
+        strong && "text-lg",
+      )}
+    >
+      <dt className={cn("text-stone-700", strong && "font-semibold text-stone-900")}>{label}</dt>
+      <dd
+        className={cn(
+          "text-right tabular-nums",
+          strong ? "font-bold text-brand-800" : "font-medium",
+        )}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Asset breakdown as CSS bars, with the numbers as text (the bars are decoration). */
+function BreakdownChart({ response, lang }: { response: CalculateResponse; lang: Language }) {
+  const { t } = useTranslation("calculator");
+  const totals = new Map<AssetCategory, Decimal>();
+  for (const line of response.lines) {
+    if (line.kind !== "asset") continue;
+    const category = line.category as AssetCategory;
+    totals.set(category, (totals.get(category) ?? new Decimal(0)).plus(line.amount));
+  }
+  const rows = assetCategories
+    .map((category) => ({ category, total: totals.get(category) ?? new Decimal(0) }))
+    .filter((row) => row.total.greaterThan(0));
+  const max = rows.reduce((m, row) => Decimal.max(m, row.total), new Decimal(0));
+  if (rows.length === 0) {
+    return <p className="text-sm text-stone-600">{t("results.chartEmpty")}</p>;
+  }
+  return (
+    <figure aria-labelledby="breakdown-caption" className="space-y-3">
+      <figcaption id="breakdown-caption" className="font-semibold text-stone-900">
+        {t("results.chartTitle")}
+      </figcaption>
+      <ul className="space-y-3">
+        {rows.map((row) => {
+          const share = row.total.dividedBy(max).times(100).toDecimalPlaces(1).toNumber();
+          const ofTotal = new Decimal(response.totalAssets).isZero()
+            ? 0
+            : row.total.dividedBy(response.totalAssets).times(100).toDecimalPlaces(0).toNumber();
+          return (
+            <li key={row.category} data-testid={`breakdown-${row.category}`}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="text-stone-800">{t(`assets.${row.category}.label`)}</span>
+                <span className="tabular-nums text-stone-700">
+                  {formatMoney(row.total.toFixed(2), response.currency, lang)}{" "}
+                  <span className="text-stone-500">
+                    ({t("results.percent", { value: ofTotal })})
+                  </span>
+                </span>
+              </div>
+              <div aria-hidden="true" className="mt-1 h-3 rounded-full bg-stone-100 print:border">
+                <div
+                  className="h-3 rounded-full bg-brand-600 print:bg-stone-700"
+                  style={{ width: `${Math.max(share, 1)}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </figure>
+  );
+}
+
+export function Results({
+  response,
+  draft,
+  lang,
+}: {
+  response: CalculateResponse;
+  draft: Draft;
+  lang: Language;
+}) {
+  const { t } = useTranslation("calculator");
+  const lineLabel = useLineLabel();
+  const money = (wire: string) => formatMoney(wire, response.currency, lang);
+  const grams = nisabGrams[response.methodology.nisabStandard];
+  const above = response.isAboveNissab;
+
+  return (
+    <div className="space-y-8" data-testid="results">
+      <div
+        className={cn(
+          "rounded-2xl p-6 text-center ring-1 print:ring-0",
+          above ? "bg-brand-50 ring-brand-200" : "bg-stone-50 ring-stone-200",
+        )}
+      >
+        <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+          {t("results.zakatDue")}
+        </p>
+        <p
+          className="mt-2 text-4xl font-bold tracking-tight text-brand-800 tabular-nums sm:text-5xl"
+          data-testid="zakat-due"
+        >
+          {money(response.zakatDue)}
+        </p>
+        <p
+          className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-stone-700"
+          data-testid="nisab-status"
+        >
+          {above ? (
+            <CheckCircle2 className="size-4 text-emerald-700" aria-hidden="true" />
+          ) : (
+            <CircleMinus className="size-4 text-stone-500" aria-hidden="true" />
+          )}
+          {above ? t("results.aboveNisab") : t("results.belowNisab")}
+        </p>
+      </div>
+
+      <dl className="rounded-2xl border border-stone-200 bg-white px-5">
+        <Figure
+          label={t("results.totalAssets")}
+          value={money(response.totalAssets)}
+          testId="total-assets"
+        />
+        <Figure
+          label={t("results.totalLiabilities")}
+          value={money(response.totalLiabilities)}
+          testId="total-liabilities"
+        />
+        <Figure
+          label={t("results.zakatableAmount")}
+          value={money(response.zakatableAmount)}
+          testId="zakatable-amount"
+        />
+        <Figure
+          label={t("results.nisabValue")}
+          value={money(response.nissabValue)}
+          testId="nisab-value"
+        />
+        <Figure label={t("results.zakatDue")} value={money(response.zakatDue)} strong />
+      </dl>
+
+      <BreakdownChart response={response} lang={lang} />
+
+      <section aria-labelledby="explanation-title" className="space-y-3">
+        <h3 id="explanation-title" className="font-semibold text-stone-900">
+          {t("results.explanationTitle")}
+        </h3>
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {response.lines.map((line, index) => (
+            <li key={`${line.input}-${index}`} className="px-5 py-3" data-testid="result-line">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                <span className="font-medium text-stone-900">{lineLabel(line)}</span>
+                <span className="tabular-nums text-stone-800">
+                  {line.entered !== undefined &&
+                  line.kind === "asset" &&
+                  draft.isWeight &&
+                  line.category === "goldAndSilver" ? (
+                    <span className="text-stone-500">
+                      {t("results.grams", { value: formatNumber(line.entered, lang) })} →{" "}
+                    </span>
+                  ) : null}
+                  {line.kind === "liability" ? "− " : ""}
+                  {money(line.amount)}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-stone-600">
+                {t(`rules.${line.rule}`, { gold: grams.gold, silver: grams.silver })}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-stone-500">
+          {t("results.methodology", {
+            preset: t(`settings.presets.${response.methodology.preset}`),
+          })}
+        </p>
+      </section>
+    </div>
+  );
+}
