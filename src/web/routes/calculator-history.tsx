@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { HistoryPage } from "~/features/history/components/history-page";
 
 export default function Page() {
-  return <ComingSoon name="calculator-history" />;
+  return <HistoryPage />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Calculator, CalendarDays, Crown, Gauge } from "lucide-react";
+import { CalendarDays, Crown, Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,10 +7,11 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { RecentCalculationsCard } from "./recent-calculations-card";
 
 /**
- * Spec §2 "Dashboard", first cut: the frame, the upgrade button and empty cards. The nisab
- * status, timeline and recent-calculation cards replace these in later issues.
+ * Spec §2 "Dashboard": the frame, the upgrade button, the recent calculations card, and empty
+ * nisab status and timeline cards (those arrive with the nisab tracker).
  */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -78,35 +79,7 @@ export function DashboardPage() {
           </section>
         </Card>
 
-        <Card className="md:col-span-2" data-testid="recent-calculations-card">
-          <section aria-labelledby="dash-recent">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <CardTitle as="h2" id="dash-recent" className="flex items-center gap-2">
-                <Calculator aria-hidden="true" className="size-5 text-brand-700" />
-                {t("recentTitle")}
-              </CardTitle>
-              <LocalizedLink
-                to="/calculator-history"
-                className={buttonClasses({ variant: "link", className: "text-sm" })}
-              >
-                {t("viewAll")}
-              </LocalizedLink>
-            </div>
-            <div className="mt-6 flex flex-col items-center gap-3 py-6 text-center">
-              <p className="font-semibold text-stone-900" data-testid="recent-empty">
-                {t("recentEmpty")}
-              </p>
-              <p className="max-w-md text-sm leading-6 text-stone-600">{t("recentEmptyHelp")}</p>
-              <LocalizedLink
-                to="/calculator"
-                className={buttonClasses({ className: "mt-2" })}
-                data-testid="create-first"
-              >
-                {t("createFirst")}
-              </LocalizedLink>
-            </div>
-          </section>
-        </Card>
+        <RecentCalculationsCard />
       </div>
     </Container>
   );

@@ -1,0 +1,118 @@
+import { Calculator, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "~/components/localized-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { useLatestCalculations } from "~/features/history/api/use-calculations";
+import { CalculationList } from "~/features/history/components/calculation-list";
+import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+
+/** Spec §2 "Dashboard": the 5 latest calculations (spec §9). */
+export const recentCalculationsCount = 5;
+
+/** The dashboard's recent calculations of the current workspace, with Load and Delete. */
+export function RecentCalculationsCard() {
+  const { t } = useTranslation("dashboard");
+  const { t: th } = useTranslation("history");
+  const { status, current } = useWorkspaces();
+  const workspaceId = current?.id ?? null;
+  const query = useLatestCalculations(workspaceId, recentCalculationsCount);
+  const calculations = query.data?.calculations ?? [];
+
+  let body: React.ReactNode;
+  if (!current) {
+    body =
+      status === "loading" ? (
+        <Loading label={th("loading")} />
+      ) : (
+        <p className="mt-4 text-sm leading-6 text-stone-600" data-testid="recent-no-workspace">
+          {status === "error" ? th("workspacesFailed") : th("noWorkspaceHelp")}
+        </p>
+      );
+  } else if (query.isPending) {
+    body = <Loading label={th("loading")} />;
+  } else if (query.isError) {
+    body = (
+      <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="recent-error">
+        <p role="alert" className="text-sm text-red-800">
+          {th("loadFailed")}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {th("retry")}
+        </Button>
+      </div>
+    );
+  } else if (calculations.length === 0) {
+    body = (
+      <div className="mt-6 flex flex-col items-center gap-3 py-6 text-center">
+        <p className="font-semibold text-stone-900" data-testid="recent-empty">
+          {t("recentEmpty")}
+        </p>
+        <p className="max-w-md text-sm leading-6 text-stone-600">{t("recentEmptyHelp")}</p>
+        <LocalizedLink
+          to="/calculator"
+          className={buttonClasses({ className: "mt-2" })}
+          data-testid="create-first"
+        >
+          {t("createFirst")}
+        </LocalizedLink>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <CalculationList
+          className="mt-2"
+          workspaceId={current.id}
+          calculations={calculations}
+          label={t("recentTitle")}
+        />
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-200 pt-4">
+          <LocalizedLink
+            to="/calculator-history"
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+            data-testid="recent-view-all"
+          >
+            {t("viewAll")}
+          </LocalizedLink>
+          <LocalizedLink
+            to="/calculator"
+            className={buttonClasses({ size: "sm" })}
+            data-testid="recent-new"
+          >
+            <Plus aria-hidden="true" />
+            {t("newCalculation")}
+          </LocalizedLink>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card className="md:col-span-2" data-testid="recent-calculations-card">
+      <section aria-labelledby="dash-recent">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle as="h2" id="dash-recent" className="flex items-center gap-2">
+            <Calculator aria-hidden="true" className="size-5 text-brand-700" />
+            {t("recentTitle")}
+          </CardTitle>
+          <LocalizedLink
+            to="/calculator-history"
+            className={buttonClasses({ variant: "link", className: "text-sm" })}
+          >
+            {t("viewAll")}
+          </LocalizedLink>
+        </div>
+        {body}
+      </section>
+    </Card>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="mt-4 text-sm text-stone-600" data-testid="recent-loading">
+      {label}
+    </p>
+  );
+}

@@ -1,0 +1,200 @@
+import { Download, Plus } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { CalculationSummary } from "../../../../contracts/calculations";
+import { LocalizedLink } from "~/components/localized-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { ErrorAlert } from "~/features/auth/components/form-parts";
+import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { calculationsCsvUrl } from "../api/calculations-api";
+import { useCalculationPage } from "../api/use-calculations";
+import { CalculationList } from "./calculation-list";
+
+/** `?page=N`, a positive integer; anything else is page 1. */
+function pageFrom(params: URLSearchParams): number {
+  const raw = params.get("page") ?? "";
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** Spec §2 "Calculator history": the current workspace's calculations, 10 per page. */
+export function HistoryPage() {
+  const { t } = useTranslation("history");
+  const { status, current } = useWorkspaces();
+
+  return (
+    <Container className="py-8 sm:py-12" data-testid="history-page">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("title")}</h1>
+      <p className="mt-1 text-stone-600">{t("subtitle")}</p>
+      {current && (
+        <p className="mt-1 text-sm text-stone-500" data-testid="history-workspace">
+          {t("workspace", { name: current.name })}
+        </p>
+      )}
+      <div className="mt-8">
+        {current ? (
+          <HistoryContent key={current.id} workspaceId={current.id} />
+        ) : status === "error" ? (
+          <ErrorAlert testId="history-workspaces-error">{t("workspacesFailed")}</ErrorAlert>
+        ) : status === "ready" ? (
+          <Card data-testid="history-no-workspace">
+            <p className="font-semibold text-stone-900">{t("noWorkspace")}</p>
+            <p className="mt-1 text-sm leading-6 text-stone-600">{t("noWorkspaceHelp")}</p>
+            <LocalizedLink
+              to="/workspace-settings"
+              className={buttonClasses({ variant: "secondary", className: "mt-4" })}
+            >
+              {t("noWorkspaceLink")}
+            </LocalizedLink>
+          </Card>
+        ) : (
+          <PageSpinner label={t("loading")} />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function HistoryContent({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation("history");
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const query = useCalculationPage(workspaceId, page);
+  const data = query.data;
+
+  const goTo = (next: number, replace = false) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next <= 1) copy.delete("page");
+        else copy.set("page", String(next));
+        return copy;
+      },
+      { replace },
+    );
+
+  // A page past the end (an old link, a delete elsewhere): show the last page instead.
+  const lastPage = data?.totalPages ?? 0;
+  const pastTheEnd = !query.isPlaceholderData && data !== undefined && page > Math.max(lastPage, 1);
+  useEffect(() => {
+    if (pastTheEnd) goTo(lastPage, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- goTo only wraps setParams
+  }, [pastTheEnd, lastPage]);
+
+  /** Spec §7: after a delete, the same page again, or the previous one if it is now empty. */
+  function afterDelete(_removed: CalculationSummary) {
+    if (data && data.calculations.length === 1 && page > 1) goTo(page - 1, true);
+  }
+
+  if (query.isPending) return <PageSpinner label={t("loading")} />;
+  if (query.isError && !data) {
+    return (
+      <div className="space-y-4" data-testid="history-error">
+        <ErrorAlert testId="history-load-error">{t("loadFailed")}</ErrorAlert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+  // An empty page of a non-empty list is about to be left (past the end, or after a delete).
+  if (!data || (data.calculations.length === 0 && data.totalCount > 0)) {
+    return <PageSpinner label={t("loading")} />;
+  }
+
+  if (data.totalCount === 0) {
+    return (
+      <Card
+        className="flex flex-col items-center gap-3 py-10 text-center"
+        data-testid="history-empty"
+      >
+        <p className="font-semibold text-stone-900">{t("emptyTitle")}</p>
+        <p className="max-w-md text-sm leading-6 text-stone-600">{t("emptyText")}</p>
+        <LocalizedLink
+          to="/calculator"
+          className={buttonClasses({ className: "mt-2" })}
+          data-testid="history-start"
+        >
+          <Plus aria-hidden="true" />
+          {t("startCalculation")}
+        </LocalizedLink>
+      </Card>
+    );
+  }
+
+  const totalPages = Math.max(data.totalPages, 1);
+  const shownPage = Math.min(page, totalPages);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600" data-testid="history-count">
+          {t("count", { count: data.totalCount })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={calculationsCsvUrl(workspaceId)}
+            download
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+            data-testid="history-csv"
+          >
+            <Download aria-hidden="true" />
+            {t("downloadCsv")}
+          </a>
+          <LocalizedLink to="/calculator" className={buttonClasses({ size: "sm" })}>
+            <Plus aria-hidden="true" />
+            {t("newCalculation")}
+          </LocalizedLink>
+        </div>
+      </div>
+
+      {query.isError && (
+        <div className="flex flex-wrap items-center gap-3">
+          <ErrorAlert testId="history-load-error">{t("loadFailed")}</ErrorAlert>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      )}
+
+      <Card className="py-2" aria-busy={query.isFetching || undefined}>
+        <CalculationList
+          workspaceId={workspaceId}
+          calculations={data.calculations}
+          onDeleted={afterDelete}
+          label={t("listLabel")}
+        />
+      </Card>
+
+      <nav
+        aria-label={t("pagination")}
+        className="flex items-center justify-between gap-3"
+        data-testid="history-pagination"
+      >
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={shownPage <= 1}
+          onClick={() => goTo(shownPage - 1)}
+          aria-label={t("previousPage")}
+        >
+          {t("previous")}
+        </Button>
+        <p className="text-sm text-stone-700" aria-live="polite" data-testid="history-page-of">
+          {t("pageOf", { page: shownPage, total: totalPages })}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={shownPage >= totalPages}
+          onClick={() => goTo(shownPage + 1)}
+          aria-label={t("nextPage")}
+        >
+          {t("next")}
+        </Button>
+      </nav>
+    </div>
+  );
+}
