@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useDeleteCalculation } from "../api/use-calculations";
-import { formatAmount, formatDay } from "../lib/format";
+import { formatDay, formatMoney } from "~/lib/format";
 import { DeleteCalculationButton } from "./delete-calculation-dialog";
 
 /**
@@ -98,7 +98,7 @@ function CalculationItem({
             <div className="flex gap-1">
               <dt>{t("item.zakatDue")}:</dt>
               <dd className="font-semibold text-stone-900" data-testid="calculation-zakat">
-                {formatAmount(zakatDue, currency, lang)}
+                {formatMoney(zakatDue, currency, lang)}
               </dd>
             </div>
           )}

@@ -1,11 +1,11 @@
-import { minorUnits, type CurrencyCode } from "../../../../domain/money/currency";
+import { minorUnits, type CurrencyCode } from "../../domain/money/currency";
 import { localeTags } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 
 // Display only: amounts stay decimal strings handed to Intl as strings (exact, no float).
 
-/** "327.50" EUR in fr → "327,50 €", with the currency's ISO minor unit. */
-export function formatAmount(wire: string, currency: CurrencyCode, lang: Language): string {
+/** "327.50" EUR in fr → "327,50 €": the ISO minor unit of the currency, whatever CLDR says. */
+export function formatMoney(wire: string, currency: CurrencyCode, lang: Language): string {
   const digits = minorUnits[currency];
   return new Intl.NumberFormat(localeTags[lang], {
     style: "currency",
