@@ -1,17 +1,23 @@
 import { ArrowLeft, ArrowRight, Printer, RotateCcw, Settings, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
+import { useSession } from "~/features/auth/hooks/use-session";
+import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { computeDraft } from "../model/compute";
 import { activeSteps, invalidFieldsOf, stepIds, type StepId } from "../model/draft";
 import { formatDate } from "../model/format";
 import { useCalculatorDraft } from "../hooks/use-calculator-draft";
+import { useLoadCalculation } from "../hooks/use-load-calculation";
 import { usePrices } from "../hooks/use-prices";
+import { useServerSave } from "../hooks/use-server-save";
+import { LoadStatePanel } from "./load-state";
 import { Results } from "./results";
-import { SaveButton } from "./save-dialog";
+import { ConflictDialog, SaveButton, SaveStatus } from "./save-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import {
   CashStep,
@@ -39,8 +45,32 @@ const stepComponents: Record<Exclude<StepId, "results">, (props: StepProps) => R
 export function CalculatorPage() {
   const { t } = useTranslation("calculator");
   const lang = useLanguage();
-  const { draft, update, reset, restored } = useCalculatorDraft(lang);
-  const prices = usePrices(draft, update, restored);
+  const { draft, update, reset, restored, link, setLink, replace, stored } =
+    useCalculatorDraft(lang);
+  const session = useSession();
+  const signedIn = session.status === "signed-in";
+  const workspaces = useWorkspaces();
+  const [params, setParams] = useSearchParams();
+  const loadId = params.get("load");
+  const server = useServerSave({
+    enabled: signedIn,
+    draft,
+    link: signedIn ? link : null,
+    setLink,
+    replace,
+    lang,
+  });
+  const load = useLoadCalculation({
+    id: loadId,
+    session: session.status,
+    workspace: { status: workspaces.status, id: workspaces.current?.id ?? null },
+    restored,
+    stored,
+    lang,
+    adopt: server.adopt,
+  });
+  const loading = load.state.kind !== "none" && load.state.kind !== "done";
+  const prices = usePrices(draft, update, restored && !loading);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -58,6 +88,12 @@ export function CalculatorPage() {
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
+
+  const startNew = () => {
+    reset();
+    server.forget();
+    if (loadId) setParams({}, { replace: true });
+  };
 
   const goTo = (target: StepId) => {
     moved.current = true;
@@ -112,110 +148,135 @@ export function CalculatorPage() {
               <Settings aria-hidden="true" />
               {t("settings.open")}
             </Button>
-            <SaveButton />
-          </div>
-        </div>
-
-        <nav aria-label={t("progress.navLabel")} className="mt-8 print:hidden">
-          <p className="text-sm font-medium text-stone-700" data-testid="step-progress">
-            {progressText}
-          </p>
-          <div
-            role="progressbar"
-            aria-label={t("progress.navLabel")}
-            aria-valuemin={1}
-            aria-valuemax={steps.length}
-            aria-valuenow={index + 1}
-            aria-valuetext={`${progressText}: ${stepTitle}`}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width]"
-              style={{ width: `${((index + 1) / steps.length) * 100}%` }}
+            <SaveButton
+              signedIn={signedIn}
+              workspace={workspaces.current}
+              draft={draft}
+              link={signedIn ? link : null}
+              lang={lang}
+              onSave={server.saveNow}
             />
           </div>
-          <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-stone-500 sm:flex">
-            {steps.map((s, i) => (
-              <li
-                key={s}
-                aria-current={s === step ? "step" : undefined}
-                className={cn(
-                  s === step && "font-semibold text-brand-800",
-                  i < index && "text-stone-700",
-                )}
-              >
-                {i + 1}. {t(`steps.${s}.short`)}
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <form
-          ref={formRef}
-          onSubmit={next}
-          noValidate
-          className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
-          aria-labelledby="calculator-step-title"
-        >
-          <h2
-            id="calculator-step-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-xl font-semibold tracking-tight text-stone-900 outline-none"
-            data-testid="step-title"
-          >
-            {stepTitle}
-          </h2>
-          <p className="mt-1 mb-6 text-stone-600 print:hidden">{t(`steps.${step}.intro`)}</p>
-
-          {showErrors ? (
-            <p role="alert" className="mb-4 text-sm font-medium text-red-700">
-              {t("amount.fixErrors")}
-            </p>
-          ) : null}
-
-          {StepBody ? (
-            <StepBody draft={draft} update={update} lang={lang} showErrors={showErrors} />
-          ) : outcome?.ok ? (
-            <Results response={outcome.response} draft={draft} lang={lang} />
-          ) : (
-            <div className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-sm text-gold-900">
-              <p role="status">
-                {outcome?.reason === "prices" ? t("results.needPrices") : t("results.needAmounts")}
-              </p>
-              {outcome?.reason === "prices" ? (
-                <Button className="mt-3" size="sm" onClick={() => setSettingsOpen(true)}>
-                  <Settings aria-hidden="true" />
-                  {t("settings.open")}
-                </Button>
-              ) : null}
-            </div>
-          )}
-
-          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-between print:hidden">
-            <Button variant="ghost" onClick={back} disabled={index === 0} data-testid="step-back">
-              <ArrowLeft aria-hidden="true" />
-              {t("nav.back")}
-            </Button>
-            {isResults ? (
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <Button variant="secondary" onClick={() => window.print()}>
-                  <Printer aria-hidden="true" />
-                  {t("results.print")}
-                </Button>
-                <Button variant="secondary" onClick={reset} data-testid="start-over">
-                  <RotateCcw aria-hidden="true" />
-                  {t("nav.startOver")}
-                </Button>
-              </div>
-            ) : (
-              <Button type="submit" data-testid="step-next">
-                {steps[index + 1] === "results" ? t("nav.calculate") : t("nav.next")}
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            )}
+        </div>
+        {signedIn && link ? (
+          <div className="mt-2 flex justify-end print:hidden">
+            <SaveStatus status={server.status} onRetry={server.retry} />
           </div>
-        </form>
+        ) : null}
+
+        {load.state.kind !== "none" && load.state.kind !== "done" ? (
+          <LoadStatePanel state={load.state} onRetry={load.retry} onStartNew={startNew} />
+        ) : (
+          <>
+            <nav aria-label={t("progress.navLabel")} className="mt-8 print:hidden">
+              <p className="text-sm font-medium text-stone-700" data-testid="step-progress">
+                {progressText}
+              </p>
+              <div
+                role="progressbar"
+                aria-label={t("progress.navLabel")}
+                aria-valuemin={1}
+                aria-valuemax={steps.length}
+                aria-valuenow={index + 1}
+                aria-valuetext={`${progressText}: ${stepTitle}`}
+                className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
+              >
+                <div
+                  className="h-full rounded-full bg-brand-600 transition-[width]"
+                  style={{ width: `${((index + 1) / steps.length) * 100}%` }}
+                />
+              </div>
+              <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-stone-500 sm:flex">
+                {steps.map((s, i) => (
+                  <li
+                    key={s}
+                    aria-current={s === step ? "step" : undefined}
+                    className={cn(
+                      s === step && "font-semibold text-brand-800",
+                      i < index && "text-stone-700",
+                    )}
+                  >
+                    {i + 1}. {t(`steps.${s}.short`)}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+
+            <form
+              ref={formRef}
+              onSubmit={next}
+              noValidate
+              className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
+              aria-labelledby="calculator-step-title"
+            >
+              <h2
+                id="calculator-step-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-xl font-semibold tracking-tight text-stone-900 outline-none"
+                data-testid="step-title"
+              >
+                {stepTitle}
+              </h2>
+              <p className="mt-1 mb-6 text-stone-600 print:hidden">{t(`steps.${step}.intro`)}</p>
+
+              {showErrors ? (
+                <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+                  {t("amount.fixErrors")}
+                </p>
+              ) : null}
+
+              {StepBody ? (
+                <StepBody draft={draft} update={update} lang={lang} showErrors={showErrors} />
+              ) : outcome?.ok ? (
+                <Results response={outcome.response} draft={draft} lang={lang} />
+              ) : (
+                <div className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-sm text-gold-900">
+                  <p role="status">
+                    {outcome?.reason === "prices"
+                      ? t("results.needPrices")
+                      : t("results.needAmounts")}
+                  </p>
+                  {outcome?.reason === "prices" ? (
+                    <Button className="mt-3" size="sm" onClick={() => setSettingsOpen(true)}>
+                      <Settings aria-hidden="true" />
+                      {t("settings.open")}
+                    </Button>
+                  ) : null}
+                </div>
+              )}
+
+              <div className="mt-8 flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-between print:hidden">
+                <Button
+                  variant="ghost"
+                  onClick={back}
+                  disabled={index === 0}
+                  data-testid="step-back"
+                >
+                  <ArrowLeft aria-hidden="true" />
+                  {t("nav.back")}
+                </Button>
+                {isResults ? (
+                  <div className="flex flex-col gap-3 sm:flex-row">
+                    <Button variant="secondary" onClick={() => window.print()}>
+                      <Printer aria-hidden="true" />
+                      {t("results.print")}
+                    </Button>
+                    <Button variant="secondary" onClick={startNew} data-testid="start-over">
+                      <RotateCcw aria-hidden="true" />
+                      {t("nav.startOver")}
+                    </Button>
+                  </div>
+                ) : (
+                  <Button type="submit" data-testid="step-next">
+                    {steps[index + 1] === "results" ? t("nav.calculate") : t("nav.next")}
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            </form>
+          </>
+        )}
 
         <aside
           className="mt-6 flex gap-3 rounded-xl bg-stone-50 p-4 text-sm text-stone-600 print:hidden"
@@ -240,6 +301,12 @@ export function CalculatorPage() {
         lang={lang}
         priceStatus={prices.status}
         onRefreshPrices={prices.refresh}
+      />
+      <ConflictDialog
+        open={server.conflict !== null}
+        version={server.conflict?.version ?? null}
+        onReload={server.reloadTheirs}
+        onOverwrite={() => void server.overwriteWithMine()}
       />
     </Container>
   );

@@ -1,6 +1,7 @@
-import { Save } from "lucide-react";
-import { useState } from "react";
+import { AlertTriangle, Check, Loader2, Save } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
@@ -10,18 +11,34 @@ import {
   DialogFooter,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { useSession } from "~/features/auth/hooks/use-session";
+import type { ServerSaveStatus } from "../hooks/use-server-save";
+import type { Draft } from "../model/draft";
+import {
+  defaultCalculationName,
+  isCompletedNow,
+  toSaveBody,
+  type ServerLink,
+} from "../model/saved";
+
+export interface SaveButtonProps {
+  signedIn: boolean;
+  /** the current workspace (signed in); null when there is none */
+  workspace: { id: string; name: string } | null;
+  draft: Draft;
+  link: ServerLink | null;
+  lang: Language;
+  /** saves under `name`; resolves to whether it worked (a failure is toasted by the caller) */
+  onSave: (name: string, workspaceId: string) => Promise<boolean>;
+}
 
 /**
- * Save: guests are told an account is needed (with a link to sign up); signed-in users that
- * saving to the account arrives soon. Nothing is pretended: the entries stay on this device.
+ * Save. Guests are told an account is needed (with a link to sign up), entries staying in this
+ * browser. Signed in: a name (default "Zakat <date>"), then the calculation is saved to the
+ * current workspace; it is completed once the results step is reached, a draft until then.
  */
-export function SaveButton() {
+export function SaveButton(props: SaveButtonProps) {
   const { t } = useTranslation("calculator");
-  const { t: tc } = useTranslation();
-  const { status } = useSession();
   const [open, setOpen] = useState(false);
-  const signedIn = status === "signed-in";
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -30,20 +47,207 @@ export function SaveButton() {
           {t("save.button")}
         </Button>
       </DialogTrigger>
+      {props.signedIn ? (
+        <ServerSaveContent {...props} onDone={() => setOpen(false)} />
+      ) : (
+        <GuestContent />
+      )}
+    </Dialog>
+  );
+}
+
+function GuestContent() {
+  const { t } = useTranslation("calculator");
+  const { t: tc } = useTranslation();
+  return (
+    <DialogContent
+      title={t("save.accountTitle")}
+      description={t("save.accountText")}
+      closeLabel={tc("actions.close")}
+    >
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{t("save.later")}</Button>
+        </DialogClose>
+        <LocalizedLink to="/signup" className={buttonClasses()}>
+          {t("save.signUp")}
+        </LocalizedLink>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+function ServerSaveContent({
+  workspace,
+  draft,
+  link,
+  lang,
+  onSave,
+  onDone,
+}: SaveButtonProps & { onDone: () => void }) {
+  const { t } = useTranslation("calculator");
+  const { t: tc } = useTranslation();
+  const nameId = useId();
+  const errorId = useId();
+  const [name, setName] = useState(
+    () => link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix")),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!workspace) {
+    return (
       <DialogContent
-        title={signedIn ? t("save.soonTitle") : t("save.accountTitle")}
-        description={signedIn ? t("save.soonText") : t("save.accountText")}
+        title={t("save.noWorkspaceTitle")}
+        description={t("save.noWorkspaceText")}
         closeLabel={tc("actions.close")}
       >
         <DialogFooter>
           <DialogClose asChild>
+            <Button variant="secondary">{tc("actions.close")}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    );
+  }
+
+  const completed = isCompletedNow(draft, link);
+  const body = toSaveBody(draft, { name: "-", isCompleted: completed });
+  const blocked =
+    body === "prices" ? t("save.needPrices") : body === "amounts" ? t("save.needAmounts") : null;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(t("save.nameRequired"));
+      return;
+    }
+    if (blocked) return;
+    setBusy(true);
+    setError(null);
+    const ok = await onSave(name.trim(), link?.workspaceId ?? workspace.id);
+    setBusy(false);
+    if (ok) onDone();
+    else setError(t("save.failed"));
+  };
+
+  return (
+    <DialogContent
+      title={t("save.title")}
+      description={
+        link
+          ? t("save.linkedText", { name: link.name })
+          : t("save.text", { workspace: workspace.name })
+      }
+      closeLabel={tc("actions.close")}
+    >
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="save-form">
+        <div>
+          <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
+            {t("save.nameLabel")}
+          </label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error === t("save.nameRequired") ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            data-testid="save-name"
+          />
+        </div>
+        <p className="text-sm text-stone-600" data-testid="save-completion">
+          {completed ? t("save.asCompleted") : t("save.asDraft")}
+        </p>
+        {blocked ? (
+          <p role="status" className="rounded-lg bg-gold-50 p-3 text-sm text-gold-900">
+            {blocked}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
             <Button variant="secondary">{t("save.later")}</Button>
           </DialogClose>
-          {signedIn ? null : (
-            <LocalizedLink to="/signup" className={buttonClasses()}>
-              {t("save.signUp")}
-            </LocalizedLink>
-          )}
+          <Button type="submit" disabled={busy || blocked !== null} data-testid="save-submit">
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? t("save.saving") : t("save.submit")}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+/** "Saved" / "Saving…" / "Not saved — retry", announced politely. */
+export function SaveStatus({ status, onRetry }: { status: ServerSaveStatus; onRetry: () => void }) {
+  const { t } = useTranslation("calculator");
+  return (
+    <div
+      aria-live="polite"
+      className="flex min-h-9 items-center gap-2 text-sm text-stone-600"
+      data-testid="save-status"
+      data-status={status}
+    >
+      {status === "saving" || status === "pending" ? (
+        <>
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          {t("save.status.saving")}
+        </>
+      ) : status === "saved" ? (
+        <>
+          <Check className="size-4 text-brand-700" aria-hidden="true" />
+          {t("save.status.saved")}
+        </>
+      ) : status === "error" || status === "conflict" ? (
+        <>
+          <AlertTriangle className="size-4 text-red-700" aria-hidden="true" />
+          <span className="text-red-800">{t("save.status.notSaved")}</span>
+          {status === "error" ? (
+            <Button size="sm" variant="ghost" onClick={onRetry} data-testid="save-retry">
+              {t("save.status.retry")}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** 409: someone saved a newer version; reload theirs or overwrite it with these entries. */
+export function ConflictDialog({
+  open,
+  version,
+  onReload,
+  onOverwrite,
+}: {
+  open: boolean;
+  version: number | null;
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
+  const { t } = useTranslation("calculator");
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        title={t("save.conflict.title")}
+        description={t("save.conflict.text", { version: version ?? "" })}
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onPointerDownOutside={(e) => e.preventDefault()}
+        data-testid="conflict-dialog"
+      >
+        <DialogFooter>
+          <Button variant="secondary" onClick={onReload} data-testid="conflict-reload">
+            {t("save.conflict.reload")}
+          </Button>
+          <Button onClick={onOverwrite} data-testid="conflict-overwrite">
+            {t("save.conflict.overwrite")}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

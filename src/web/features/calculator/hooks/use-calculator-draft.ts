@@ -1,20 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Language } from "~/app/route-table";
 import { initialDraft, relocalizeDraft, type Draft } from "../model/draft";
-import { clearDraft, loadDraft, saveDraft } from "../model/storage";
+import type { ServerLink } from "../model/saved";
+import { clearDraft, loadSession, saveDraft, type StoredSession } from "../model/storage";
 
 /**
- * The draft, auto-saved on this device. Rendering (and prerendering) starts from the empty
- * draft; the stored one is read in an effect, so no storage is touched during render.
+ * The draft, auto-saved on this device, with the saved calculation it belongs to (if any).
+ * Rendering (and prerendering) starts from the empty draft; the stored one is read in an
+ * effect, so no storage is touched during render.
  */
 export function useCalculatorDraft(lang: Language) {
   const [draft, setDraft] = useState<Draft>(() => initialDraft(lang));
+  const [link, setLink] = useState<ServerLink | null>(null);
   const [restored, setRestored] = useState(false);
+  /** what was on this device on arrival (a `?load` compares it with the server's copy) */
+  const [stored, setStored] = useState<StoredSession | null>(null);
   const skipSave = useRef(true);
 
   useEffect(() => {
-    const stored = loadDraft(lang);
-    if (stored) setDraft(relocalizeDraft(stored, lang));
+    const session = loadSession(lang);
+    if (session) {
+      setDraft(relocalizeDraft(session.draft, lang));
+      setLink(session.link);
+      setStored(session);
+    }
     setRestored(true);
     // only once, on arrival; later language changes are handled below
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -30,15 +39,24 @@ export function useCalculatorDraft(lang: Language) {
       skipSave.current = false;
       return;
     }
-    saveDraft(draft);
-  }, [draft, restored]);
+    saveDraft(draft, link);
+  }, [draft, link, restored]);
 
   const update = useCallback((change: (draft: Draft) => Draft) => setDraft(change), []);
   const reset = useCallback(() => {
     clearDraft();
+    setLink(null);
     setDraft((current) => ({ ...initialDraft(lang), settings: current.settings }));
     skipSave.current = true;
   }, [lang]);
+  /** Another calculation (a loaded one, or the server's copy after a conflict). */
+  const replace = useCallback(
+    (next: Draft, nextLink: ServerLink | null) => {
+      setDraft(relocalizeDraft(next, lang));
+      setLink(nextLink);
+    },
+    [lang],
+  );
 
-  return { draft, update, reset, restored };
+  return { draft, update, reset, restored, link, setLink, replace, stored };
 }

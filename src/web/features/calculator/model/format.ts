@@ -1,19 +1,8 @@
-import { minorUnits, type CurrencyCode } from "../../../../domain/money/currency";
 import { localeTags } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 
-// Display only: amounts stay decimal strings and are handed to Intl as strings (exact, no float).
-
-/** "327.50" EUR in fr → "327,50 €"; the ISO minor unit of the currency, whatever CLDR says. */
-export function formatMoney(wire: string, currency: CurrencyCode, lang: Language): string {
-  const digits = minorUnits[currency];
-  return new Intl.NumberFormat(localeTags[lang], {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(wire as Intl.StringNumericLiteral);
-}
+// Display only: numbers stay decimal strings and are handed to Intl as strings (exact, no float).
+export { formatMoney } from "~/lib/format";
 
 /** A plain number (grams, a price per gram) in the page's language, up to 10 decimals. */
 export function formatNumber(wire: string, lang: Language): string {

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "~/features/auth/test/render";
+import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
+import {
+  WorkspacesContext,
+  type WorkspacesState,
+} from "~/features/workspaces/hooks/use-workspaces";
+import { CURRENT_SESSION_KEY } from "../model/storage";
+import { CalculatorPage } from "./calculator-page";
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock("sonner", () => ({ toast: { error: toastError, success: vi.fn() } }));
+
+const signedIn = {
+  status: "signed-in",
+  user: { id: "u1", email: "a@b.test", name: "A", emailVerified: true },
+} as SessionState;
+const workspace = { id: "11111111-1111-4111-8111-111111111111", name: "Family" };
+const workspaces = {
+  status: "ready",
+  workspaces: [workspace],
+  current: workspace,
+} as unknown as WorkspacesState;
+
+function renderSignedIn(at = "/fr/calculator") {
+  return renderAt(
+    at,
+    { "/calculator": <CalculatorPage />, "/fr/calculator": <CalculatorPage /> },
+    (c) => (
+      <SessionContext.Provider value={signedIn}>
+        <WorkspacesContext.Provider value={workspaces}>{c}</WorkspacesContext.Provider>
+      </SessionContext.Provider>
+    ),
+  );
+}
+
+const saveRequests: Request[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  saveRequests.length = 0;
+  toastError.mockReset();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  window.scrollTo = () => {};
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (input.startsWith("/api/prices")) {
+        return Response.json({
+          goldPerGram: "80",
+          silverPerGram: "0.95",
+          currency: "EUR",
+          source: "default",
+          fetchedAt: "2026-01-01T00:00:00.000Z",
+        });
+      }
+      saveRequests.push(new Request(`http://x${input}`, init));
+      return Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("Save for a signed-in person", () => {
+  it("asks for a name, and on a failure toasts the spec's message and keeps the entries", async () => {
+    renderSignedIn();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Espèces et comptes bancaires"));
+    fireEvent.click(screen.getByTestId("step-next"));
+    fireEvent.click(screen.getByTestId("step-next"));
+    fireEvent.change(screen.getByLabelText(/^Espèces \(EUR\)/), { target: { value: "1 500" } });
+
+    fireEvent.click(screen.getByTestId("save-calculation"));
+    const name = screen.getByTestId("save-name") as HTMLInputElement;
+    expect(name.value).toMatch(/^Zakat \d/);
+    expect(screen.getByTestId("save-completion").textContent).toContain("brouillon");
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("save-submit"));
+    });
+
+    const sent = saveRequests[0]!;
+    expect(sent.method).toBe("POST");
+    expect(new URL(sent.url).pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
+    expect(sent.headers.get("idempotency-key")).toMatch(/.{8,}/);
+    expect(await sent.json()).toMatchObject({
+      isCompleted: false,
+      cashAmounts: { cashInHand: "1500" },
+    });
+    const message = "Échec de l’enregistrement du calcul. Veuillez réessayer.";
+    expect(toastError).toHaveBeenCalledWith(message, expect.anything());
+    expect(screen.getByRole("alert").textContent).toBe(message);
+
+    // a second attempt gets a fresh key
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("save-submit"));
+    });
+    expect(saveRequests[1]!.headers.get("idempotency-key")).not.toBe(
+      saveRequests[0]!.headers.get("idempotency-key"),
+    );
+    const stored = JSON.parse(localStorage.getItem(CURRENT_SESSION_KEY) ?? "null");
+    expect(stored.draft.amounts.cashInHand).toBe("1 500");
+  });
+
+  it("tells a guest an account is needed, with a link to sign up", async () => {
+    renderAt("/calculator", { "/calculator": <CalculatorPage /> });
+    await act(async () => {});
+    fireEvent.click(screen.getByTestId("save-calculation"));
+    expect(screen.getByRole("dialog").textContent).toContain("Create an account to save");
+    expect(screen.getByRole("link", { name: "Create a free account" }).getAttribute("href")).toBe(
+      "/signup",
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { Language } from "~/app/route-table";
+import { calculationsQueryKey } from "~/features/history/api/calculations-api";
+import type { Calculation } from "../../../../contracts/calculations";
+import {
+  createCalculation,
+  newIdempotencyKey,
+  updateCalculation,
+  VersionConflictError,
+} from "../api/calculations-api";
+import type { Draft } from "../model/draft";
+import {
+  draftFromCalculation,
+  isCompletedNow,
+  linkOf,
+  toSaveBody,
+  type ServerLink,
+} from "../model/saved";
+
+/** Changes are sent this long after the last one (spec: signed in, auto-save debounced). */
+export const autoSaveDelayMs = 1500;
+
+export type ServerSaveStatus = "idle" | "pending" | "saving" | "saved" | "error" | "conflict";
+
+/** The body auto-save would send for `draft` kept in `link` (without `version`). */
+export function bodyFor(draft: Draft, link: ServerLink) {
+  return toSaveBody(draft, {
+    name: link.name,
+    isCompleted: isCompletedNow(draft, link),
+    calculationDate: link.calculationDate,
+  });
+}
+const keyOf = (body: ReturnType<typeof bodyFor>) =>
+  typeof body === "string" ? null : JSON.stringify(body);
+
+/**
+ * Saving to the server for a signed-in person: the first save creates the calculation (POST,
+ * a fresh Idempotency-Key per attempt); from then on every change is sent debounced (PUT with
+ * the version read). A stale version opens the conflict (reload theirs or overwrite with mine);
+ * a failure toasts and keeps the entries (they also stay in this browser).
+ */
+export function useServerSave(options: {
+  enabled: boolean;
+  draft: Draft;
+  link: ServerLink | null;
+  setLink: (link: ServerLink | null) => void;
+  replace: (draft: Draft, link: ServerLink | null) => void;
+  lang: Language;
+}) {
+  const { enabled, draft, link, setLink, replace, lang } = options;
+  const { t } = useTranslation("calculator");
+  const [status, setStatus] = useState<ServerSaveStatus>("idle");
+  const [conflict, setConflict] = useState<Calculation | null>(null);
+  // the latest values, for saves that finish after later renders
+  const draftRef = useRef(draft);
+  const linkRef = useRef(link);
+  useEffect(() => {
+    draftRef.current = draft;
+    linkRef.current = link;
+  }, [draft, link]);
+  /** the body the server has (JSON), so unchanged drafts are not sent again */
+  const lastSaved = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof VersionConflictError) {
+        setConflict(error.current);
+        setStatus("conflict");
+        return;
+      }
+      console.error("Could not save the calculation", error);
+      setStatus("error");
+      toast.error(t("save.failed"), { id: "calculation-save" });
+    },
+    [t],
+  );
+
+  const queryClient = useQueryClient();
+  const acknowledge = useCallback(
+    (sent: Draft, saved: Calculation, workspaceId: string) => {
+      const next = linkOf(saved, workspaceId);
+      linkRef.current = next;
+      lastSaved.current = keyOf(bodyFor(sent, next));
+      setLink(next);
+      // the history page and the dashboard card show this workspace's calculations
+      void queryClient.invalidateQueries({ queryKey: calculationsQueryKey(workspaceId) });
+    },
+    [setLink, queryClient],
+  );
+
+  /** PUT the current draft (with `overrides`), queued behind a save under way. */
+  const put = useCallback(
+    async (overrides: Partial<ServerLink> = {}): Promise<boolean> => {
+      const current = linkRef.current;
+      if (!current) return false;
+      if (inFlight.current) {
+        again.current = true;
+        return false;
+      }
+      const target = { ...current, ...overrides };
+      const sent = draftRef.current;
+      const body = bodyFor(sent, target);
+      if (typeof body === "string") return false;
+      const unchanged = JSON.stringify(body) === lastSaved.current;
+      if (unchanged && Object.keys(overrides).length === 0) return true;
+      inFlight.current = true;
+      setStatus("saving");
+      let ok = false;
+      try {
+        const saved = await updateCalculation(target.workspaceId, target.id, {
+          ...body,
+          version: target.version,
+        });
+        acknowledge(sent, saved, target.workspaceId);
+        setStatus("saved");
+        ok = true;
+      } catch (error) {
+        again.current = false;
+        fail(error);
+      } finally {
+        inFlight.current = false;
+      }
+      if (again.current) {
+        again.current = false;
+        const latest = linkRef.current;
+        if (latest && keyOf(bodyFor(draftRef.current, latest)) !== lastSaved.current) {
+          return put();
+        }
+      }
+      return ok;
+    },
+    [acknowledge, fail],
+  );
+
+  // auto-save: a changed draft of a saved calculation, sent after a pause
+  useEffect(() => {
+    if (!enabled || !link || status === "conflict") return;
+    const key = keyOf(bodyFor(draft, link));
+    if (key === null || key === lastSaved.current) return;
+    setStatus((s) => (s === "saving" ? s : "pending"));
+    const timer = window.setTimeout(() => void put(), autoSaveDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [enabled, draft, link, status, put]);
+
+  /** First save (POST) in `workspaceId`, or a save under a new name. Resolves to success. */
+  const saveNow = useCallback(
+    async (name: string, workspaceId: string): Promise<boolean> => {
+      if (linkRef.current) return put({ name });
+      const sent = draftRef.current;
+      const body = toSaveBody(sent, { name, isCompleted: isCompletedNow(sent, null) });
+      if (typeof body === "string") return false;
+      setStatus("saving");
+      try {
+        const saved = await createCalculation(workspaceId, body, newIdempotencyKey());
+        acknowledge(sent, saved, workspaceId);
+        setStatus("saved");
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    },
+    [put, acknowledge, fail],
+  );
+
+  /** A calculation opened from the server (`?load`): what it holds counts as saved. */
+  const adopt = useCallback(
+    (opened: Draft, openedLink: ServerLink, asSaved: Draft = opened) => {
+      lastSaved.current = keyOf(bodyFor(asSaved, openedLink));
+      draftRef.current = opened;
+      linkRef.current = openedLink;
+      replace(opened, openedLink);
+      setStatus("saved");
+    },
+    [replace],
+  );
+
+  const reloadTheirs = useCallback(() => {
+    if (!conflict || !linkRef.current) return;
+    adopt(draftFromCalculation(conflict, lang), linkOf(conflict, linkRef.current.workspaceId));
+    setConflict(null);
+  }, [conflict, adopt, lang]);
+
+  const overwriteWithMine = useCallback(async () => {
+    if (!conflict) return;
+    const version = conflict.version;
+    setConflict(null);
+    await put({ version });
+  }, [conflict, put]);
+
+  const retry = useCallback(() => void put(), [put]);
+  /** Forget the previous calculation's state (start over). */
+  const forget = useCallback(() => {
+    lastSaved.current = null;
+    setStatus("idle");
+    setConflict(null);
+  }, []);
+
+  return {
+    status,
+    conflict,
+    saveNow,
+    adopt,
+    retry,
+    reloadTheirs,
+    overwriteWithMine,
+    forget,
+  };
+}
