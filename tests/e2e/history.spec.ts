@@ -59,8 +59,12 @@ test("history pages, opens, deletes; the dashboard shows the 5 latest", async ({
   await expect(names).toHaveCount(10);
 
   // Load opens the calculation in the calculator
+  const loaded = page.waitForResponse(
+    (r) => r.request().method() === "GET" && r.url().endsWith(`/calculations/${ids[10]}`),
+  );
   await page.getByTestId("load-calculation").first().click();
   await expect(page).toHaveURL(new RegExp(`/calculator\\?load=${ids[10]}$`));
+  expect((await loaded).status()).toBe(200);
   await expect(page.getByTestId("load-problem")).toHaveCount(0);
 
   // the same list in French
