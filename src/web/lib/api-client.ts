@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** the whole error body, for callers that read more than the code (e.g. a 409's current state) */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -15,14 +17,17 @@ export class ApiError extends Error {
 /** fetch for /api/*: JSON in and out, same-origin cookies, errors as ApiError. */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
-      headers: init.body === undefined ? {} : { "content-type": "application/json" },
+      headers: {
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -38,7 +43,7 @@ export async function api<T>(
           code: (data as { code?: string } | null)?.code ?? "INTERNAL",
           message: (data as { message?: string } | null)?.message ?? response.statusText,
         };
-    throw new ApiError(response.status, error.code, error.message, error.fields);
+    throw new ApiError(response.status, error.code, error.message, error.fields, data);
   }
   return data as T;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "~/lib/api-client";
+import { api, ApiError } from "~/lib/api-client";
 import {
   calculationSchema,
   calculationVersionConflictSchema,
@@ -6,7 +6,6 @@ import {
   type CreateCalculationRequest,
   type UpdateCalculationRequest,
 } from "../../../../contracts/calculations";
-import { errorBodySchema } from "../../../../contracts/errors";
 
 /** 409 VERSION_CONFLICT: someone saved this calculation since it was read here. */
 export class VersionConflictError extends ApiError {
@@ -18,44 +17,30 @@ export class VersionConflictError extends ApiError {
   }
 }
 
-// The calculator's own fetch for saved calculations: like ~/lib/api-client's `api`, plus an
-// `Idempotency-Key` header on create and the conflict body (the version now stored) on 409.
+/** The shared API client, with the answer checked and a 409 turned into VersionConflictError. */
 async function request(
   path: string,
   init: { method: string; body?: unknown; idempotencyKey?: string },
 ): Promise<Calculation> {
-  let response: Response;
+  let data: unknown;
   try {
-    response = await fetch(path, {
+    data = await api<unknown>(path, {
       method: init.method,
-      credentials: "same-origin",
-      headers: {
-        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        ...(init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body,
+      headers: init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {},
     });
-  } catch {
-    throw new ApiError(0, "NETWORK", "Network error");
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const conflict = calculationVersionConflictSchema.safeParse(data);
-    if (response.status === 409 && conflict.success) {
+  } catch (error) {
+    const conflict =
+      error instanceof ApiError && error.status === 409
+        ? calculationVersionConflictSchema.safeParse(error.body)
+        : null;
+    if (conflict?.success) {
       throw new VersionConflictError(conflict.data.error.message, conflict.data.error.current);
     }
-    const parsed = errorBodySchema.safeParse(data);
-    throw parsed.success
-      ? new ApiError(
-          response.status,
-          parsed.data.error.code,
-          parsed.data.error.message,
-          parsed.data.error.fields,
-        )
-      : new ApiError(response.status, "INTERNAL", response.statusText);
+    throw error;
   }
   const parsed = calculationSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, "INTERNAL", "Unexpected answer");
+  if (!parsed.success) throw new ApiError(200, "INTERNAL", "Unexpected answer");
   return parsed.data;
 }
 
