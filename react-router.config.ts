@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./src/web/app/route-table";
 
@@ -8,4 +9,9 @@ export default {
   buildDirectory: "build",
   ssr: false,
   prerender: prerenderPaths,
+  // after the prerendering: the service worker over the finished build (decision 007)
+  async buildEnd({ reactRouterConfig }) {
+    const { buildServiceWorker } = await import("./scripts/build-service-worker");
+    await buildServiceWorker(path.join(reactRouterConfig.buildDirectory, "client"));
+  },
 } satisfies Config;

@@ -1,6 +1,7 @@
 // `npm start`: the production-like server on a fresh clone. Builds the web first when
 // build/client is missing or older than its sources (a cheap mtime check), then runs the
-// server (src/server/main.ts) in this process.
+// server (src/server/main.ts) in this process. `react-router build` also writes the service
+// worker (build/client/sw.js, decision 007).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ const webInputs = [
   "locales",
   "public",
   "react-router.config.ts",
+  "scripts/build-service-worker.ts",
   "vite.config.ts",
   "package-lock.json",
 ];
@@ -34,6 +36,9 @@ function newestMtime(target: string): number {
 function webBuildIsStale(webDir: string): string | null {
   const shell = path.join(webDir, "__spa-fallback.html");
   if (!existsSync(shell)) return "no web build yet";
+  // the service worker is written last (react-router.config.ts, buildEnd): a build without it
+  // stopped half-way or predates it
+  if (!existsSync(path.join(webDir, "sw.js"))) return "no service worker in the web build";
   const builtAt = statSync(shell).mtimeMs;
   const changed = webInputs.find((input) => newestMtime(path.join(root, input)) > builtAt);
   return changed ? `${changed} changed since the last web build` : null;

@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { i18nFor, languageFromPath } from "./app/i18n";
 import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
+import { registerServiceWorker } from "./app/service-worker";
 import NotFound from "./routes/not-found";
 import "./app/app.css";
 
@@ -23,6 +24,8 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", type: "image/svg+xml", href: favicon },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 // Title, description, canonical, hreflang and social tags for every route, from the path
@@ -56,6 +59,8 @@ export default function Root() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  // production only: the offline calculator (app/service-worker.ts)
+  useEffect(registerServiceWorker, []);
   return (
     <I18nextProvider i18n={i18nFor(lang)}>
       <Providers>

@@ -15,6 +15,14 @@ import type { AppEnv } from "./context.ts";
 export const apiCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker script (/sw.js, decision 007). A worker runs under the CSP of its own
+ * script's answer, so the API policy ('none') would forbid its fetches: it may fetch and load
+ * from our origin only (precaching, pages when offline).
+ */
+export const serviceWorkerCsp =
+  "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
 export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }

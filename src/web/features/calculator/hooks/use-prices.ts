@@ -1,8 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { localeTags } from "~/app/i18n";
 import { api } from "~/lib/api-client";
 import { pricesResponseSchema, type PricesResponse } from "../../../../contracts/prices";
 import { Decimal } from "../../../../domain/money/decimal";
 import { wireToInputText, type Draft } from "../model/draft";
+import { formatDate } from "../model/format";
+import { lastKnownPrices, rememberPrices } from "../model/last-prices";
 
 /** The wire allows 10 decimals; a feed may send more. */
 const tenPlaces = (text: string) => new Decimal(text).toDecimalPlaces(10).toFixed();
@@ -11,17 +16,25 @@ export type PriceStatus = "idle" | "loading" | "error";
 
 /**
  * Online mode: the gold and silver prices per gram of the chosen currency from GET /api/prices,
- * written into the settings with their source and date. A failure keeps the prices there were
- * (the person can switch to offline mode and type them).
+ * written into the settings with their source and date, and remembered on this device.
+ * When they cannot be fetched (no network, the server down), the calculator must still compute:
+ * the settings switch to offline mode with the last prices fetched here for that currency, or
+ * the shipped ones, and a notice says so (decision 007).
  */
 export function usePrices(
   draft: Draft,
   update: (change: (draft: Draft) => Draft) => void,
   enabled: boolean,
 ) {
+  const { t } = useTranslation("calculator");
   const [status, setStatus] = useState<PriceStatus>("idle");
   const [attempt, setAttempt] = useState(0);
   const { mode, currency } = draft.settings;
+  // read when a fetch fails, without fetching again on a language change
+  const notice = useRef({ t, lang: draft.language });
+  useEffect(() => {
+    notice.current = { t, lang: draft.language };
+  });
 
   useEffect(() => {
     if (!enabled || mode !== "online") return;
@@ -30,6 +43,7 @@ export function usePrices(
     api<PricesResponse>(`/api/prices?currency=${encodeURIComponent(currency)}`)
       .then((data) => {
         const prices = pricesResponseSchema.parse(data);
+        rememberPrices(prices);
         if (cancelled) return;
         update((d) =>
           d.settings.mode !== "online" || d.settings.currency !== prices.currency
@@ -48,7 +62,40 @@ export function usePrices(
         setStatus("idle");
       })
       .catch(() => {
-        if (!cancelled) setStatus("error");
+        if (cancelled) return;
+        // still online with this currency (otherwise this effect would have been cancelled)
+        const known = lastKnownPrices(currency);
+        update((d) =>
+          d.settings.mode !== "online" || d.settings.currency !== currency
+            ? d
+            : {
+                ...d,
+                settings: {
+                  ...d.settings,
+                  mode: "offline",
+                  goldPriceText: wireToInputText(tenPlaces(known.goldPerGram), d.language),
+                  silverPriceText: wireToInputText(tenPlaces(known.silverPerGram), d.language),
+                  priceSource: known.source,
+                  pricesUpdatedAt: known.fetchedAt,
+                },
+              },
+        );
+        setStatus("error");
+        const { t: translate, lang } = notice.current;
+        // the shipped prices (here, or answered by the server before) have a day, not a time
+        const shipped = known.source === "default";
+        const date = shipped
+          ? new Intl.DateTimeFormat(localeTags[lang], {
+              dateStyle: "long",
+              timeZone: "UTC",
+            }).format(new Date(known.fetchedAt))
+          : formatDate(known.fetchedAt, lang);
+        toast.warning(
+          translate(shipped ? "settings.switchedOfflineShipped" : "settings.switchedOffline", {
+            date,
+          }),
+          { id: "prices-offline", duration: 10_000 },
+        );
       });
     return () => {
       cancelled = true;

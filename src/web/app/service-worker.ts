@@ -1,0 +1,28 @@
+// Registers the service worker that the production build generates (/sw.js, decision 007):
+// it precaches the calculator so that, once loaded, it opens and computes with the network
+// off. Never inside a frame (the embed lives on other sites), never where browsers have no
+// workers, and never in development: there is no sw.js there, and a worker left behind by a
+// production run on the same address (`npm start` and `npm run dev` both use :3000) is removed.
+
+export const serviceWorkerUrl = "/sw.js";
+
+export function registerServiceWorker(): void {
+  if (typeof window === "undefined" || !("serviceWorker" in navigator)) return;
+  if (!import.meta.env.PROD) {
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+      .catch(() => {});
+    return;
+  }
+  if (window.self !== window.top) return;
+  const register = () => {
+    navigator.serviceWorker.register(serviceWorkerUrl, { scope: "/" }).catch((error: unknown) => {
+      // the app works without it, only not offline
+      console.warn("Service worker registration failed", error);
+    });
+  };
+  // after the page has loaded, so precaching does not compete with the first render
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
