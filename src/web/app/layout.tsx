@@ -5,10 +5,13 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { RouteGuard } from "~/features/auth/components/route-guard";
+import { useGuestMigration } from "~/features/calculator/hooks/use-guest-migration";
 
 /** Every route but the embedded calculator: header, guarded page, footer, feedback, toasts. */
 export default function AppLayout() {
   const { t } = useTranslation();
+  // a guest calculation waiting for the account is saved once signed in, on whatever page
+  useGuestMigration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -15,6 +15,10 @@ export const USER_DATA_KEYS = [
   "zakat_metal_prices",
   "pending_calculation_migration",
   "hasSeenZakatExplanation",
+  // the calculator's results prompt, shown once per calculation (features/calculator)
+  "zakat_results_prompt",
+  // the review schedule proposed for the next threshold (features/tracker)
+  "zakat_review_defaults",
   CURRENT_WORKSPACE_KEY,
   AUTH_REDIRECT_KEY,
 ] as const;

@@ -9,6 +9,9 @@ import { checkAmount } from "../model/draft";
  * checked strictly by parseAmountInput. An invalid text is kept as typed and shown as an error
  * (aria-invalid and a message) once the field is left or the step is submitted; it never
  * becomes 0. An empty field means nothing entered.
+ * The message's line is reserved while the text is invalid: showing it when the field is left
+ * (by a press on Next or another button below) then shifts nothing, and in Chromium a press
+ * whose button slid away between mousedown and mouseup is no click at all.
  */
 export function AmountField({
   id: givenId,
@@ -85,9 +88,15 @@ export function AmountField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700" data-testid="amount-error">
-          {t(`amount.errors.${error}`)}
+      {check.state === "invalid" ? (
+        // shown only once left; its line is taken at once (see above: a press is not lost)
+        <p
+          id={errorId}
+          className={cn("text-sm font-medium text-red-700", !error && "invisible")}
+          aria-hidden={error ? undefined : true}
+          data-testid={error ? "amount-error" : "amount-error-pending"}
+        >
+          {t(`amount.errors.${check.error}`)}
         </p>
       ) : null}
     </div>

@@ -89,6 +89,42 @@ describe("CalculatorPage step flow", () => {
     expect(stored.draft.amounts.cashInHand).toBe("500");
   });
 
+  it("a refused Next lands on the first field to fix; leaving a field moves nothing below", async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    fireEvent.click(screen.getByRole("button", { name: "Add a bank account" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add a bank account" }));
+    type(/^Cash in hand/, "500");
+    type(/^Balance of account 1/, "12a");
+    type(/^Balance of account 2/, "1,2,3");
+    const first = screen.getByLabelText(/^Balance of account 1/);
+    expect(first.getAttribute("aria-invalid")).toBeNull(); // not while typing
+
+    // Leaving the field (a press on Next starts with that) shows its error in a line already
+    // taken: nothing is inserted, so the button under the pointer stays where it was pressed.
+    const form = screen.getByTestId("step-title").closest("form")!;
+    const watcher = new MutationObserver(() => {});
+    watcher.observe(form, { childList: true, subtree: true });
+    fireEvent.blur(first);
+    const inserted = watcher.takeRecords().filter((r) => r.addedNodes.length > 0);
+    watcher.disconnect();
+    expect(first.getAttribute("aria-invalid")).toBe("true");
+    expect(inserted).toEqual([]);
+
+    next();
+    expect(title()).toBe("Cash and bank accounts");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Some amounts could not be read. Correct them to continue.",
+    );
+    expect(document.activeElement).toBe(first);
+    expect(screen.getByLabelText(/^Balance of account 2/).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+  });
+
   it("refuses a sixth bank account", async () => {
     renderPage();
     await act(async () => {});

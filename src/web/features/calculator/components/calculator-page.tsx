@@ -12,13 +12,17 @@ import { computeDraft } from "../model/compute";
 import { activeSteps, invalidFieldsOf, stepIds, type StepId } from "../model/draft";
 import { formatDate } from "../model/format";
 import { useCalculatorDraft } from "../hooks/use-calculator-draft";
+import { useMigratedLink } from "../hooks/use-guest-migration";
 import { useLoadCalculation } from "../hooks/use-load-calculation";
 import { usePrices } from "../hooks/use-prices";
 import { useServerSave } from "../hooks/use-server-save";
 import { LoadStatePanel } from "./load-state";
 import { Results } from "./results";
 import { ConflictDialog, SaveButton, SaveStatus } from "./save-dialog";
+import { DocumentsButton } from "./documents-dialog";
+import { SessionManager } from "./session-manager";
 import { SettingsDialog } from "./settings-dialog";
+import { ResultsPrompt } from "./update-dashboard-dialog";
 import {
   CashStep,
   GoldSilverStep,
@@ -70,9 +74,13 @@ export function CalculatorPage() {
     adopt: server.adopt,
   });
   const loading = load.state.kind !== "none" && load.state.kind !== "done";
+  // a guest calculation saved to the new account while open here: keep auto-saving into it
+  useMigratedLink({ draft, link, setLink });
   const prices = usePrices(draft, update, restored && !loading);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  /** counts refused Nexts: each one focuses the first field to fix, once it is rendered */
+  const [refusals, setRefusals] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,9 +97,21 @@ export function CalculatorPage() {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
+  useEffect(() => {
+    if (refusals > 0)
+      formRef.current?.querySelector<HTMLInputElement>("[data-unreadable]")?.focus();
+  }, [refusals]);
+
   const startNew = () => {
     reset();
     server.forget();
+    if (loadId) setParams({}, { replace: true });
+  };
+  /** a session kept on this device, opened from the session manager */
+  const openKept: typeof replace = (opened, openedLink) => {
+    server.forget();
+    replace(opened, openedLink);
+    setShowErrors(false);
     if (loadId) setParams({}, { replace: true });
   };
 
@@ -107,8 +127,8 @@ export function CalculatorPage() {
     if (isResults) return;
     if (invalidFieldsOf(draft, step).length > 0) {
       setShowErrors(true);
-      // the first field in error, so the person lands on what to fix
-      formRef.current?.querySelector<HTMLInputElement>("[data-unreadable]")?.focus();
+      // the first field in error, so the person lands on what to fix (focused after render)
+      setRefusals((n) => n + 1);
       return;
     }
     const target = steps[index + 1];
@@ -139,7 +159,18 @@ export function CalculatorPage() {
               </p>
             ) : null}
           </div>
-          <div className="flex gap-2 print:hidden">
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <SessionManager
+              draft={draft}
+              link={signedIn ? link : null}
+              lang={lang}
+              signedIn={signedIn}
+              workspace={workspaces.current}
+              busy={server.status === "saving"}
+              onOpen={openKept}
+              onStartNew={startNew}
+            />
+            <DocumentsButton draft={draft} link={signedIn ? link : null} lang={lang} />
             <Button
               variant="secondary"
               onClick={() => setSettingsOpen(true)}
@@ -307,6 +338,14 @@ export function CalculatorPage() {
         version={server.conflict?.version ?? null}
         onReload={server.reloadTheirs}
         onOverwrite={() => void server.overwriteWithMine()}
+      />
+      <ResultsPrompt
+        draft={draft}
+        link={signedIn ? link : null}
+        lang={lang}
+        ready={restored && !loading}
+        hasResult={outcome?.ok ?? false}
+        onSave={server.saveNow}
       />
     </Container>
   );

@@ -11,8 +11,16 @@ import {
   DialogFooter,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { AUTH_REDIRECT_KEY, writeKey } from "~/features/auth/lib/storage-keys";
+import { newIdempotencyKey } from "../api/calculations-api";
 import type { ServerSaveStatus } from "../hooks/use-server-save";
 import type { Draft } from "../model/draft";
+import {
+  pendingMigrationFor,
+  readPendingMigration,
+  writePendingMigration,
+} from "../model/migration";
+import { loadSession } from "../model/storage";
 import {
   defaultCalculationName,
   isCompletedNow,
@@ -32,8 +40,8 @@ export interface SaveButtonProps {
 }
 
 /**
- * Save. Guests are told an account is needed (with a link to sign up), entries staying in this
- * browser. Signed in: a name (default "Zakat <date>"), then the calculation is saved to the
+ * Save. Guests are told an account is needed (with links to sign up or in, after which the
+ * calculation is saved to their account), entries staying in this browser. Signed in: a name (default "Zakat <date>"), then the calculation is saved to the
  * current workspace; it is completed once the results step is reached, a draft until then.
  */
 export function SaveButton(props: SaveButtonProps) {
@@ -50,26 +58,64 @@ export function SaveButton(props: SaveButtonProps) {
       {props.signedIn ? (
         <ServerSaveContent {...props} onDone={() => setOpen(false)} />
       ) : (
-        <GuestContent />
+        <GuestSaveContent draft={props.draft} lang={props.lang} />
       )}
     </Dialog>
   );
 }
 
-function GuestContent() {
+/**
+ * The save-calculation account prompt (spec §2): an account is needed to save. Choosing sign-up
+ * or sign-in keeps this calculation for the account (spec §4: migrated once signed in, see
+ * hooks/use-guest-migration.ts) and brings the person back to the calculator afterwards.
+ */
+export function GuestSaveContent({ draft, lang }: { draft: Draft; lang: Language }) {
   const { t } = useTranslation("calculator");
   const { t: tc } = useTranslation();
+  const keepForAccount = () => {
+    // already saved to an account (its session ended since): signing in again continues it
+    const saved = loadSession(lang)?.link ?? null;
+    const pending = saved
+      ? null
+      : pendingMigrationFor(
+          draft,
+          {
+            name: defaultCalculationName(lang, t("save.defaultNamePrefix")),
+            isCompleted: isCompletedNow(draft, null),
+            idempotencyKey: newIdempotencyKey(),
+          },
+          readPendingMigration(),
+        );
+    if (pending) writePendingMigration(pending);
+    // after sign-in (or sign-up and verification): back to this calculation
+    writeKey(AUTH_REDIRECT_KEY, "/calculator");
+  };
   return (
     <DialogContent
       title={t("save.accountTitle")}
       description={t("save.accountText")}
       closeLabel={tc("actions.close")}
+      data-testid="guest-save-dialog"
     >
-      <DialogFooter>
+      <p className="mt-3 text-sm leading-6 text-stone-600">{t("save.accountMigrate")}</p>
+      <DialogFooter className="sm:flex-wrap">
         <DialogClose asChild>
           <Button variant="secondary">{t("save.later")}</Button>
         </DialogClose>
-        <LocalizedLink to="/signup" className={buttonClasses()}>
+        <LocalizedLink
+          to="/signin"
+          onClick={keepForAccount}
+          className={buttonClasses({ variant: "secondary" })}
+          data-testid="guest-save-signin"
+        >
+          {t("save.signIn")}
+        </LocalizedLink>
+        <LocalizedLink
+          to="/signup"
+          onClick={keepForAccount}
+          className={buttonClasses()}
+          data-testid="guest-save-signup"
+        >
           {t("save.signUp")}
         </LocalizedLink>
       </DialogFooter>

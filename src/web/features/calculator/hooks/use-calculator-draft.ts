@@ -3,6 +3,7 @@ import type { Language } from "~/app/route-table";
 import { initialDraft, relocalizeDraft, type Draft } from "../model/draft";
 import type { ServerLink } from "../model/saved";
 import { clearDraft, loadSession, saveDraft, type StoredSession } from "../model/storage";
+import { forgetCurrentSession } from "../model/sessions";
 
 /**
  * The draft, auto-saved on this device, with the saved calculation it belongs to (if any).
@@ -45,6 +46,8 @@ export function useCalculatorDraft(lang: Language) {
   const update = useCallback((change: (draft: Draft) => Draft) => setDraft(change), []);
   const reset = useCallback(() => {
     clearDraft();
+    // a new session: the previous one's name and ticks go with it (the manager kept it if asked)
+    forgetCurrentSession();
     setLink(null);
     setDraft((current) => ({ ...initialDraft(lang), settings: current.settings }));
     skipSave.current = true;

@@ -14,7 +14,7 @@ export interface StoredSession {
   link: ServerLink | null;
 }
 
-const isLink = (value: unknown): value is ServerLink => {
+export const isLink = (value: unknown): value is ServerLink => {
   const v = value as Partial<ServerLink> | null;
   return (
     typeof v === "object" &&

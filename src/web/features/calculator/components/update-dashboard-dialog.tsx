@@ -1,0 +1,200 @@
+import { CheckCircle2, LayoutDashboard, Loader2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/app/route-table";
+import { LocalizedLink } from "~/components/localized-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { useSession } from "~/features/auth/hooks/use-session";
+import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import type { Draft } from "../model/draft";
+import {
+  forgetResultsPrompt,
+  isPristineDraft,
+  rememberResultsPromptShown,
+  resultsPromptShown,
+  resultsPromptToOpen,
+} from "../model/results-prompt";
+import { defaultCalculationName, type ServerLink } from "../model/saved";
+import { GuestSaveContent } from "./save-dialog";
+
+export interface ResultsPromptProps {
+  draft: Draft;
+  link: ServerLink | null;
+  lang: Language;
+  /** the stored draft is restored and no saved calculation is being opened */
+  ready: boolean;
+  /** on the results step with a result */
+  hasResult: boolean;
+  /** the calculator's save (POST when not saved yet); resolves to whether it worked */
+  onSave: (name: string, workspaceId: string) => Promise<boolean>;
+}
+
+/**
+ * Spec §2 "Calculator": reaching the results of a calculation not saved yet opens, once for
+ * that calculation, the update-dashboard prompt (signed in) or the save-calculation account
+ * prompt (guest).
+ */
+export function ResultsPrompt({ draft, link, lang, ready, hasResult, onSave }: ResultsPromptProps) {
+  const session = useSession();
+  const { current: workspace } = useWorkspaces();
+  const [open, setOpen] = useState<"guest" | "dashboard" | null>(null);
+  const pristine = link === null && isPristineDraft(draft);
+
+  // a new calculation (started over, or nothing entered yet) gets its own prompt; not before
+  // the stored draft is read (the page starts from an empty one)
+  useEffect(() => {
+    if (ready && pristine) forgetResultsPrompt();
+  }, [ready, pristine]);
+
+  const workspaceId = workspace?.id ?? null;
+  useEffect(() => {
+    if (open) return;
+    const which = resultsPromptToOpen({
+      session: session.status,
+      ready,
+      hasResult: hasResult && !pristine,
+      link,
+      workspaceId,
+      shown: resultsPromptShown(),
+    });
+    if (!which) return;
+    rememberResultsPromptShown();
+    setOpen(which);
+  }, [open, session.status, ready, hasResult, pristine, link, workspaceId]);
+
+  const close = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+  return (
+    <>
+      <Dialog open={open === "guest"} onOpenChange={close}>
+        {open === "guest" ? <GuestSaveContent draft={draft} lang={lang} /> : null}
+      </Dialog>
+      <Dialog open={open === "dashboard"} onOpenChange={close}>
+        {open === "dashboard" && workspace ? (
+          <UpdateDashboardContent workspace={workspace} link={link} lang={lang} onSave={onSave} />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * "Update dashboard": saves the calculation as completed now, under a name (the default one
+ * proposed), then offers the dashboard, whose recent calculations show it. "Not now" closes.
+ */
+export function UpdateDashboardContent({
+  workspace,
+  link,
+  lang,
+  onSave,
+}: {
+  workspace: { id: string; name: string };
+  link: ServerLink | null;
+  lang: Language;
+  onSave: (name: string, workspaceId: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation("calculator");
+  const { t: tc } = useTranslation();
+  const nameId = useId();
+  const errorId = useId();
+  const [name, setName] = useState(
+    () => link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix")),
+  );
+  const [phase, setPhase] = useState<"ask" | "busy" | "done">("ask");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (phase !== "ask") return;
+    if (!name.trim()) {
+      setError(t("save.nameRequired"));
+      return;
+    }
+    setPhase("busy");
+    setError(null);
+    const ok = await onSave(name.trim(), link?.workspaceId ?? workspace.id);
+    if (ok) {
+      setPhase("done");
+    } else {
+      setPhase("ask");
+      setError(t("save.failed"));
+    }
+  };
+
+  if (phase === "done") {
+    return (
+      <DialogContent
+        title={t("dashboardPrompt.doneTitle")}
+        description={t("dashboardPrompt.doneText", { name: name.trim() })}
+        closeLabel={tc("actions.close")}
+        data-testid="update-dashboard-dialog"
+        data-phase="done"
+      >
+        <p className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          {t("dashboardPrompt.done")}
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">{tc("actions.close")}</Button>
+          </DialogClose>
+          <LocalizedLink
+            to="/dashboard"
+            className={buttonClasses()}
+            data-testid="update-dashboard-go"
+          >
+            <LayoutDashboard aria-hidden="true" />
+            {t("dashboardPrompt.goToDashboard")}
+          </LocalizedLink>
+        </DialogFooter>
+      </DialogContent>
+    );
+  }
+
+  const busy = phase === "busy";
+  return (
+    <DialogContent
+      title={t("dashboardPrompt.title")}
+      description={t("dashboardPrompt.text", { workspace: workspace.name })}
+      closeLabel={tc("actions.close")}
+      data-testid="update-dashboard-dialog"
+      data-phase="ask"
+    >
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <div>
+          <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
+            {t("save.nameLabel")}
+          </label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error === t("save.nameRequired") ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            data-testid="update-dashboard-name"
+          />
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary" data-testid="update-dashboard-later">
+              {t("save.later")}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy} data-testid="update-dashboard-submit">
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? t("save.saving") : t("dashboardPrompt.submit")}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
