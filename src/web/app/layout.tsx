@@ -13,7 +13,7 @@ export default function AppLayout() {
   // a guest calculation waiting for the account is saved once signed in, on whatever page
   useGuestMigration();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col print:min-h-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -145,14 +145,14 @@ export function CalculatorPage() {
   const progressText = t("progress.label", { current: index + 1, total: steps.length });
 
   return (
-    <Container size="narrow" className="py-8 sm:py-12" data-testid="calculator-page">
+    <Container size="narrow" className="py-8 sm:py-12 print:py-0" data-testid="calculator-page">
       <div data-print-summary={isResults ? "" : undefined}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
               {t("title")}
             </h1>
-            <p className="mt-1 text-stone-600">{t("subtitle")}</p>
+            <p className="mt-1 text-stone-600 print:hidden">{t("subtitle")}</p>
             {isResults ? (
               <p className="mt-1 hidden text-sm text-stone-600 print:block">
                 {t("print.printed", { date: formatDate(new Date().toISOString(), lang) })}
@@ -237,14 +237,14 @@ export function CalculatorPage() {
               ref={formRef}
               onSubmit={next}
               noValidate
-              className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
+              className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 print:mt-2 print:border-0 print:p-0 print:shadow-none"
               aria-labelledby="calculator-step-title"
             >
               <h2
                 id="calculator-step-title"
                 ref={headingRef}
                 tabIndex={-1}
-                className="text-xl font-semibold tracking-tight text-stone-900 outline-none"
+                className="text-xl font-semibold tracking-tight text-stone-900 outline-none print:text-base"
                 data-testid="step-title"
               >
                 {stepTitle}

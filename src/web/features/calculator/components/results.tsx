@@ -48,8 +48,8 @@ function Figure({
   return (
     <div
       className={cn(
-        "flex items-baseline justify-between gap-4 border-b border-stone-200 py-3 last:border-b-0",
-        strong && "text-lg",
+        "flex items-baseline justify-between gap-4 border-b border-stone-200 py-3 last:border-b-0 print:py-1",
+        strong && "text-lg print:text-base",
       )}
     >
       <dt className={cn("text-stone-700", strong && "font-semibold text-stone-900")}>{label}</dt>
@@ -83,11 +83,11 @@ function BreakdownChart({ response, lang }: { response: CalculateResponse; lang:
     return <p className="text-sm text-stone-600">{t("results.chartEmpty")}</p>;
   }
   return (
-    <figure aria-labelledby="breakdown-caption" className="space-y-3">
+    <figure aria-labelledby="breakdown-caption" className="space-y-3 print:space-y-1">
       <figcaption id="breakdown-caption" className="font-semibold text-stone-900">
         {t("results.chartTitle")}
       </figcaption>
-      <ul className="space-y-3">
+      <ul className="space-y-3 print:space-y-1">
         {rows.map((row) => {
           const share = row.total.dividedBy(max).times(100).toDecimalPlaces(1).toNumber();
           const ofTotal = new Decimal(response.totalAssets).isZero()
@@ -104,9 +104,12 @@ function BreakdownChart({ response, lang }: { response: CalculateResponse; lang:
                   </span>
                 </span>
               </div>
-              <div aria-hidden="true" className="mt-1 h-3 rounded-full bg-stone-100 print:border">
+              <div
+                aria-hidden="true"
+                className="mt-1 h-3 rounded-full bg-stone-100 print:h-2 print:border"
+              >
                 <div
-                  className="h-3 rounded-full bg-brand-600 print:bg-stone-700"
+                  className="h-3 rounded-full bg-brand-600 print:h-full print:bg-stone-700"
                   style={{ width: `${Math.max(share, 1)}%` }}
                 />
               </div>
@@ -134,10 +137,10 @@ export function Results({
   const above = response.isAboveNissab;
 
   return (
-    <div className="space-y-8" data-testid="results">
+    <div className="space-y-8 print:space-y-3" data-testid="results">
       <div
         className={cn(
-          "rounded-2xl p-6 text-center ring-1 print:ring-0",
+          "rounded-2xl p-6 text-center ring-1 print:p-2 print:ring-0",
           above ? "bg-brand-50 ring-brand-200" : "bg-stone-50 ring-stone-200",
         )}
       >
@@ -145,13 +148,13 @@ export function Results({
           {t("results.zakatDue")}
         </p>
         <p
-          className="mt-2 text-4xl font-bold tracking-tight text-brand-800 tabular-nums sm:text-5xl"
+          className="mt-2 text-4xl font-bold tracking-tight text-brand-800 tabular-nums sm:text-5xl print:mt-0 print:text-3xl"
           data-testid="zakat-due"
         >
           {money(response.zakatDue)}
         </p>
         <p
-          className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-stone-700"
+          className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-stone-700 print:mt-1"
           data-testid="nisab-status"
         >
           {above ? (
@@ -189,13 +192,17 @@ export function Results({
 
       <BreakdownChart response={response} lang={lang} />
 
-      <section aria-labelledby="explanation-title" className="space-y-3">
+      <section aria-labelledby="explanation-title" className="space-y-3 print:space-y-1">
         <h3 id="explanation-title" className="font-semibold text-stone-900">
           {t("results.explanationTitle")}
         </h3>
         <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
           {response.lines.map((line, index) => (
-            <li key={`${line.input}-${index}`} className="px-5 py-3" data-testid="result-line">
+            <li
+              key={`${line.input}-${index}`}
+              className="px-5 py-3 print:px-3 print:py-1"
+              data-testid="result-line"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                 <span className="font-medium text-stone-900">{lineLabel(line)}</span>
                 <span className="tabular-nums text-stone-800">
@@ -211,7 +218,7 @@ export function Results({
                   {money(line.amount)}
                 </span>
               </div>
-              <p className="mt-1 text-sm text-stone-600">
+              <p className="mt-1 text-sm text-stone-600 print:mt-0 print:text-xs">
                 {t(`rules.${line.rule}`, { gold: grams.gold, silver: grams.silver })}
               </p>
             </li>

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { localizedPath } from "../../src/web/app/route-table.ts";
+import { artifacts, dueText, expected, fillCase, spaces } from "./support/calculator-case.ts";
+import { t as text } from "./support/i18n.ts";
+
+// The printable one-page summary (PRODUCT.md "Exports"): at the results step, printing shows
+// the summary only (no header, footer, step navigation, buttons or dialogs) and it fits on one
+// A4 page, in each language. Chromium's own PDF output is the printout.
+
+/** pages of a PDF Chromium produced: one `/Type /Page` object per page */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
+for (const lang of ["en", "fr", "nl"] as const) {
+  test(`the results print as a one-page summary in ${lang}`, async ({ page }) => {
+    await page.goto(localizedPath(lang, "calculator"));
+    await page.waitForLoadState("networkidle");
+    await fillCase(page, lang, false, 1280);
+    await expect(page.getByTestId("zakat-due")).toBeVisible();
+    // a prompt opened at the results (guests: the account prompt) stays on screen when printing
+    // is asked from the browser menu; it must not print
+    await page.emulateMedia({ media: "print" });
+
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByTestId("step-back")).toBeHidden();
+    await expect(page.getByTestId("open-settings")).toBeHidden();
+    await expect(page.getByTestId("privacy-note")).toBeHidden();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByTestId("zakat-due")).toBeVisible();
+    expect(spaces(await page.getByTestId("zakat-due").innerText())).toBe(dueText[lang]);
+    await expect(page.getByTestId("result-line")).toHaveCount(expected.lines.length);
+    for (const line of await page.getByTestId("result-line").all())
+      await expect(line).toBeVisible();
+
+    await page.screenshot({
+      path: path.join(artifacts, `calculator-print-${lang}.png`),
+      fullPage: true,
+    });
+    const pdf = await page.pdf({
+      format: "A4",
+      printBackground: true,
+      path: path.join(artifacts, `calculator-print-${lang}.pdf`),
+    });
+    expect(pageCount(pdf)).toBe(1);
+  });
+}
+
+test("a result with every category still prints on one page", async ({ page }) => {
+  // five bank accounts and a line per input: the longest summary the calculator makes
+  await page.goto("/calculator");
+  await page.waitForLoadState("networkidle");
+  await fillCase(page, "en", false, 1280);
+  // the guest's account prompt opens once at the results
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.getByTestId("step-back").click(); // liability amounts
+  await page.getByTestId("step-back").click(); // gold and silver
+  await page.getByTestId("step-back").click(); // cash
+  for (let n = 2; n <= 5; n++) {
+    await page.getByRole("button", { name: text("en", "calculator:bank.add") }).click();
+    const label = text("en", "calculator:bank.amount").replace("{{number}}", String(n));
+    await page.getByLabel(`${label} (EUR)`, { exact: true }).fill(`${n}00`);
+  }
+  for (let i = 0; i < 3; i++) await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("zakat-due")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  expect(pageCount(pdf)).toBe(1);
+});
