@@ -21,10 +21,32 @@ import {
   updateCalculationRequestSchema,
 } from "./calculations.ts";
 import { healthResponseSchema } from "./health.ts";
+import {
+  createMilestoneRequestSchema,
+  createObligationRequestSchema,
+  milestoneChangeSchema,
+  milestoneListSchema,
+  obligationListSchema,
+  obligationSchema,
+  recordPaymentRequestSchema,
+  syncZakatRequestSchema,
+  trackerSettingsSchema,
+  updateTrackerSettingsRequestSchema,
+  zakatDataSchema,
+} from "./zakat.ts";
 import { meResponseSchema, updateMeRequestSchema } from "./me.ts";
 import { pricesQuerySchema, pricesResponseSchema } from "./prices.ts";
 import {
+  acceptInvitationRequestSchema,
+  acceptInvitationResponseSchema,
   createWorkspaceRequestSchema,
+  invitationListSchema,
+  inviteRequestSchema,
+  inviteResponseSchema,
+  memberListSchema,
+  memberSchema,
+  renameWorkspaceRequestSchema,
+  updateMemberRequestSchema,
   workspaceListSchema,
   workspaceSchema,
 } from "./workspaces.ts";
@@ -45,7 +67,7 @@ export interface Endpoint {
   /** OpenAPI path template: `/api/workspaces/{ws}` */
   path: string;
   summary: string;
-  tag: "health" | "auth" | "account" | "workspaces" | "meta" | "prices" | "calculator";
+  tag: "health" | "auth" | "account" | "workspaces" | "meta" | "prices" | "calculator" | "tracker";
   /** session: needs the session cookie (401 without); none: anyone */
   auth: "session" | "none";
   query?: z.ZodObject;
@@ -164,6 +186,131 @@ const authEndpoints: Endpoint[] = [
   },
 ];
 
+// Members, roles and invitations (API.md "workspaces", "members", "invitations"; issue 5). Every
+// {ws} route answers 404 to non-members; owner routes answer 403 FORBIDDEN to members.
+const workspaceEndpoints: Endpoint[] = [
+  {
+    method: "patch",
+    path: "/api/workspaces/{ws}",
+    summary: "Rename the workspace (owners); the name is trimmed and must not be blank",
+    tag: "workspaces",
+    auth: "session",
+    body: renameWorkspaceRequestSchema,
+    responses: { 200: { description: "The workspace renamed", schema: workspaceSchema } },
+    errors: [404],
+  },
+  {
+    method: "delete",
+    path: "/api/workspaces/{ws}",
+    summary:
+      "Delete the workspace and everything in it: members, invitations, calculations, the " +
+      "tracker (owners)",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 204: { description: "Deleted" } },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/workspaces/{ws}/members",
+    summary: "The members with their e-mail, full name and role, in the order they joined",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 200: { description: "Members", schema: memberListSchema } },
+    errors: [404],
+  },
+  {
+    method: "delete",
+    path: "/api/workspaces/{ws}/members/me",
+    summary:
+      "Leave the workspace. A member always can; an owner only while another owner remains " +
+      "(409 LAST_OWNER)",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 204: { description: "Left" } },
+    errors: [404, 409],
+  },
+  {
+    method: "patch",
+    path: "/api/workspaces/{ws}/members/{memberId}",
+    summary:
+      "Change a member's role (owners): make a member owner, or step down yourself. Another " +
+      "owner cannot be demoted (409 CANNOT_REMOVE_OWNER), nor the last owner (409 LAST_OWNER); " +
+      "the same role again changes nothing",
+    tag: "workspaces",
+    auth: "session",
+    body: updateMemberRequestSchema,
+    responses: { 200: { description: "The member now", schema: memberSchema } },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/workspaces/{ws}/members/{memberId}",
+    summary:
+      "Remove a member (owners); never an owner (409 CANNOT_REMOVE_OWNER). They lose access " +
+      "with their next request",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 204: { description: "Removed" } },
+    errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/workspaces/{ws}/invitations",
+    summary: "Pending invitations not yet expired, newest first (owners). Tokens are never shown",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 200: { description: "Invitations", schema: invitationListSchema } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/workspaces/{ws}/invitations",
+    summary:
+      "Invite by e-mail (owners) with role member (default) or owner. Already a member: 409 " +
+      "ALREADY_MEMBER; a pending invitation: 409 INVITATION_PENDING; beyond the plan's " +
+      "invitations (people beside one owner plus pending invitations): 403 PLAN_LIMIT_REACHED. " +
+      "A verified account is added at once and told by e-mail (`result: added`); otherwise an " +
+      "invitation valid 7 days is e-mailed with the link /accept-invitation?token=… (`result: " +
+      "invited`), in `language` (else x-hawl-language, Accept-Language, English). The e-mail is " +
+      "best effort: `emailSent: false` when it could not be sent (what was stored stays)",
+    tag: "workspaces",
+    auth: "session",
+    body: inviteRequestSchema,
+    responses: { 201: { description: "Invited or added", schema: inviteResponseSchema } },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/workspaces/{ws}/invitations/{id}",
+    summary:
+      "Cancel an invitation (owners), and every other invitation of that workspace and " +
+      "e-mail; its link stops working (404 INVITATION_NOT_FOUND when unknown)",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 204: { description: "Cancelled" } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/invitations/accept",
+    summary:
+      "Accept an invitation with the token of its link. The signed-in account's e-mail must " +
+      "equal the invited one (case-insensitive, otherwise exact): 403 " +
+      "INVITATION_EMAIL_MISMATCH; unknown, used or cancelled token: 404 INVITATION_NOT_FOUND; " +
+      "past its 7 days: marked expired, 410 INVITATION_EXPIRED; already a member: 409 " +
+      "ALREADY_MEMBER. Success joins with the invited role and deletes every invitation of " +
+      "that workspace and e-mail",
+    tag: "workspaces",
+    auth: "session",
+    body: acceptInvitationRequestSchema,
+    responses: {
+      200: { description: "Joined", schema: acceptInvitationResponseSchema },
+    },
+    errors: [404, 409, 410],
+  },
+];
+
 export const endpoints: Endpoint[] = [
   {
     method: "get",
@@ -228,6 +375,7 @@ export const endpoints: Endpoint[] = [
     responses: { 201: { description: "Created", schema: workspaceSchema } },
     errors: [403],
   },
+  ...workspaceEndpoints,
   {
     method: "get",
     path: "/api/workspaces/{ws}/calculations",
@@ -318,6 +466,128 @@ export const endpoints: Endpoint[] = [
     auth: "session",
     responses: { 204: { description: "Deleted" } },
     errors: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/workspaces/{ws}/zakat",
+    summary:
+      "ZakatData (spec §3): milestones by date, records newest first with what was paid, the " +
+      "derived thresholdStatus, nissabDate, nextZakatDate and zakatYearStart (spec §4, under " +
+      "the workspace's hawl rule), totalDue and totalPaid from the ledger, and the settings",
+    tag: "tracker",
+    auth: "session",
+    responses: { 200: { description: "The tracker's data", schema: zakatDataSchema } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/workspaces/{ws}/zakat",
+    summary:
+      "Replace the milestones and records with the ones sent, matched by id (gone ids deleted, " +
+      "known ids updated, new or absent ids inserted), in one transaction. A failing step " +
+      "answers 409 MILESTONE_SYNC_FAILED / OBLIGATION_SYNC_FAILED 'Milestone sync failed at " +
+      "operation N' and nothing is changed; records without a nissab date on the timeline and " +
+      "no zakat state yet answer 409 NISSAB_DATE_REQUIRED",
+    tag: "tracker",
+    auth: "session",
+    body: syncZakatRequestSchema,
+    responses: { 200: { description: "The data after the sync", schema: zakatDataSchema } },
+    errors: [404, 409],
+  },
+  {
+    method: "patch",
+    path: "/api/workspaces/{ws}/zakat/settings",
+    summary:
+      "The tracker's settings: hawlRule (majority: a dip below nisab ends the year; hanafi: " +
+      "only the start and the end count), yearBasis (hijri: 354 days, gregorian: 365) and the " +
+      "currency of amounts. Stored in the zakat state: 409 NISSAB_DATE_REQUIRED before a nissab " +
+      "date exists",
+    tag: "tracker",
+    auth: "session",
+    body: updateTrackerSettingsRequestSchema,
+    responses: { 200: { description: "The settings now", schema: trackerSettingsSchema } },
+    errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/workspaces/{ws}/milestones",
+    summary: "The timeline, by date ascending",
+    tag: "tracker",
+    auth: "session",
+    responses: { 200: { description: "Milestones", schema: milestoneListSchema } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/workspaces/{ws}/milestones",
+    summary:
+      "Add a milestone (spec §4, §5). A threshold gets a code (ZT + base-36 time), an end date " +
+      "one Umm al-Qura year later and, with `reminders`, its review milestones (titles in " +
+      "`language`). A threshold-down appends ' (Cancelled)' to the later due milestones of its " +
+      "threshold. Rule violations: 409 DUPLICATE_THRESHOLD_DATE, THRESHOLD_REQUIRED, " +
+      "DUPLICATE_THRESHOLD_DOWN with the spec's messages; nothing is stored",
+    tag: "tracker",
+    auth: "session",
+    body: createMilestoneRequestSchema,
+    responses: {
+      201: { description: "The timeline after the change", schema: milestoneChangeSchema },
+    },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/workspaces/{ws}/milestones/{id}",
+    summary: "Remove a milestone; a threshold also removes its children (same transaction)",
+    tag: "tracker",
+    auth: "session",
+    responses: {
+      200: { description: "The timeline after the change", schema: milestoneChangeSchema },
+    },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/workspaces/{ws}/obligations",
+    summary: "Records, newest first, each with the sum of its payments (paidAmount)",
+    tag: "tracker",
+    auth: "session",
+    responses: { 200: { description: "Records", schema: obligationListSchema } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/workspaces/{ws}/obligations",
+    summary:
+      "Add a record {amount > 0, category, dueDate, priority = medium}. The first one creates " +
+      "the zakat state, which needs a nissab date (409 NISSAB_DATE_REQUIRED)",
+    tag: "tracker",
+    auth: "session",
+    body: createObligationRequestSchema,
+    responses: { 201: { description: "The record", schema: obligationSchema } },
+    errors: [404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/workspaces/{ws}/obligations/{id}/payments",
+    summary:
+      "Record a payment on a record, in part or in full; more than what is left is 400 " +
+      "(fields.amount = exceeds_remaining)",
+    tag: "tracker",
+    auth: "session",
+    body: recordPaymentRequestSchema,
+    responses: {
+      201: { description: "The record with its new paidAmount", schema: obligationSchema },
+    },
+    errors: [404],
+  },
+  {
+    method: "delete",
+    path: "/api/workspaces/{ws}/obligations/{id}",
+    summary: "Delete a record and its payments",
+    tag: "tracker",
+    auth: "session",
+    responses: { 204: { description: "Deleted" } },
+    errors: [404],
   },
   {
     method: "get",

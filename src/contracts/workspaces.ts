@@ -18,3 +18,86 @@ export const workspaceListSchema = z.array(workspaceSchema);
 
 export const createWorkspaceRequestSchema = z.object({ name: trimmedName(100) }).strict();
 export type CreateWorkspaceRequest = z.infer<typeof createWorkspaceRequestSchema>;
+
+// ---- Settings, members and invitations (API.md "workspaces", "members", "invitations").
+
+export const renameWorkspaceRequestSchema = z.object({ name: trimmedName(100) }).strict();
+export type RenameWorkspaceRequest = z.infer<typeof renameWorkspaceRequestSchema>;
+
+/** A member of a workspace, with the account's e-mail and the profile's full name. */
+export const memberSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: workspaceRoleSchema,
+  /** who added or invited them; null for the creator or when that account is gone */
+  invitedBy: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListSchema = z.array(memberSchema);
+
+/** PATCH …/members/:memberId: owners promote members; an owner can only demote themselves. */
+export const updateMemberRequestSchema = z.object({ role: workspaceRoleSchema }).strict();
+export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
+
+export const invitationStatusSchema = z.enum(["pending", "accepted", "expired"]);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+/** An invitation as owners see it; the token is never part of it (only its hash is stored). */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  workspaceId: z.uuid(),
+  email: z.string(),
+  role: workspaceRoleSchema,
+  status: invitationStatusSchema,
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationListSchema = z.array(invitationSchema);
+
+/** The languages of e-mails and pages. */
+export const mailLanguageSchema = z.enum(["en", "fr", "nl"]);
+
+/** Days an invitation stays valid (spec §9). */
+export const invitationValidityDays = 7;
+
+/**
+ * POST …/invitations. The e-mail is trimmed and lower-cased (compared exactly after that: no
+ * `+tag` or dot folding). `language` chooses the e-mail's language and the link's page prefix;
+ * without it, the request's `x-hawl-language`, then `Accept-Language`, then English.
+ */
+export const inviteRequestSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email("invalid_email").max(254, "too_long")),
+    role: workspaceRoleSchema.default("member"),
+    language: mailLanguageSchema.optional(),
+  })
+  .strict();
+export type InviteRequest = z.input<typeof inviteRequestSchema>;
+
+/**
+ * 201. `invited`: an invitation was stored and e-mailed with its link. `added`: the e-mail
+ * belongs to a verified account, which became a member at once and was told by e-mail.
+ * `emailSent: false`: the e-mail could not be sent; the invitation or membership stays (spec §8:
+ * 'Invitation created but email notification failed to send').
+ */
+export const inviteResponseSchema = z.discriminatedUnion("result", [
+  z.object({ result: z.literal("invited"), invitation: invitationSchema, emailSent: z.boolean() }),
+  z.object({ result: z.literal("added"), member: memberSchema, emailSent: z.boolean() }),
+]);
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+/** POST /api/invitations/accept: the token from the link `/accept-invitation?token=…`. */
+export const acceptInvitationRequestSchema = z
+  .object({ token: z.string().min(1, "required").max(512, "too_long") })
+  .strict();
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+export const acceptInvitationResponseSchema = z.object({ workspace: workspaceSchema });
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

@@ -6,10 +6,12 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { calculateRoutes } from "./http/calculate.ts";
 import { calculationRoutes } from "./http/calculations.ts";
+import { trackerRoutes } from "./http/tracker.ts";
 import type { AppEnv } from "./http/context.ts";
 import { devOutboxRoutes } from "./http/dev-outbox.ts";
 import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.ts";
+import { invitationRoutes } from "./http/invitations.ts";
 import { meRoutes } from "./http/me.ts";
 import { openApiRoutes } from "./http/openapi.ts";
 import { priceRoutes } from "./http/prices.ts";
@@ -73,9 +75,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.route("/api/auth", authRoutes(auth, deps));
   app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
-  app.route("/api/me", meRoutes({ db, requireSession: signedIn }));
-  app.route("/api/workspaces", workspaceRoutes({ db, requireSession: signedIn }));
+  const defaultPlan = env.DEFAULT_PLAN;
+  app.route("/api/me", meRoutes({ db, requireSession: signedIn, defaultPlan }));
+  app.route(
+    "/api/workspaces",
+    workspaceRoutes({
+      db,
+      requireSession: signedIn,
+      mailer: deps.mailer,
+      logger,
+      baseUrl: env.BASE_URL,
+      now: deps.now,
+      defaultPlan,
+    }),
+  );
+  app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route("/api/workspaces", calculationRoutes({ db, requireSession: signedIn, now: deps.now }));
+  app.route("/api/workspaces", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route("/api/prices", priceRoutes(deps));
   app.route("/api/calculate", calculateRoutes());
   app.all("/api/*", notFoundHandler);

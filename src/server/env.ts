@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { planIds } from "../domain/plans.ts";
 
 // Every variable the server reads, with its default. `.env.example` mirrors this list.
 const envSchema = z
@@ -42,6 +43,8 @@ const envSchema = z
       .min(1)
       .default(60 * 60),
     PRICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+    // The plan of an account that has bought none (docs/decisions/009-invitations.md).
+    DEFAULT_PLAN: z.enum(planIds).default("free"),
   })
   .transform((env) => ({
     ...env,

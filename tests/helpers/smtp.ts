@@ -11,8 +11,11 @@ export interface ReceivedMail {
 export async function startSmtpServer(): Promise<{
   url: string;
   messages: ReceivedMail[];
-  /** resolves with the first message to `to` that arrives (or has arrived) */
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * resolves with the first message to `to` that arrives (or has arrived); with `skip`, the
+   * first after the `skip` earlier ones to that address
+   */
+  waitFor(to: string, timeoutMs?: number, skip?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
@@ -40,10 +43,10 @@ export async function startSmtpServer(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, timeoutMs = 10_000) {
+    async waitFor(to, timeoutMs = 10_000, skip = 0) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.includes(to.toLowerCase()));
+        const found = messages.filter((m) => m.to.includes(to.toLowerCase()))[skip];
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

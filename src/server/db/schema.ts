@@ -113,6 +113,8 @@ export const profiles = pgTable("profiles", {
   fullName: text("full_name"),
   avatarUrl: text("avatar_url"),
   role: text("role").notNull().default("user"),
+  /** the plan bought; null: the instance's DEFAULT_PLAN (free unless configured) */
+  plan: text("plan", { enum: ["free", "standard", "pro"] }),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
@@ -246,4 +248,144 @@ export const calculationIdempotencyKeys = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.key] })],
+);
+
+// ---- The nisab tracker (spec §3 Milestone, Obligation, zakat_states; issue 4).
+
+// Milestones of a workspace's timeline. Writes to one workspace's tracker are serialised by
+// locking its workspaces row (the rules read the whole timeline); the partial unique index is
+// the database's own guarantee of spec §5's "one threshold per calendar day" all the same.
+export const milestones = pgTable(
+  "milestones",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** the member who added it; kept (null) when that account is deleted */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    date: date("date", { mode: "string" }).notNull(),
+    title: text("title").notNull(),
+    type: text("type", { enum: ["due", "threshold", "payment", "threshold-down"] }).notNull(),
+    completed: boolean("completed").notNull().default(false),
+    code: text("code"),
+    parentCode: text("parent_code"),
+    endDate: date("end_date", { mode: "string" }),
+    quarterlyReminder: boolean("quarterly_reminder").notNull().default(false),
+    monthlyReminder: boolean("monthly_reminder").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("milestones_workspace_date_idx").on(t.workspaceId, t.date, t.id),
+    uniqueIndex("milestones_one_threshold_per_day_uq")
+      .on(t.workspaceId, t.date)
+      .where(sql`${t.type} = 'threshold'`),
+  ],
+);
+
+// Records (spec "Obligation"): an amount due by a date. What was paid is the ledger below.
+export const obligations = pgTable(
+  "obligations",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    amount: numeric("amount").notNull(),
+    category: text("category").notNull(),
+    priority: text("priority", { enum: ["high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("obligations_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id)],
+);
+
+// Payments against a record (PRODUCT.md "Payments ledger"): paid in part or in full. The
+// record's paid amount and the workspace's total paid are sums over these rows.
+export const obligationPayments = pgTable(
+  "obligation_payments",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    obligationId: uuid("obligation_id")
+      .notNull()
+      .references(() => obligations.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    amount: numeric("amount").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("obligation_payments_obligation_idx").on(t.obligationId)],
+);
+
+// One per workspace (spec zakat_states), created by the first write that needs it, which spec §5
+// allows only once the timeline has a nissab date: the tracker's settings, and the totals the
+// spec names, kept equal to the ledger's sums in the same transaction as every record write.
+export const zakatStates = pgTable("zakat_states", {
+  workspaceId: uuid("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  /** the member who created it */
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  totalDue: numeric("total_due").notNull().default("0"),
+  totalPaid: numeric("total_paid").notNull().default("0"),
+  /** PRODUCT.md "hawl rule": majority (the spec's behaviour) or hanafi */
+  hawlRule: text("hawl_rule", { enum: ["majority", "hanafi"] })
+    .notNull()
+    .default("majority"),
+  /** the zakat year's length for the progress: a Hijri year (354 days) or 365 days */
+  yearBasis: text("year_basis", { enum: ["hijri", "gregorian"] })
+    .notNull()
+    .default("hijri"),
+  /** amounts on the dashboard and the records */
+  currency: text("currency").$type<CurrencyCode>().notNull().default("EUR"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+// ---- Workspace invitations (spec §3 "Workspace invitation", §4, §5; issue 5).
+
+// An invitation by e-mail to join a workspace. The token (32 random bytes, base64url in the
+// link) is never stored: only its SHA-256, so a leaked table opens no workspace. Accepting or
+// cancelling deletes every invitation of that workspace and e-mail; `expired` is set when an
+// acceptance is attempted too late. One pending invitation per workspace and e-mail.
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** lower-cased and trimmed; compared exactly (no +tag or dot folding) */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "accepted", "expired"] })
+      .notNull()
+      .default("pending"),
+    /** hex SHA-256 of the token's 32 bytes */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("workspace_invitations_token_hash_uq").on(t.tokenHash),
+    uniqueIndex("workspace_invitations_one_pending_uq")
+      .on(t.workspaceId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index("workspace_invitations_workspace_created_idx").on(t.workspaceId, t.createdAt),
+  ],
 );

@@ -5,7 +5,6 @@ import {
   updateCalculationRequestSchema,
 } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
-import { assertCalculationWorkspace } from "../services/calculation-records.ts";
 import { deleteCalculationById } from "../services/delete-calculation.ts";
 import { exportCalculationsCsv } from "../services/export-calculations-csv.ts";
 import { getCalculation } from "../services/get-calculation.ts";
@@ -15,6 +14,7 @@ import { updateCalculationById } from "../services/update-calculation.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { readJson, validationFailed } from "./validation.ts";
+import { assertWorkspaceMember } from "../services/workspace-access.ts";
 
 /** Visible ASCII, 1 to 255 characters (a UUID is the usual choice). */
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -31,7 +31,7 @@ export function calculationRoutes(deps: {
   const { db, requireSession } = deps;
   const now = () => deps.now?.() ?? new Date();
   const member: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertCalculationWorkspace(db, { workspaceId: c.req.param("ws")!, userId: c.var.userId });
+    await assertWorkspaceMember(db, { workspaceId: c.req.param("ws")!, userId: c.var.userId });
     await next();
   };
 
@@ -41,7 +41,7 @@ export function calculationRoutes(deps: {
       const parsed = calculationListQuerySchema.safeParse(c.req.query());
       if (!parsed.success) {
         // a non-member learns nothing, not even that the query is wrong
-        await assertCalculationWorkspace(db, { workspaceId, userId: c.var.userId });
+        await assertWorkspaceMember(db, { workspaceId, userId: c.var.userId });
         throw validationFailed(parsed.error, "query");
       }
       return c.json(

@@ -13,6 +13,7 @@ const errorDescriptions: Record<number, string> = {
   403: "Refused: cross-site request (CROSS_SITE_REQUEST), role (FORBIDDEN) or plan limit (PLAN_LIMIT_REACHED)",
   404: "Not found",
   409: "Conflict",
+  410: "Gone (INVITATION_EXPIRED)",
   413: "Body larger than the limit (PAYLOAD_TOO_LARGE)",
   415: "Body is not JSON (UNSUPPORTED_MEDIA_TYPE)",
   422: "Refused by Better Auth",

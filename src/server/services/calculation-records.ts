@@ -9,12 +9,10 @@ import { toCalculateResponse, toZakatInput } from "../../contracts/calculate.ts"
 import type { ErrorBody } from "../../contracts/errors.ts";
 import { calculateZakat } from "../../domain/zakat/calculate.ts";
 import {
-  isWorkspaceMember,
   type CalculationRow,
   type CalculationSummaryRow,
   type CalculationValues,
 } from "../db/repositories/calculations.ts";
-import type { Executor } from "../db/repositories/executor.ts";
 import { AppError } from "../http/errors.ts";
 
 // What the calculation use cases share: the membership rule, the server's own computation of
@@ -22,20 +20,6 @@ import { AppError } from "../http/errors.ts";
 
 /** The fields of a save request that are the calculation itself (the rest is ignored or routing). */
 export type CalculationSaveFields = Omit<ParsedCalculationSave, "id" | "version">;
-
-/**
- * 404 unless the caller is a member of the workspace: non-members and unknown workspaces get
- * the same answer (API.md: no existence leak). A workspace id that is not a UUID names nothing.
- */
-export async function assertCalculationWorkspace(
-  db: Executor,
-  options: { workspaceId: string; userId: string },
-): Promise<void> {
-  const ok =
-    uuidPattern.test(options.workspaceId) &&
-    (await isWorkspaceMember(db, options.workspaceId.toLowerCase(), options.userId));
-  if (!ok) throw new AppError("NOT_FOUND", "Workspace not found.");
-}
 
 /** A calculation id from the path: a UUID, else 400 INVALID_SESSION_ID (spec §5's message). */
 export function calculationIdFromPath(id: string): string {

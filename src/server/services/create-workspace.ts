@@ -1,5 +1,5 @@
 import type { Workspace } from "../../contracts/workspaces.ts";
-import { canAddOneMore, limitOf } from "../../domain/plans.ts";
+import { canAddOneMore, limitOf, type PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import {
   countOwnedWorkspaces,
@@ -20,9 +20,11 @@ export async function createWorkspace(options: {
   db: Db;
   userId: string;
   name: string;
+  /** the plan of accounts that bought none (env DEFAULT_PLAN) */
+  defaultPlan?: PlanId;
 }): Promise<Workspace> {
   const { db, userId, name } = options;
-  const plan = await getUserPlan({ db, userId });
+  const plan = await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
   const row = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) {
       throw new AppError("UNAUTHENTICATED", "Sign in to continue.");

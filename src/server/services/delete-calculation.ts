@@ -1,10 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { deleteCalculation } from "../db/repositories/calculations.ts";
-import {
-  assertCalculationWorkspace,
-  calculationIdFromPath,
-  calculationNotFound,
-} from "./calculation-records.ts";
+import { calculationIdFromPath, calculationNotFound } from "./calculation-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /** DELETE /api/workspaces/:ws/calculations/:id: 404 when there is no such calculation here. */
 export async function deleteCalculationById(options: {
@@ -16,7 +13,7 @@ export async function deleteCalculationById(options: {
   const { db, userId } = options;
   const workspaceId = options.workspaceId.toLowerCase();
   await db.transaction(async (tx) => {
-    await assertCalculationWorkspace(tx, { workspaceId, userId });
+    await assertWorkspaceMember(tx, { workspaceId, userId });
     const deleted = await deleteCalculation(tx, workspaceId, calculationIdFromPath(options.id));
     if (!deleted) throw calculationNotFound();
   });

@@ -4,7 +4,7 @@ import {
   listCalculationsAfter,
   type CalculationSummaryRow,
 } from "../db/repositories/calculations.ts";
-import { assertCalculationWorkspace } from "./calculation-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
 
 const batchSize = 1_000;
 
@@ -49,7 +49,7 @@ export async function exportCalculationsCsv(options: {
 }): Promise<string> {
   const { db, userId } = options;
   const workspaceId = options.workspaceId.toLowerCase();
-  await assertCalculationWorkspace(db, { workspaceId, userId });
+  await assertWorkspaceMember(db, { workspaceId, userId });
   const parts = ["\uFEFF", csvLine(calculationCsvColumns)];
   let after: string | null = null;
   for (;;) {

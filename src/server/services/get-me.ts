@@ -1,4 +1,5 @@
 import type { MeResponse } from "../../contracts/me.ts";
+import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import { findUserWithProfile, type UserWithProfile } from "../db/repositories/profiles.ts";
 import { AppError } from "../http/errors.ts";
@@ -25,7 +26,12 @@ export async function loadProvisionedUser(options: {
 }
 
 /** The caller's account, profile and plan (GET /api/me). */
-export async function getMe(options: { db: Db; userId: string }): Promise<MeResponse> {
+export async function getMe(options: {
+  db: Db;
+  userId: string;
+  /** the plan of accounts that bought none (env DEFAULT_PLAN) */
+  defaultPlan?: PlanId;
+}): Promise<MeResponse> {
   const { db, userId } = options;
   const found = await loadProvisionedUser({ db, userId });
   const { profile } = found;
@@ -38,6 +44,6 @@ export async function getMe(options: { db: Db; userId: string }): Promise<MeResp
       createdAt: profile.createdAt.toISOString(),
       updatedAt: profile.updatedAt.toISOString(),
     },
-    plan: await getUserPlan({ db, userId }),
+    plan: await getUserPlan({ db, userId, instanceDefault: options.defaultPlan }),
   };
 }

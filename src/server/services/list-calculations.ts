@@ -5,7 +5,8 @@ import {
 } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
 import { countCalculations, listCalculationPage } from "../db/repositories/calculations.ts";
-import { assertCalculationWorkspace, toCalculationSummary } from "./calculation-records.ts";
+import { toCalculationSummary } from "./calculation-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /**
  * GET /api/workspaces/:ws/calculations: page N (10 a page, newest first, exact count), or the
@@ -19,7 +20,7 @@ export async function listCalculations(options: {
 }): Promise<CalculationList> {
   const { db, userId, query } = options;
   const workspaceId = options.workspaceId.toLowerCase();
-  await assertCalculationWorkspace(db, { workspaceId, userId });
+  await assertWorkspaceMember(db, { workspaceId, userId });
   const page = query.latest === undefined ? (query.page ?? 1) : 1;
   const limit = query.latest ?? calculationPageSize;
   const [totalCount, rows] = await Promise.all([

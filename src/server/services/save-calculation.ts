@@ -14,13 +14,13 @@ import {
 } from "../db/repositories/calculations.ts";
 import { AppError } from "../http/errors.ts";
 import {
-  assertCalculationWorkspace,
   calculationNotFound,
   calculationValues,
   CalculationVersionConflict,
   saveRequestHash,
   toCalculation,
 } from "./calculation-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
 
 export interface SaveCalculationResult {
   /** 201 created, 200 updated */
@@ -53,7 +53,7 @@ export async function saveCalculation(options: {
   const requestHash = idempotencyKey === undefined ? "" : saveRequestHash(request);
 
   return db.transaction(async (tx) => {
-    await assertCalculationWorkspace(tx, { workspaceId, userId });
+    await assertWorkspaceMember(tx, { workspaceId, userId });
     const target = classifyCalculationId(request.id);
     if (target.kind === "invalid") {
       throw new AppError("INVALID_SESSION_ID", invalidSessionIdMessage(target.id));

@@ -2,7 +2,6 @@ import type { Calculation, ParsedCalculationSave } from "../../contracts/calcula
 import type { Db } from "../db/client.ts";
 import { findCalculation, updateCalculation } from "../db/repositories/calculations.ts";
 import {
-  assertCalculationWorkspace,
   calculationIdFromPath,
   calculationNotFound,
   calculationValues,
@@ -10,6 +9,7 @@ import {
   toCalculation,
   type CalculationSaveFields,
 } from "./calculation-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /**
  * PUT /api/workspaces/:ws/calculations/:id: overwrites the calculation if it still has
@@ -29,7 +29,7 @@ export async function updateCalculationById(options: {
   const workspaceId = options.workspaceId.toLowerCase();
   const values = calculationValues(request as ParsedCalculationSave, options.now);
   return db.transaction(async (tx) => {
-    await assertCalculationWorkspace(tx, { workspaceId, userId });
+    await assertWorkspaceMember(tx, { workspaceId, userId });
     const id = calculationIdFromPath(options.id);
     const row = await updateCalculation(
       tx,

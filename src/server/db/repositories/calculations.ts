@@ -1,10 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import {
-  calculationCounts,
-  calculationIdempotencyKeys,
-  workspaceMembers,
-  zakatCalculations,
-} from "../schema.ts";
+import { calculationCounts, calculationIdempotencyKeys, zakatCalculations } from "../schema.ts";
 import type { Executor, Tx } from "./executor.ts";
 
 export type CalculationRow = typeof zakatCalculations.$inferSelect;
@@ -35,23 +30,6 @@ const summaryColumns = {
 export type CalculationSummaryRow = Pick<CalculationRow, keyof typeof summaryColumns>;
 
 const newestFirst = [desc(zakatCalculations.createdAt), desc(zakatCalculations.id)];
-
-/**
- * true when the user is a member of the workspace. `workspaceId` must be a UUID (the caller
- * checks the form: anything else cannot name a workspace).
- */
-export async function isWorkspaceMember(
-  db: Executor,
-  workspaceId: string,
-  userId: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: workspaceMembers.id })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export async function insertCalculation(
   tx: Tx,

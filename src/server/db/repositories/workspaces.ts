@@ -65,3 +65,20 @@ export async function insertWorkspaceWithOwner(
   });
   return { ...workspace!, role: "owner" };
 }
+
+/**
+ * true when the user is a member of the workspace. `workspaceId` must be a UUID (the caller
+ * checks the form: anything else cannot name a workspace).
+ */
+export async function isWorkspaceMember(
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: workspaceMembers.id })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

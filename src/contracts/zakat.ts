@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { currencyCodes } from "../domain/money/currency.ts";
+import { milestoneTypes, trackerYearBases } from "../domain/hawl/index.ts";
+import { hawlRules } from "../domain/zakat/methodology.ts";
+import { amountSchema } from "./calculate.ts";
+import { isoTimestamp } from "./common.ts";
+
+// The nisab tracker (API.md "zakat", "milestones", "obligations"; spec §3 ZakatData, Milestone,
+// Obligation; §4, §5). Dates are calendar days `YYYY-MM-DD`; money is a decimal string.
+
+export const thresholdStatusValues = ["unknown", "above", "below"] as const;
+export const priorityValues = ["high", "medium", "low"] as const;
+export const reviewLanguageValues = ["en", "fr", "nl"] as const;
+
+const calendarDay = z.iso.date().meta({ examples: ["2026-03-01"] });
+
+export const milestoneSchema = z.object({
+  id: z.uuid(),
+  date: calendarDay,
+  title: z.string(),
+  type: z.enum(milestoneTypes),
+  completed: z.boolean(),
+  code: z.string().nullable(),
+  parentCode: z.string().nullable(),
+  /** a threshold's end: one Umm al-Qura year later (PRODUCT.md) */
+  endDate: calendarDay.nullable(),
+  quarterlyReminder: z.boolean(),
+  monthlyReminder: z.boolean(),
+});
+export type MilestoneDto = z.infer<typeof milestoneSchema>;
+
+const title = z.string().trim().min(1, "required").max(200, "too_long");
+
+/** POST …/milestones. Spec §5: date, title and type required; reminders off unless asked. */
+export const createMilestoneRequestSchema = z.strictObject({
+  date: calendarDay,
+  title,
+  type: z.enum(milestoneTypes).default("due"),
+  reminders: z
+    .strictObject({ quarterly: z.boolean().default(false), monthly: z.boolean().default(false) })
+    .optional()
+    .meta({ description: "A threshold's review schedule (spec: quarterly and monthly reviews)." }),
+  /** the language of the generated review titles; English when absent */
+  language: z.enum(reviewLanguageValues).optional(),
+});
+export type CreateMilestoneRequest = z.infer<typeof createMilestoneRequestSchema>;
+
+/** The derived state of a timeline (spec §4), recomputed after every add and removal. */
+export const timelineStateSchema = z.object({
+  thresholdStatus: z.enum(thresholdStatusValues),
+  nissabDate: calendarDay.nullable(),
+  nextZakatDate: calendarDay.nullable(),
+  zakatYearStart: calendarDay.nullable(),
+});
+
+export const trackerSettingsSchema = z.object({
+  hawlRule: z.enum(hawlRules),
+  yearBasis: z.enum(trackerYearBases),
+  currency: z.enum(currencyCodes),
+});
+export type TrackerSettings = z.infer<typeof trackerSettingsSchema>;
+
+export const updateTrackerSettingsRequestSchema = trackerSettingsSchema.partial().strict();
+
+export const milestoneListSchema = z.array(milestoneSchema);
+
+/** A milestone write's answer: what changed and the timeline after it. */
+export const milestoneChangeSchema = timelineStateSchema.extend({
+  milestones: milestoneListSchema,
+  /** ids added (the milestone and its generated reviews) or removed (with its children) */
+  changed: z.array(z.uuid()),
+});
+export type MilestoneChange = z.infer<typeof milestoneChangeSchema>;
+
+/** A positive amount (a record of 0 owes nothing). */
+const positiveAmount = amountSchema.superRefine((text, ctx) => {
+  if (/^0+(\.0+)?$/.test(text)) ctx.addIssue({ code: "custom", message: "must_be_positive" });
+});
+
+export const obligationSchema = z.object({
+  id: z.uuid(),
+  dueDate: calendarDay,
+  amount: z.string(),
+  category: z.string(),
+  priority: z.enum(priorityValues),
+  /** the sum of its payments */
+  paidAmount: z.string(),
+  createdAt: isoTimestamp,
+});
+export type ObligationDto = z.infer<typeof obligationSchema>;
+
+/** POST …/obligations. Spec §5: amount, category and due date required; priority medium. */
+export const createObligationRequestSchema = z.strictObject({
+  amount: positiveAmount,
+  category: z.string().trim().min(1, "required").max(100, "too_long"),
+  dueDate: calendarDay,
+  priority: z.enum(priorityValues).default("medium"),
+});
+export type CreateObligationRequest = z.infer<typeof createObligationRequestSchema>;
+
+/** POST …/obligations/:id/payments: paid in part or in full, never more than what is left. */
+export const recordPaymentRequestSchema = z.strictObject({
+  amount: positiveAmount,
+  paidOn: calendarDay.optional(),
+});
+
+export const obligationListSchema = z.array(obligationSchema);
+
+/** GET …/zakat (spec §3 ZakatData), with the tracker's settings. */
+export const zakatDataSchema = timelineStateSchema.extend({
+  obligations: obligationListSchema,
+  milestones: milestoneListSchema,
+  totalDue: z.string(),
+  totalPaid: z.string(),
+  settings: trackerSettingsSchema,
+});
+export type ZakatData = z.infer<typeof zakatDataSchema>;
+
+/**
+ * POST …/zakat: the spec's storage-layer save. Rows are matched by id: an id already in the
+ * workspace keeps its row (milestones and records are not edited through the sync), a new one is
+ * inserted, a row whose id is gone is deleted. All in one transaction.
+ */
+export const syncZakatRequestSchema = z.strictObject({
+  milestones: z
+    .array(
+      z.strictObject({
+        id: z.uuid().optional(),
+        date: calendarDay,
+        title,
+        type: z.enum(milestoneTypes).default("due"),
+        completed: z.boolean().default(false),
+        code: z.string().max(40).nullable().default(null),
+        parentCode: z.string().max(40).nullable().default(null),
+        endDate: calendarDay.nullable().default(null),
+        quarterlyReminder: z.boolean().default(false),
+        monthlyReminder: z.boolean().default(false),
+      }),
+    )
+    .max(20_000),
+  obligations: z
+    .array(
+      z.strictObject({
+        id: z.uuid().optional(),
+        amount: positiveAmount,
+        category: z.string().trim().min(1, "required").max(100, "too_long"),
+        dueDate: calendarDay,
+        priority: z.enum(priorityValues).default("medium"),
+      }),
+    )
+    .max(20_000),
+});
+export type SyncZakatRequest = z.infer<typeof syncZakatRequestSchema>;

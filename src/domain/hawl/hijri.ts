@@ -1,0 +1,236 @@
+import { assertCalendarDay, fromDayNumber, pad2, toDayNumber, utcInstant } from "./calendar-day.ts";
+
+// Hijri dates on the Umm al-Qura calendar, read from ICU through Intl (`islamic-umalqura`), never
+// from a 354-day approximation (PRODUCT.md "Corrections to the spec"). ICU's Umm al-Qura table
+// covers 1300–1600 AH (1882–2174); outside it ICU falls back to the arithmetic Islamic calendar,
+// which is still a calendar of 29- and 30-day months, so everything below keeps working.
+//
+// Intl only converts Gregorian → Hijri. The other direction (needed for "one Hijri year later")
+// is a short search: estimate the day from the mean month length, read its Hijri date, step.
+// Results are memoised by day: a timeline asks for the same few hundred days again and again.
+
+export type HawlLanguage = "en" | "fr" | "nl";
+export const hawlLanguages: readonly HawlLanguage[] = ["en", "fr", "nl"];
+
+export interface HijriDate {
+  year: number;
+  /** 1 = Muharram … 9 = Ramadan … 12 = Dhu al-Hijjah */
+  month: number;
+  day: number;
+}
+
+const numeric = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+});
+
+const memoLimit = 50_000;
+function memo<V>(fn: (key: string) => V): (key: string) => V {
+  const cache = new Map<string, V>();
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = fn(key);
+    if (cache.size >= memoLimit) cache.clear(); // bounded; a miss only costs a recomputation
+    cache.set(key, value);
+    return value;
+  };
+}
+
+function partsOfDayNumber(dayNumber: number): HijriDate {
+  const out = { year: 0, month: 0, day: 0 };
+  for (const part of numeric.formatToParts(utcInstant(dayNumber))) {
+    if (part.type === "year") out.year = Number(part.value);
+    else if (part.type === "month") out.month = Number(part.value);
+    else if (part.type === "day") out.day = Number(part.value);
+  }
+  return out;
+}
+
+const partsByDay = memo((day: string): HijriDate => partsOfDayNumber(toDayNumber(day)));
+
+/** The Umm al-Qura date of a calendar day. */
+export function hijriParts(date: string): HijriDate {
+  assertCalendarDay(date);
+  return { ...partsByDay(date) };
+}
+
+const meanMonth = 29.530_59;
+const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
+
+/** Day number of the first day of a Hijri month, searched from an estimate. */
+function firstOfMonth(year: number, month: number): number {
+  const target = monthIndex(year, month);
+  // 1 Muharram 1 AH is day −492_148 (622-07-19 proleptic Gregorian, as ICU counts it)
+  let guess = Math.round(-492_148 + (target - 12) * meanMonth);
+  for (let step = 0; step < 64; step++) {
+    const p = partsOfDayNumber(guess);
+    const k = target - monthIndex(p.year, p.month);
+    if (k === 0) return guess - (p.day - 1);
+    // k > 0: jump past the end of this month (months have at most 30 days), then whole months;
+    // k < 0: back to the last day of the previous month, then whole months.
+    guess +=
+      k > 0
+        ? 31 - p.day + Math.round((k - 1) * meanMonth)
+        : -p.day - Math.round((-k - 1) * meanMonth);
+  }
+  throw new RangeError(`no Hijri month ${year}-${month}`);
+}
+
+/** 29 or 30. */
+export function hijriMonthLength(year: number, month: number): number {
+  const next = month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1);
+  return next - firstOfMonth(year, month);
+}
+
+/**
+ * The calendar day of a Hijri date. A day past the end of its month is clamped to the month's
+ * last day (30 Sha'ban in a year where Sha'ban has 29 days → 29 Sha'ban).
+ */
+export function fromHijri(year: number, month: number, day: number): string {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12 || day < 1) {
+    throw new RangeError(`not a Hijri date: ${year}-${month}-${day}`);
+  }
+  const clamped = Math.min(day, hijriMonthLength(year, month));
+  return fromDayNumber(firstOfMonth(year, month) + clamped - 1);
+}
+
+/**
+ * The same Hijri day `months` Umm al-Qura months later, clamped to the month end when that day
+ * does not exist (30 → 29). Review milestones and elapsed time use this.
+ */
+export function addHijriMonths(date: string, months: number): string {
+  const p = hijriParts(date);
+  const index = monthIndex(p.year, p.month) + months;
+  return fromHijri(Math.floor(index / 12), (index % 12) + 1, p.day);
+}
+
+const yearLater = memo((date: string): string => addHijriMonths(date, 12));
+
+/**
+ * A threshold's end date (spec §9, PRODUCT.md): the same Hijri day one Umm al-Qura year later,
+ * clamped to the month end when the day does not exist. 354 or 355 days, 353 after a clamp.
+ */
+export function addHijriYear(date: string): string {
+  assertCalendarDay(date);
+  return yearLater(date);
+}
+
+// --- formatting -------------------------------------------------------------------------------
+
+const eraFormat: Record<HawlLanguage, Intl.DateTimeFormat> = {
+  en: eraFormatter("en"),
+  fr: eraFormatter("fr"),
+  nl: eraFormatter("nl"),
+};
+function eraFormatter(lang: HawlLanguage) {
+  return new Intl.DateTimeFormat(`${lang}-u-ca-islamic-umalqura-nu-latn`, {
+    timeZone: "UTC",
+    year: "numeric",
+    era: "short",
+  });
+}
+const eraOf = memo((lang: string): string => {
+  const parts = eraFormat[lang as HawlLanguage].formatToParts(utcInstant(0));
+  return parts.find((p) => p.type === "era")?.value ?? "AH";
+});
+
+/**
+ * "dd/mm/yyyy AH": the timeline shows the Hijri date as day/month/year next to the en-GB
+ * Gregorian date (spec "Milestone timeline component"). The era abbreviation is ICU's for the
+ * language ("AH" in en, fr and nl alike); the digits are always Latin.
+ */
+export function formatHijri(date: string, lang: HawlLanguage): string {
+  const p = hijriParts(date);
+  return `${pad2(p.day)}/${pad2(p.month)}/${p.year} ${eraOf(lang)}`;
+}
+
+const longFormat: Record<HawlLanguage, Intl.DateTimeFormat> = {
+  en: longFormatter("en-GB"),
+  fr: longFormatter("fr"),
+  nl: longFormatter("nl"),
+};
+function longFormatter(locale: string) {
+  return new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+}
+
+/** With the month's name, as ICU spells it: "1 Ramadan 1445 AH", "1 ramadan 1445 AH". */
+export function formatHijriLong(date: string, lang: HawlLanguage): string {
+  return longFormat[lang].format(utcInstant(toDayNumber(date)));
+}
+
+// --- elapsed time -----------------------------------------------------------------------------
+
+export type ElapsedHijri =
+  | { kind: "no-date" }
+  | { kind: "future" }
+  | { kind: "elapsed"; years: number; months: number; days: number };
+
+/**
+ * Hijri time from `from` to `today`: the most whole Umm al-Qura months n such that `from` plus
+ * n months (clamped as in addHijriMonths) is not after today, as years and months, then the days
+ * left. From 30 Sha'ban to 29 Ramadan of a 29-day Ramadan is therefore 1 month 0 days.
+ */
+export function elapsedHijri(from: string | null, today: string): ElapsedHijri {
+  assertCalendarDay(today);
+  if (from === null || from === "") return { kind: "no-date" };
+  assertCalendarDay(from);
+  if (from > today) return { kind: "future" };
+  const a = hijriParts(from);
+  const b = hijriParts(today);
+  let months = monthIndex(b.year, b.month) - monthIndex(a.year, a.month);
+  let anchor = addHijriMonths(from, months);
+  if (anchor > today) {
+    months -= 1;
+    anchor = addHijriMonths(from, months);
+  }
+  return {
+    kind: "elapsed",
+    years: Math.floor(months / 12),
+    months: months % 12,
+    days: toDayNumber(today) - toDayNumber(anchor),
+  };
+}
+
+const unitWords: Record<HawlLanguage, Record<"year" | "month" | "day", [string, string]>> = {
+  en: { year: ["year", "years"], month: ["month", "months"], day: ["day", "days"] },
+  fr: { year: ["an", "ans"], month: ["mois", "mois"], day: ["jour", "jours"] },
+  nl: { year: ["jaar", "jaar"], month: ["maand", "maanden"], day: ["dag", "dagen"] },
+};
+const noDate: Record<HawlLanguage, string> = {
+  en: "No date set",
+  fr: "Aucune date définie",
+  nl: "Geen datum ingesteld",
+};
+const futureDate: Record<HawlLanguage, string> = {
+  en: "Future date",
+  fr: "Date future",
+  nl: "Datum in de toekomst",
+};
+
+// French takes the singular for 0 and 1 ("0 jour"), English and Dutch for 1 only.
+const singular = (n: number, lang: HawlLanguage) => n === 1 || (lang === "fr" && n === 0);
+
+/**
+ * "1 year, 2 months, 3 days" / "1 an, 2 mois, 3 jours" / "1 jaar, 2 maanden, 3 dagen". Units
+ * that are 0 are left out; on the day itself it says "0 days" ("0 jour", "0 dagen").
+ */
+export function formatElapsedHijri(e: ElapsedHijri, lang: HawlLanguage): string {
+  if (e.kind === "no-date") return noDate[lang];
+  if (e.kind === "future") return futureDate[lang];
+  const words = unitWords[lang];
+  const part = (n: number, unit: "year" | "month" | "day") =>
+    `${n} ${words[unit][singular(n, lang) ? 0 : 1]}`;
+  const parts: string[] = [];
+  if (e.years > 0) parts.push(part(e.years, "year"));
+  if (e.months > 0) parts.push(part(e.months, "month"));
+  if (e.days > 0 || parts.length === 0) parts.push(part(e.days, "day"));
+  return parts.join(", ");
+}

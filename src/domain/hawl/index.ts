@@ -1,0 +1,17 @@
+// The hawl tracker's rules (spec §4, §5, §9; PRODUCT.md): milestones, the derived timeline, the
+// zakat year, Umm al-Qura dates. Pure: the clock and the time zone are parameters.
+
+export {
+  addDays,
+  assertCalendarDay,
+  daysBetween,
+  fromDayNumber,
+  isCalendarDay,
+  toDayNumber,
+} from "./calendar-day.ts";
+export * from "./hijri.ts";
+export * from "./milestone.ts";
+export * from "./reviews.ts";
+export * from "./rules.ts";
+export * from "./timeline.ts";
+export * from "./zakat-year.ts";

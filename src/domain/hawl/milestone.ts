@@ -1,0 +1,46 @@
+import type { HawlRule } from "../zakat/methodology.ts";
+
+// The milestone of spec §3 and the vocabulary of the hawl rules (spec §4, PRODUCT.md).
+//
+// Codes tie a threshold to what belongs to it. A threshold's `code` is its own ("ZT…", see
+// rules.ts); its generated reviews and its threshold-down carry that same `code` and have it as
+// `parentCode`, so "due milestones sharing the threshold-down's code" (spec §4) are exactly that
+// threshold's reviews, and deleting the threshold takes them and its threshold-down with it.
+// Milestones added by hand as due or payment have neither (null, null): they belong to no
+// threshold and are never cancelled or cascaded.
+
+export const milestoneTypes = ["due", "threshold", "payment", "threshold-down"] as const;
+export type MilestoneType = (typeof milestoneTypes)[number];
+
+export interface Milestone {
+  id: string;
+  /** the calendar day, "YYYY-MM-DD" */
+  date: string;
+  title: string;
+  type: MilestoneType;
+  completed: boolean;
+  code: string | null;
+  parentCode: string | null;
+  /** a threshold's due date: one Umm al-Qura year after `date` (addHijriYear); null otherwise */
+  endDate: string | null;
+  quarterlyReminder: boolean;
+  monthlyReminder: boolean;
+}
+
+export type ThresholdStatus = "unknown" | "above" | "below";
+
+/** One hawl rule type for the calculator's methodology and the tracker. */
+export type { HawlRule };
+export { hawlRules } from "../zakat/methodology.ts";
+
+/** Spec §4: appended to the title of a due milestone cancelled by a threshold-down. */
+export const cancelledSuffix = " (Cancelled)";
+
+export function isCancelled(m: Pick<Milestone, "title">): boolean {
+  return m.title.endsWith(cancelledSuffix);
+}
+
+/** The events that move the nisab status; the others (due, payment) only sit on the timeline. */
+export function isNisabEvent(m: Pick<Milestone, "type">): boolean {
+  return m.type === "threshold" || m.type === "threshold-down";
+}

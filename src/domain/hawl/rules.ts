@@ -1,0 +1,262 @@
+import { assertCalendarDay } from "./calendar-day.ts";
+import { addHijriYear } from "./hijri.ts";
+import {
+  cancelledSuffix,
+  isCancelled,
+  milestoneTypes,
+  type HawlRule,
+  type Milestone,
+  type MilestoneType,
+} from "./milestone.ts";
+import { generateReviews, reviewTitles, type ReviewTitles } from "./reviews.ts";
+import { sortMilestones } from "./timeline.ts";
+
+// Adding and removing milestones: the validations of spec §5 and the transitions of spec §4.
+//
+// Validations, checked in this order, the same under both hawl rules (a timeline that begins
+// below nisab, two thresholds on one day or two dips of one threshold make no sense under
+// either rule). Codes are stable; messages are the spec's English text where it gives one:
+// - threshold: no other threshold on the same calendar day → DUPLICATE_THRESHOLD_DATE.
+// - threshold-down: needs a threshold on an earlier day ("earlier": the same day does not count)
+//   → THRESHOLD_REQUIRED. It belongs to the latest such threshold (its code, as code and
+//   parentCode). Only one per threshold and per day → DUPLICATE_THRESHOLD_DOWN when that threshold
+//   already has one, when another threshold-down is on the same day, or when one already lies
+//   between that threshold and this day (the status is already below there).
+// - due and payment: no rule. The spec's dialog offers due, threshold and payment; the threshold
+//   card offers threshold-down.
+//
+// Transitions:
+// - A threshold gets a code (thresholdCode), its endDate (one Umm al-Qura year later) and, when
+//   asked, its review milestones (reviews.ts). Reminder flags are kept on thresholds only;
+//   every other milestone is added with both off (spec §5).
+// - A threshold-down, under the majority rule, appends " (Cancelled)" to every due milestone of
+//   its threshold dated after it (spec §4): the year they belong to has ended. Under the Hanafi
+//   rule a dip does not end the year, so nothing is cancelled.
+// - Removing a threshold removes the milestones whose parentCode is its code (spec §4): its
+//   reviews and its threshold-down. Removing a threshold-down gives its threshold's later due
+//   milestones their titles back: the reason they were cancelled is gone.
+
+export type MilestoneRuleCode =
+  | "DUPLICATE_THRESHOLD_DATE"
+  | "THRESHOLD_REQUIRED"
+  | "DUPLICATE_THRESHOLD_DOWN"
+  | "NISSAB_DATE_REQUIRED";
+
+/** The spec's English texts (§5; notifications.*). The spec has none for a duplicate dip. */
+export const milestoneRuleMessages: Readonly<Record<MilestoneRuleCode, string>> = {
+  DUPLICATE_THRESHOLD_DATE:
+    "Cannot add a threshold milestone on the same date as another threshold milestone.",
+  THRESHOLD_REQUIRED:
+    "Cannot start with a below threshold milestone. Please add a threshold milestone first.",
+  DUPLICATE_THRESHOLD_DOWN: "This threshold already has a below-threshold milestone.",
+  NISSAB_DATE_REQUIRED:
+    "Nissab date is required to create a zakat state. Please set a nissab date first.",
+};
+
+export interface RuleViolation {
+  ok: false;
+  code: MilestoneRuleCode;
+  message: string;
+}
+
+function violation(code: MilestoneRuleCode): RuleViolation {
+  return { ok: false, code, message: milestoneRuleMessages[code] };
+}
+
+export interface NewMilestone {
+  date: string;
+  title: string;
+  type: MilestoneType;
+  quarterlyReminder?: boolean;
+  monthlyReminder?: boolean;
+}
+
+export type AddResult =
+  | {
+      ok: true;
+      milestones: Milestone[];
+      /** the new milestone first, then its generated reviews in date order */
+      added: Milestone[];
+      /** due milestones as they are now, with " (Cancelled)" appended */
+      retitled: Milestone[];
+    }
+  | RuleViolation;
+
+export interface AddContext {
+  /** the clock, for the threshold code */
+  now: Date;
+  newId: () => string;
+  /** titles of generated reviews; English by default */
+  reviewTitles?: ReviewTitles;
+  /** whether a threshold-down cancels later reviews; the spec's majority rule by default */
+  rule?: HawlRule;
+}
+
+/** Spec §9: "ZT" and the timestamp in upper-case base 36 ("ZT" + "M0ABCDEF"). */
+export function thresholdCode(now: Date): string {
+  return codeAt(now.getTime());
+}
+
+function codeAt(ms: number): string {
+  return `ZT${ms.toString(36).toUpperCase()}`;
+}
+
+/**
+ * The first code from `now` on that is not in use: two thresholds added within the same
+ * millisecond (a batch, a replayed sync) take the next free millisecond instead of sharing a code.
+ */
+function freshThresholdCode(existing: readonly Milestone[], now: Date): string {
+  const used = new Set<string>();
+  for (const m of existing) {
+    if (m.code !== null) used.add(m.code);
+    if (m.parentCode !== null) used.add(m.parentCode);
+  }
+  let ms = now.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError("thresholdCode: invalid clock");
+  while (used.has(codeAt(ms))) ms++;
+  return codeAt(ms);
+}
+
+/** The threshold a threshold-down on `date` belongs to: the latest one on an earlier day. */
+function thresholdBefore(existing: readonly Milestone[], date: string): Milestone | null {
+  let found: Milestone | null = null;
+  for (const m of existing) {
+    if (m.type === "threshold" && m.date < date && (found === null || m.date >= found.date)) {
+      found = m;
+    }
+  }
+  return found;
+}
+
+/** The spec §5 checks for adding `input` to `existing`, without changing anything. */
+export function checkMilestone(
+  existing: readonly Milestone[],
+  input: Pick<NewMilestone, "date" | "type">,
+): RuleViolation | null {
+  assertCalendarDay(input.date);
+  if (!milestoneTypes.includes(input.type)) {
+    throw new RangeError(`not a milestone type: ${String(input.type)}`);
+  }
+  if (input.type === "threshold") {
+    const clash = existing.some((m) => m.type === "threshold" && m.date === input.date);
+    return clash ? violation("DUPLICATE_THRESHOLD_DATE") : null;
+  }
+  if (input.type === "threshold-down") {
+    const parent = thresholdBefore(existing, input.date);
+    if (parent === null) return violation("THRESHOLD_REQUIRED");
+    const duplicate = existing.some(
+      (m) =>
+        m.type === "threshold-down" &&
+        ((parent.code !== null && m.code === parent.code) ||
+          (m.date > parent.date && m.date <= input.date)),
+    );
+    return duplicate ? violation("DUPLICATE_THRESHOLD_DOWN") : null;
+  }
+  return null;
+}
+
+/** Adds a milestone (spec §4, §5). `milestones` comes back in sortMilestones order. */
+export function addMilestone(
+  existing: readonly Milestone[],
+  input: NewMilestone,
+  ctx: AddContext,
+): AddResult {
+  const problem = checkMilestone(existing, input);
+  if (problem) return problem;
+  const base: Milestone = {
+    id: ctx.newId(),
+    date: input.date,
+    title: input.title,
+    type: input.type,
+    completed: false,
+    code: null,
+    parentCode: null,
+    endDate: null,
+    quarterlyReminder: false,
+    monthlyReminder: false,
+  };
+
+  if (input.type === "threshold") {
+    const threshold: Milestone = {
+      ...base,
+      code: freshThresholdCode(existing, ctx.now),
+      endDate: addHijriYear(input.date),
+      quarterlyReminder: input.quarterlyReminder ?? false,
+      monthlyReminder: input.monthlyReminder ?? false,
+    };
+    const reviews = generateReviews(threshold, ctx.newId, ctx.reviewTitles ?? reviewTitles.en);
+    const added = [threshold, ...reviews];
+    return { ok: true, milestones: sortMilestones([...existing, ...added]), added, retitled: [] };
+  }
+
+  if (input.type === "threshold-down") {
+    const code = thresholdBefore(existing, input.date)!.code;
+    const down: Milestone = { ...base, code, parentCode: code };
+    const retitled: Milestone[] = [];
+    const next = existing.map((m) => {
+      if ((ctx.rule ?? "majority") !== "majority") return m;
+      if (!belongsTo(m, code) || m.type !== "due" || m.date <= input.date || isCancelled(m)) {
+        return m;
+      }
+      const cancelled = { ...m, title: m.title + cancelledSuffix };
+      retitled.push(cancelled);
+      return cancelled;
+    });
+    return { ok: true, milestones: sortMilestones([...next, down]), added: [down], retitled };
+  }
+
+  return { ok: true, milestones: sortMilestones([...existing, base]), added: [base], retitled: [] };
+}
+
+function belongsTo(m: Milestone, code: string | null): boolean {
+  return code !== null && (m.code === code || m.parentCode === code);
+}
+
+export interface RemoveResult {
+  /** what is left, in the input's order */
+  milestones: Milestone[];
+  /** ids removed: the milestone, and a threshold's children */
+  removed: string[];
+  /** due milestones whose " (Cancelled)" was taken off (removing a threshold-down) */
+  retitled: Milestone[];
+}
+
+/** Removes a milestone (spec §4); an unknown id removes nothing. */
+export function removeMilestone(existing: readonly Milestone[], id: string): RemoveResult {
+  const target = existing.find((m) => m.id === id);
+  if (!target) return { milestones: existing.slice(), removed: [], retitled: [] };
+
+  const gone = new Set([id]);
+  if (target.type === "threshold" && target.code !== null) {
+    for (const m of existing) if (m.parentCode === target.code) gone.add(m.id);
+  }
+  const retitled: Milestone[] = [];
+  const milestones: Milestone[] = [];
+  for (const m of existing) {
+    if (gone.has(m.id)) continue;
+    if (
+      target.type === "threshold-down" &&
+      m.type === "due" &&
+      belongsTo(m, target.code) &&
+      m.date > target.date &&
+      isCancelled(m)
+    ) {
+      const restored = { ...m, title: m.title.slice(0, -cancelledSuffix.length) };
+      retitled.push(restored);
+      milestones.push(restored);
+    } else {
+      milestones.push(m);
+    }
+  }
+  return { milestones, removed: [...gone], retitled };
+}
+
+/**
+ * Spec §5: creating a workspace's zakat state the first time needs a nissab date (the date its
+ * wealth reached nisab); NISSAB_DATE_REQUIRED otherwise.
+ */
+export function requireNissabDate(state: {
+  nissabDate: string | null;
+}): { ok: true } | RuleViolation {
+  return state.nissabDate ? { ok: true } : violation("NISSAB_DATE_REQUIRED");
+}

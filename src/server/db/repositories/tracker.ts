@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { milestones, obligationPayments, obligations, workspaces, zakatStates } from "../schema.ts";
+import type { Executor, Tx } from "./executor.ts";
+
+// The nisab tracker's rows: milestones, records (obligations) with their payments, and the
+// per-workspace zakat state.
+
+export type MilestoneRow = typeof milestones.$inferSelect;
+export type MilestoneInsert = Omit<typeof milestones.$inferInsert, "workspaceId" | "createdAt">;
+export type ObligationRow = typeof obligations.$inferSelect;
+export type ZakatStateRow = typeof zakatStates.$inferSelect;
+
+/**
+ * Locks the workspace's row until the transaction ends: every tracker write takes it first, so
+ * two members adding milestones at once are applied one after the other, each seeing the other's
+ * result (the rules read the whole timeline). Returns false when the workspace is gone.
+ */
+export async function lockWorkspaceTracker(tx: Tx, workspaceId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for("update");
+  return rows.length > 0;
+}
+
+/** The workspace's milestones by date ascending, id breaking ties (spec §7). */
+export function listMilestones(db: Executor, workspaceId: string): Promise<MilestoneRow[]> {
+  return db
+    .select()
+    .from(milestones)
+    .where(eq(milestones.workspaceId, workspaceId))
+    .orderBy(asc(milestones.date), asc(milestones.createdAt), asc(milestones.id));
+}
+
+export async function insertMilestones(
+  tx: Tx,
+  workspaceId: string,
+  rows: readonly MilestoneInsert[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(milestones).values(rows.map((row) => ({ ...row, workspaceId })));
+}
+
+export async function deleteMilestones(
+  tx: Tx,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx
+    .delete(milestones)
+    .where(and(eq(milestones.workspaceId, workspaceId), inArray(milestones.id, [...ids])))
+    .returning({ id: milestones.id });
+  return deleted.length;
+}
+
+export async function retitleMilestone(
+  tx: Tx,
+  workspaceId: string,
+  id: string,
+  title: string,
+): Promise<void> {
+  await tx
+    .update(milestones)
+    .set({ title })
+    .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
+}
+
+/** The ids among `ids` that already belong to another workspace (a sync must not take them). */
+export async function milestoneIdsElsewhere(
+  db: Executor,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: milestones.id })
+    .from(milestones)
+    .where(and(inArray(milestones.id, [...ids]), sql`${milestones.workspaceId} <> ${workspaceId}`));
+  return rows.map((r) => r.id);
+}
+
+// Correlated on the qualified name: inside the subquery a bare "id" would be the payment's.
+const paidSum = sql<string>`coalesce((
+  select sum(p.amount) from obligation_payments p where p.obligation_id = "obligations"."id"
+), 0)::text`;
+
+export type ObligationWithPaid = ObligationRow & { paidAmount: string };
+
+/** Records newest first (spec §7), each with what was paid on it. */
+export function listObligations(db: Executor, workspaceId: string): Promise<ObligationWithPaid[]> {
+  return db
+    .select({
+      id: obligations.id,
+      workspaceId: obligations.workspaceId,
+      userId: obligations.userId,
+      dueDate: obligations.dueDate,
+      amount: obligations.amount,
+      category: obligations.category,
+      priority: obligations.priority,
+      createdAt: obligations.createdAt,
+      paidAmount: paidSum,
+    })
+    .from(obligations)
+    .where(eq(obligations.workspaceId, workspaceId))
+    .orderBy(desc(obligations.createdAt), desc(obligations.id));
+}
+
+export async function findObligation(
+  db: Executor,
+  workspaceId: string,
+  id: string,
+): Promise<ObligationWithPaid | null> {
+  const [row] = await db
+    .select({
+      id: obligations.id,
+      workspaceId: obligations.workspaceId,
+      userId: obligations.userId,
+      dueDate: obligations.dueDate,
+      amount: obligations.amount,
+      category: obligations.category,
+      priority: obligations.priority,
+      createdAt: obligations.createdAt,
+      paidAmount: paidSum,
+    })
+    .from(obligations)
+    .where(and(eq(obligations.workspaceId, workspaceId), eq(obligations.id, id)));
+  return row ?? null;
+}
+
+export async function insertObligations(
+  tx: Tx,
+  workspaceId: string,
+  rows: readonly Omit<typeof obligations.$inferInsert, "workspaceId">[],
+): Promise<ObligationRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(obligations)
+    .values(rows.map((row) => ({ ...row, workspaceId })))
+    .returning();
+}
+
+export async function deleteObligations(
+  tx: Tx,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx
+    .delete(obligations)
+    .where(and(eq(obligations.workspaceId, workspaceId), inArray(obligations.id, [...ids])))
+    .returning({ id: obligations.id });
+  return deleted.length;
+}
+
+export async function obligationIdsElsewhere(
+  db: Executor,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: obligations.id })
+    .from(obligations)
+    .where(
+      and(inArray(obligations.id, [...ids]), sql`${obligations.workspaceId} <> ${workspaceId}`),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function insertPayment(
+  tx: Tx,
+  values: {
+    workspaceId: string;
+    obligationId: string;
+    amount: string;
+    paidOn: string;
+    userId: string;
+  },
+): Promise<void> {
+  await tx.insert(obligationPayments).values(values);
+}
+
+export async function findZakatState(
+  db: Executor,
+  workspaceId: string,
+): Promise<ZakatStateRow | null> {
+  const [row] = await db.select().from(zakatStates).where(eq(zakatStates.workspaceId, workspaceId));
+  return row ?? null;
+}
+
+export async function insertZakatState(
+  tx: Tx,
+  values: Omit<typeof zakatStates.$inferInsert, "createdAt" | "updatedAt">,
+): Promise<ZakatStateRow> {
+  const [row] = await tx.insert(zakatStates).values(values).returning();
+  return row!;
+}
+
+export async function updateZakatState(
+  tx: Tx,
+  workspaceId: string,
+  values: Partial<Pick<ZakatStateRow, "hawlRule" | "yearBasis" | "currency">>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(zakatStates)
+    .set({ ...values, updatedAt: now })
+    .where(eq(zakatStates.workspaceId, workspaceId));
+}
+
+/**
+ * Sets the state's totals to the ledger's sums: total due is what the records ask, total paid
+ * what was paid on them. Run in the transaction of every record or payment write.
+ */
+export async function refreshZakatTotals(tx: Tx, workspaceId: string, now: Date): Promise<void> {
+  await tx
+    .update(zakatStates)
+    .set({
+      totalDue: sql`coalesce((select sum(${obligations.amount}) from ${obligations}
+        where ${obligations.workspaceId} = ${workspaceId}), 0)`,
+      totalPaid: sql`coalesce((select sum(${obligationPayments.amount}) from ${obligationPayments}
+        where ${obligationPayments.workspaceId} = ${workspaceId}), 0)`,
+      updatedAt: now,
+    })
+    .where(eq(zakatStates.workspaceId, workspaceId));
+}
+
+export async function updateMilestone(
+  tx: Tx,
+  workspaceId: string,
+  id: string,
+  values: Partial<MilestoneInsert>,
+): Promise<void> {
+  await tx
+    .update(milestones)
+    .set(values)
+    .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
+}
+
+export async function updateObligation(
+  tx: Tx,
+  workspaceId: string,
+  id: string,
+  values: Partial<Pick<ObligationRow, "amount" | "category" | "dueDate" | "priority">>,
+): Promise<void> {
+  await tx
+    .update(obligations)
+    .set(values)
+    .where(and(eq(obligations.workspaceId, workspaceId), eq(obligations.id, id)));
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type { CreateMilestoneRequest, MilestoneChange } from "../../contracts/zakat.ts";
+import {
+  addMilestone,
+  deriveTimeline,
+  reviewTitles,
+  sortMilestones,
+} from "../../domain/hawl/index.ts";
+import type { Db } from "../db/client.ts";
+import {
+  findZakatState,
+  insertMilestones,
+  listMilestones,
+  lockWorkspaceTracker,
+  retitleMilestone,
+} from "../db/repositories/tracker.ts";
+import { AppError } from "../http/errors.ts";
+import { settingsOf, sqlStateOf, toDomainMilestone, toMilestoneDto } from "./tracker-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
+
+/**
+ * POST /api/workspaces/:ws/milestones: the spec's rules (§4, §5) applied by the domain to the
+ * workspace's whole timeline, under the workspace's lock, and the changes written in the same
+ * transaction: the milestone, its generated reviews, and the " (Cancelled)" titles.
+ */
+export async function addWorkspaceMilestone(options: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  request: CreateMilestoneRequest;
+  now: Date;
+}): Promise<MilestoneChange> {
+  const { db, userId, request, now } = options;
+  const workspaceId = await assertWorkspaceMember(db, options);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockWorkspaceTracker(tx, workspaceId))) {
+        throw new AppError("NOT_FOUND", "Workspace not found.");
+      }
+      const [rows, state] = await Promise.all([
+        listMilestones(tx, workspaceId),
+        findZakatState(tx, workspaceId),
+      ]);
+      const result = addMilestone(
+        rows.map(toDomainMilestone),
+        {
+          date: request.date,
+          title: request.title,
+          type: request.type,
+          quarterlyReminder: request.reminders?.quarterly ?? false,
+          monthlyReminder: request.reminders?.monthly ?? false,
+        },
+        {
+          now,
+          newId: randomUUID,
+          reviewTitles: reviewTitles[request.language ?? "en"],
+          rule: settingsOf(state).hawlRule,
+        },
+      );
+      if (!result.ok)
+        throw new AppError(result.code, result.message, { fields: { date: result.code } });
+      await insertMilestones(
+        tx,
+        workspaceId,
+        result.added.map((m) => ({ ...toMilestoneDto(m), userId })),
+      );
+      for (const m of result.retitled) await retitleMilestone(tx, workspaceId, m.id, m.title);
+      return {
+        ...deriveTimeline(
+          result.milestones,
+          settingsOf(state).hawlRule,
+          settingsOf(state).yearBasis,
+        ),
+        milestones: sortMilestones(result.milestones).map(toMilestoneDto),
+        changed: result.added.map((m) => m.id),
+      };
+    });
+  } catch (error) {
+    // the lock makes this unreachable between two requests of this server; the index still
+    // guards writers that skip the lock, and they get the spec's answer too
+    if (!(error instanceof AppError) && sqlStateOf(error) === "23505") {
+      throw new AppError(
+        "DUPLICATE_THRESHOLD_DATE",
+        "Cannot add a threshold milestone on the same date as another threshold milestone.",
+        { fields: { date: "DUPLICATE_THRESHOLD_DATE" }, cause: error },
+      );
+    }
+    throw error;
+  }
+}

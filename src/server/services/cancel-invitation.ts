@@ -1,0 +1,30 @@
+import { uuidPattern } from "../../contracts/calculations.ts";
+import type { Db } from "../db/client.ts";
+import { deleteInvitationsFor, findInvitation } from "../db/repositories/invitations.ts";
+import { lockWorkspace } from "../db/repositories/members.ts";
+import { invitationNotFound } from "./membership-records.ts";
+import { assertWorkspaceOwner } from "./workspace-access.ts";
+
+/**
+ * DELETE /api/workspaces/:ws/invitations/:id (owners): the invitation is cancelled, and with it
+ * every invitation of that workspace and e-mail (spec §4). Its link stops working at once.
+ */
+export async function cancelInvitation(options: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  id: string;
+}): Promise<void> {
+  const { db, userId } = options;
+  await db.transaction(async (tx) => {
+    const { workspaceId } = await assertWorkspaceOwner(tx, {
+      workspaceId: options.workspaceId,
+      userId,
+    });
+    if (!(await lockWorkspace(tx, workspaceId))) throw invitationNotFound();
+    const id = options.id.toLowerCase();
+    const row = uuidPattern.test(id) ? await findInvitation(tx, workspaceId, id) : null;
+    if (!row) throw invitationNotFound();
+    await deleteInvitationsFor(tx, workspaceId, row.email);
+  });
+}

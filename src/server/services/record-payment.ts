@@ -1,0 +1,53 @@
+import { uuidPattern } from "../../contracts/calculations.ts";
+import type { ObligationDto } from "../../contracts/zakat.ts";
+import { Decimal } from "../../domain/money/decimal.ts";
+import type { Db } from "../db/client.ts";
+import {
+  findObligation,
+  insertPayment,
+  lockWorkspaceTracker,
+  refreshZakatTotals,
+} from "../db/repositories/tracker.ts";
+import { AppError } from "../http/errors.ts";
+import { obligationNotFound } from "./remove-obligation.ts";
+import { toObligationDto } from "./tracker-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
+
+/**
+ * POST /api/workspaces/:ws/obligations/:id/payments (PRODUCT.md "Payments ledger"): paid in
+ * part or in full. More than what is left is refused: a ledger that says more was paid than was
+ * due would hide a mistake.
+ */
+export async function recordPayment(options: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  id: string;
+  request: { amount: string; paidOn?: string | undefined };
+  now: Date;
+}): Promise<ObligationDto> {
+  const { db, userId, request, now } = options;
+  const workspaceId = await assertWorkspaceMember(db, options);
+  if (!uuidPattern.test(options.id)) throw obligationNotFound();
+  const id = options.id.toLowerCase();
+  return db.transaction(async (tx) => {
+    if (!(await lockWorkspaceTracker(tx, workspaceId))) throw obligationNotFound();
+    const record = await findObligation(tx, workspaceId, id);
+    if (!record) throw obligationNotFound();
+    const left = new Decimal(record.amount).minus(record.paidAmount);
+    if (new Decimal(request.amount).greaterThan(left)) {
+      throw new AppError("VALIDATION_FAILED", "Validation failed.", {
+        fields: { amount: "exceeds_remaining" },
+      });
+    }
+    await insertPayment(tx, {
+      workspaceId,
+      obligationId: id,
+      amount: request.amount,
+      paidOn: request.paidOn ?? now.toISOString().slice(0, 10),
+      userId,
+    });
+    await refreshZakatTotals(tx, workspaceId, now);
+    return toObligationDto((await findObligation(tx, workspaceId, id))!);
+  });
+}

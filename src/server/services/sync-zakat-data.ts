@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { SyncZakatRequest, ZakatData } from "../../contracts/zakat.ts";
+import { Decimal } from "../../domain/money/decimal.ts";
+import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/repositories/executor.ts";
+import {
+  deleteMilestones,
+  deleteObligations,
+  findZakatState,
+  insertMilestones,
+  insertObligations,
+  listMilestones,
+  listObligations,
+  lockWorkspaceTracker,
+  refreshZakatTotals,
+  updateMilestone,
+  updateObligation,
+} from "../db/repositories/tracker.ts";
+import { AppError } from "../http/errors.ts";
+import { isDatabaseUnavailable } from "../http/unavailable.ts";
+import { ensureZakatState } from "./ensure-zakat-state.ts";
+import { toZakatData } from "./tracker-records.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
+
+type Operation = () => Promise<unknown>;
+
+/**
+ * Runs the operations in order; the first that fails ends the sync with the spec's message
+ * ("Milestone sync failed at operation N", §8), and the caller's transaction rolls back every
+ * earlier one: nothing is half-written.
+ */
+async function runOperations(kind: "Milestone" | "Obligation", operations: Operation[]) {
+  for (const [index, operation] of operations.entries()) {
+    try {
+      await operation();
+    } catch (error) {
+      if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+      throw new AppError(
+        kind === "Milestone" ? "MILESTONE_SYNC_FAILED" : "OBLIGATION_SYNC_FAILED",
+        `${kind} sync failed at operation ${index + 1}`,
+        { cause: error },
+      );
+    }
+  }
+}
+
+function duplicateIds(ids: readonly string[]): boolean {
+  return new Set(ids).size !== ids.length;
+}
+
+/**
+ * POST /api/workspaces/:ws/zakat (spec §7 "Saving syncs by id"): the workspace's milestones and
+ * records become the ones sent. Rows are matched by id: a row whose id is gone is deleted, a
+ * known id is updated where it differs, a new (or absent) id is inserted. One transaction.
+ */
+export async function syncZakatData(options: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  request: SyncZakatRequest;
+  now: Date;
+}): Promise<ZakatData> {
+  const { db, userId, request, now } = options;
+  const workspaceId = await assertWorkspaceMember(db, options);
+  const incomingMilestones = request.milestones.map((m) => ({
+    ...m,
+    id: m.id?.toLowerCase() ?? randomUUID(),
+  }));
+  const incomingObligations = request.obligations.map((o) => ({
+    ...o,
+    id: o.id?.toLowerCase() ?? randomUUID(),
+  }));
+  if (duplicateIds(incomingMilestones.map((m) => m.id))) {
+    throw new AppError("VALIDATION_FAILED", "Validation failed.", {
+      fields: { milestones: "duplicate_id" },
+    });
+  }
+  if (duplicateIds(incomingObligations.map((o) => o.id))) {
+    throw new AppError("VALIDATION_FAILED", "Validation failed.", {
+      fields: { obligations: "duplicate_id" },
+    });
+  }
+
+  return db.transaction(async (tx) => {
+    if (!(await lockWorkspaceTracker(tx, workspaceId))) {
+      throw new AppError("NOT_FOUND", "Workspace not found.");
+    }
+    await syncMilestones(tx, workspaceId, userId, incomingMilestones);
+    await syncObligations(tx, workspaceId, userId, incomingObligations);
+    if (incomingObligations.length > 0 || (await findZakatState(tx, workspaceId))) {
+      await ensureZakatState(tx, { workspaceId, userId });
+      await refreshZakatTotals(tx, workspaceId, now);
+    }
+    return toZakatData(
+      await listMilestones(tx, workspaceId),
+      await listObligations(tx, workspaceId),
+      await findZakatState(tx, workspaceId),
+    );
+  });
+}
+
+async function syncMilestones(
+  tx: Tx,
+  workspaceId: string,
+  userId: string,
+  incoming: (SyncZakatRequest["milestones"][number] & { id: string })[],
+) {
+  const existing = new Map((await listMilestones(tx, workspaceId)).map((r) => [r.id, r]));
+  const wanted = new Set(incoming.map((m) => m.id));
+  const operations: Operation[] = [];
+  for (const id of existing.keys()) {
+    if (!wanted.has(id)) operations.push(() => deleteMilestones(tx, workspaceId, [id]));
+  }
+  for (const m of incoming) {
+    const row = existing.get(m.id);
+    if (!row) {
+      operations.push(() => insertMilestones(tx, workspaceId, [{ ...m, userId }]));
+      continue;
+    }
+    const changed =
+      row.date !== m.date ||
+      row.title !== m.title ||
+      row.type !== m.type ||
+      row.completed !== m.completed ||
+      row.code !== m.code ||
+      row.parentCode !== m.parentCode ||
+      row.endDate !== m.endDate ||
+      row.quarterlyReminder !== m.quarterlyReminder ||
+      row.monthlyReminder !== m.monthlyReminder;
+    if (changed) {
+      const { id, ...values } = m;
+      operations.push(() => updateMilestone(tx, workspaceId, id, values));
+    }
+  }
+  await runOperations("Milestone", operations);
+}
+
+async function syncObligations(
+  tx: Tx,
+  workspaceId: string,
+  userId: string,
+  incoming: (SyncZakatRequest["obligations"][number] & { id: string })[],
+) {
+  const existing = new Map((await listObligations(tx, workspaceId)).map((r) => [r.id, r]));
+  const wanted = new Set(incoming.map((o) => o.id));
+  const operations: Operation[] = [];
+  for (const id of existing.keys()) {
+    if (!wanted.has(id)) operations.push(() => deleteObligations(tx, workspaceId, [id]));
+  }
+  for (const o of incoming) {
+    const row = existing.get(o.id);
+    if (!row) {
+      operations.push(() => insertObligations(tx, workspaceId, [{ ...o, userId }]));
+      continue;
+    }
+    const changed =
+      !new Decimal(row.amount).equals(o.amount) ||
+      row.category !== o.category ||
+      row.dueDate !== o.dueDate ||
+      row.priority !== o.priority;
+    if (changed) {
+      const { id, ...values } = o;
+      operations.push(() => updateObligation(tx, workspaceId, id, values));
+    }
+  }
+  await runOperations("Obligation", operations);
+}

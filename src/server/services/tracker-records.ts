@@ -1,0 +1,105 @@
+import type {
+  MilestoneDto,
+  ObligationDto,
+  TrackerSettings,
+  ZakatData,
+} from "../../contracts/zakat.ts";
+import { deriveTimeline, type Milestone } from "../../domain/hawl/index.ts";
+import type {
+  MilestoneRow,
+  ObligationWithPaid,
+  ZakatStateRow,
+} from "../db/repositories/tracker.ts";
+import { Decimal } from "../../domain/money/decimal.ts";
+
+// What the tracker's use cases share: rows to wire shapes and to domain milestones, the
+// settings in force, and the derived ZakatData.
+
+export const defaultTrackerSettings: TrackerSettings = {
+  hawlRule: "majority",
+  yearBasis: "hijri",
+  currency: "EUR",
+};
+
+export function settingsOf(state: ZakatStateRow | null): TrackerSettings {
+  if (!state) return defaultTrackerSettings;
+  return { hawlRule: state.hawlRule, yearBasis: state.yearBasis, currency: state.currency };
+}
+
+export function toDomainMilestone(row: MilestoneRow): Milestone {
+  return {
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    type: row.type,
+    completed: row.completed,
+    code: row.code,
+    parentCode: row.parentCode,
+    endDate: row.endDate,
+    quarterlyReminder: row.quarterlyReminder,
+    monthlyReminder: row.monthlyReminder,
+  };
+}
+
+/** The wire shape is the domain shape; only the fields the contract names go out. */
+export function toMilestoneDto(m: Milestone): MilestoneDto {
+  return {
+    id: m.id,
+    date: m.date,
+    title: m.title,
+    type: m.type,
+    completed: m.completed,
+    code: m.code,
+    parentCode: m.parentCode,
+    endDate: m.endDate,
+    quarterlyReminder: m.quarterlyReminder,
+    monthlyReminder: m.monthlyReminder,
+  };
+}
+
+/** Money as stored (NUMERIC text) to the wire: two decimals at least, never an exponent. */
+export function moneyText(value: string): string {
+  const d = new Decimal(value);
+  return d.decimalPlaces() < 2 ? d.toFixed(2) : d.toFixed();
+}
+
+export function toObligationDto(row: ObligationWithPaid): ObligationDto {
+  return {
+    id: row.id,
+    dueDate: row.dueDate,
+    amount: moneyText(row.amount),
+    category: row.category,
+    priority: row.priority,
+    paidAmount: moneyText(row.paidAmount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toZakatData(
+  milestoneRows: readonly MilestoneRow[],
+  obligationRows: readonly ObligationWithPaid[],
+  state: ZakatStateRow | null,
+): ZakatData {
+  const settings = settingsOf(state);
+  const timeline = milestoneRows.map(toDomainMilestone);
+  const derived = deriveTimeline(timeline, settings.hawlRule, settings.yearBasis);
+  const sum = (values: string[]) =>
+    moneyText(values.reduce((total, v) => total.plus(v), new Decimal(0)).toFixed());
+  return {
+    ...derived,
+    milestones: timeline.map(toMilestoneDto),
+    obligations: obligationRows.map(toObligationDto),
+    // the ledger is the truth (PRODUCT.md); the zakat_states columns mirror it
+    totalDue: sum(obligationRows.map((o) => o.amount)),
+    totalPaid: sum(obligationRows.map((o) => o.paidAmount)),
+    settings,
+  };
+}
+
+/** The SQLSTATE of a driver error, looking through Drizzle's wrapping. */
+export function sqlStateOf(error: unknown, depth = 0): string | null {
+  if (!error || typeof error !== "object" || depth > 8) return null;
+  const e = error as { code?: unknown; cause?: unknown };
+  if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return sqlStateOf(e.cause, depth + 1);
+}

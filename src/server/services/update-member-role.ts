@@ -1,0 +1,49 @@
+import { uuidPattern } from "../../contracts/calculations.ts";
+import type { Member, WorkspaceRole } from "../../contracts/workspaces.ts";
+import type { Db } from "../db/client.ts";
+import {
+  countOwners,
+  findMember,
+  lockWorkspace,
+  setMemberRole,
+} from "../db/repositories/members.ts";
+import { AppError } from "../http/errors.ts";
+import { lastOwner, memberNotFound, toMember } from "./membership-records.ts";
+import { assertWorkspaceOwner } from "./workspace-access.ts";
+
+/**
+ * PATCH /api/workspaces/:ws/members/:memberId {role} (owners). An owner makes a member owner;
+ * an owner steps down only themselves (another owner is protected as from removal: 409
+ * CANNOT_REMOVE_OWNER), and never as the last owner (409 LAST_OWNER). The same role again
+ * changes nothing.
+ */
+export async function updateMemberRole(options: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  memberId: string;
+  role: WorkspaceRole;
+}): Promise<Member> {
+  const { db, userId, role } = options;
+  return db.transaction(async (tx) => {
+    const scope = { workspaceId: options.workspaceId, userId };
+    const { workspaceId } = await assertWorkspaceOwner(tx, scope);
+    if (!(await lockWorkspace(tx, workspaceId))) throw memberNotFound();
+    await assertWorkspaceOwner(tx, scope);
+    const memberId = options.memberId.toLowerCase();
+    const target = uuidPattern.test(memberId) ? await findMember(tx, workspaceId, memberId) : null;
+    if (!target) throw memberNotFound();
+    if (target.role === role) return toMember(target);
+    if (role === "member") {
+      if (target.userId !== userId) {
+        throw new AppError(
+          "CANNOT_REMOVE_OWNER",
+          "An owner cannot be made a member by someone else; owners can step down themselves.",
+        );
+      }
+      if ((await countOwners(tx, workspaceId)) <= 1) throw lastOwner();
+    }
+    await setMemberRole(tx, workspaceId, target.id, role);
+    return toMember({ ...target, role });
+  });
+}

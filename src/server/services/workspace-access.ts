@@ -1,0 +1,51 @@
+import { uuidPattern } from "../../contracts/calculations.ts";
+import type { Executor } from "../db/repositories/executor.ts";
+import { findMembership, type MemberRow } from "../db/repositories/members.ts";
+import { isWorkspaceMember } from "../db/repositories/workspaces.ts";
+import { AppError } from "../http/errors.ts";
+
+const workspaceNotFound = () => new AppError("NOT_FOUND", "Workspace not found.");
+
+/**
+ * 404 unless the caller is a member of the workspace: non-members and unknown workspaces get
+ * the same answer (API.md: no existence leak). A workspace id that is not a UUID names nothing.
+ * Returns the id in the form the database stores (lower case).
+ */
+export async function assertWorkspaceMember(
+  db: Executor,
+  options: { workspaceId: string; userId: string },
+): Promise<string> {
+  const workspaceId = options.workspaceId.toLowerCase();
+  const ok =
+    uuidPattern.test(workspaceId) && (await isWorkspaceMember(db, workspaceId, options.userId));
+  if (!ok) throw workspaceNotFound();
+  return workspaceId;
+}
+
+/** Like assertWorkspaceMember, returning the caller's membership (with the role) as well. */
+export async function workspaceMembershipOf(
+  db: Executor,
+  options: { workspaceId: string; userId: string },
+): Promise<{ workspaceId: string; membership: MemberRow }> {
+  const workspaceId = options.workspaceId.toLowerCase();
+  const membership = uuidPattern.test(workspaceId)
+    ? await findMembership(db, workspaceId, options.userId)
+    : null;
+  if (!membership) throw workspaceNotFound();
+  return { workspaceId, membership };
+}
+
+/**
+ * Owner actions (spec §6): 404 to non-members (as assertWorkspaceMember), 403 FORBIDDEN to
+ * members who are not owners.
+ */
+export async function assertWorkspaceOwner(
+  db: Executor,
+  options: { workspaceId: string; userId: string },
+): Promise<{ workspaceId: string; membership: MemberRow }> {
+  const found = await workspaceMembershipOf(db, options);
+  if (found.membership.role !== "owner") {
+    throw new AppError("FORBIDDEN", "Only an owner of this workspace can do this.");
+  }
+  return found;
+}

@@ -1,0 +1,686 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calculateRequestExample } from "../../src/contracts/calculate.ts";
+import { endpoints, type Endpoint } from "../../src/contracts/endpoints.ts";
+import { errorBodySchema } from "../../src/contracts/errors.ts";
+import { milestoneChangeSchema } from "../../src/contracts/zakat.ts";
+import {
+  calculationCounts,
+  milestones,
+  obligationPayments,
+  obligations,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+  zakatCalculations,
+  zakatStates,
+} from "../../src/server/db/schema.ts";
+import {
+  hashInvitationToken,
+  newInvitationToken,
+} from "../../src/server/services/membership-records.ts";
+import {
+  signUpAndSignIn,
+  testPassword,
+  uniqueEmail,
+  type SignedInUser,
+} from "../helpers/accounts.ts";
+import { testEngine } from "../helpers/database.ts";
+import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
+import { setPlan, unverify } from "../helpers/workspaces.ts";
+
+// The authorization matrix (issue 5): every /api/* route of the endpoint registry (so a new
+// route without a row here fails) × actor × target, each with its exact status. Two
+// workspaces: A (owner, member) and B (otherOwner, otherMember). Targets: A, B, and for routes
+// naming an object, A's path with B's object ("foreignId"). A case that may change data runs on
+// a fresh pair of workspaces; every other case runs on a shared pair whose rows must be exactly
+// the same afterwards. A non-member's 404 must be the very answer an unknown workspace gets.
+
+const actors = ["anonymous", "unverified", "outsider", "member", "owner", "otherMember"] as const;
+type Actor = (typeof actors)[number];
+type Relation = "anonymous" | "unverified" | "nonMember" | "member" | "owner";
+type Target = "A" | "B" | "foreignId" | "-";
+
+interface WorkspaceFixture {
+  id: string;
+  ownerMembershipId: string;
+  memberMembershipId: string;
+  calculationId: string;
+  milestoneId: string;
+  obligationId: string;
+  invitationId: string;
+  /** an invitation of this workspace to the outsider's e-mail */
+  invitationToken: string;
+}
+interface World {
+  A: WorkspaceFixture;
+  B: WorkspaceFixture;
+}
+
+interface RouteSpec {
+  /** public: anyone, same answer; signedIn: any verified session; member/owner: of :ws */
+  access: "public" | "signedIn" | "member" | "owner";
+  /** the status of an allowed case, by the caller's relation (or actor for non-workspace routes) */
+  ok: number | ((who: { actor: Actor; relation: Relation }) => number);
+  /** the {id} or {memberId} of the workspace fixture the case targets */
+  object?: (f: WorkspaceFixture) => string;
+  body?: (f: WorkspaceFixture | null) => unknown;
+  query?: string;
+  /** changes the world when allowed: runs on a fresh one */
+  writes?: boolean;
+  /** the token-bearing accept route: targets A and B through its body, not its path */
+  acceptsToken?: boolean;
+  /** sign-out ends the session it is sent with: use a spare one */
+  spareSession?: boolean;
+}
+
+const calculationBody = { ...calculateRequestExample, name: "Matrix", isCompleted: true };
+const nobody = "nobody-matrix@example.test";
+
+const specs: Record<string, RouteSpec> = {
+  "GET /api/openapi.json": { access: "public", ok: 200 },
+  "POST /api/auth/sign-up/email": { access: "public", ok: 400, body: () => ({}) },
+  "POST /api/auth/sign-in/email": {
+    access: "public",
+    ok: 401,
+    body: () => ({ email: nobody, password: "wrong password 12345" }),
+  },
+  "POST /api/auth/sign-out": {
+    access: "public",
+    ok: 200,
+    body: () => ({}),
+    spareSession: true,
+  },
+  "GET /api/auth/get-session": { access: "public", ok: 200 },
+  "GET /api/auth/verify-email": { access: "public", ok: 401, query: "token=not-a-token" },
+  "POST /api/auth/request-password-reset": {
+    access: "public",
+    ok: 200,
+    body: () => ({ email: nobody, redirectTo: "/reset-password" }),
+  },
+  "GET /api/auth/reset-password/{token}": {
+    access: "public",
+    ok: 302,
+    object: () => "not-a-token",
+    query: "callbackURL=%2Freset-password",
+  },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    ok: 400,
+    body: () => ({ newPassword: "a fine new password 42", token: "not-a-token" }),
+  },
+  "GET /api/me": { access: "signedIn", ok: 200 },
+  "PATCH /api/me": { access: "signedIn", ok: 200, body: () => ({}) },
+  "GET /api/workspaces": { access: "signedIn", ok: 200 },
+  "POST /api/workspaces": { access: "signedIn", ok: 201, body: () => ({ name: "Matrix" }) },
+  "PATCH /api/workspaces/{ws}": {
+    access: "owner",
+    ok: 200,
+    body: () => ({ name: "Renamed" }),
+    writes: true,
+  },
+  "DELETE /api/workspaces/{ws}": { access: "owner", ok: 204, writes: true },
+  "GET /api/workspaces/{ws}/members": { access: "member", ok: 200 },
+  "DELETE /api/workspaces/{ws}/members/me": {
+    access: "member",
+    // the only owner of each workspace cannot leave
+    ok: ({ relation }) => (relation === "owner" ? 409 : 204),
+    writes: true,
+  },
+  "PATCH /api/workspaces/{ws}/members/{memberId}": {
+    access: "owner",
+    ok: 200,
+    object: (f) => f.memberMembershipId,
+    body: () => ({ role: "owner" }),
+    writes: true,
+  },
+  "DELETE /api/workspaces/{ws}/members/{memberId}": {
+    access: "owner",
+    ok: 204,
+    object: (f) => f.memberMembershipId,
+    writes: true,
+  },
+  "GET /api/workspaces/{ws}/invitations": { access: "owner", ok: 200 },
+  "POST /api/workspaces/{ws}/invitations": {
+    access: "owner",
+    ok: 201,
+    body: () => ({ email: uniqueEmail("matrix-invitee") }),
+    writes: true,
+  },
+  "DELETE /api/workspaces/{ws}/invitations/{id}": {
+    access: "owner",
+    ok: 204,
+    object: (f) => f.invitationId,
+    writes: true,
+  },
+  "POST /api/invitations/accept": {
+    access: "signedIn",
+    // the invitation is the outsider's: everyone else has another e-mail address
+    ok: ({ actor }) => (actor === "outsider" ? 200 : 403),
+    body: (f) => ({ token: f!.invitationToken }),
+    acceptsToken: true,
+    writes: true,
+  },
+  "GET /api/workspaces/{ws}/calculations": { access: "member", ok: 200 },
+  "POST /api/workspaces/{ws}/calculations": {
+    access: "member",
+    ok: 201,
+    body: () => calculationBody,
+    writes: true,
+  },
+  "GET /api/workspaces/{ws}/calculations.csv": { access: "member", ok: 200 },
+  "GET /api/workspaces/{ws}/calculations/{id}": {
+    access: "member",
+    ok: 200,
+    object: (f) => f.calculationId,
+  },
+  "PUT /api/workspaces/{ws}/calculations/{id}": {
+    access: "member",
+    ok: 200,
+    object: (f) => f.calculationId,
+    body: () => ({ ...calculationBody, version: 1 }),
+    writes: true,
+  },
+  "DELETE /api/workspaces/{ws}/calculations/{id}": {
+    access: "member",
+    ok: 204,
+    object: (f) => f.calculationId,
+    writes: true,
+  },
+  "GET /api/workspaces/{ws}/zakat": { access: "member", ok: 200 },
+  "POST /api/workspaces/{ws}/zakat": {
+    access: "member",
+    ok: 200,
+    body: () => ({ milestones: [], obligations: [] }),
+    writes: true,
+  },
+  "PATCH /api/workspaces/{ws}/zakat/settings": {
+    access: "member",
+    ok: 200,
+    body: () => ({ hawlRule: "hanafi" }),
+    writes: true,
+  },
+  "GET /api/workspaces/{ws}/milestones": { access: "member", ok: 200 },
+  "POST /api/workspaces/{ws}/milestones": {
+    access: "member",
+    ok: 201,
+    body: () => ({ date: "2026-05-01", title: "Above nisab again", type: "threshold" }),
+    writes: true,
+  },
+  "DELETE /api/workspaces/{ws}/milestones/{id}": {
+    access: "member",
+    ok: 200,
+    object: (f) => f.milestoneId,
+    writes: true,
+  },
+  "GET /api/workspaces/{ws}/obligations": { access: "member", ok: 200 },
+  "POST /api/workspaces/{ws}/obligations": {
+    access: "member",
+    ok: 201,
+    body: () => ({ amount: "10", category: "Zakat", dueDate: "2026-12-01" }),
+    writes: true,
+  },
+  "POST /api/workspaces/{ws}/obligations/{id}/payments": {
+    access: "member",
+    ok: 201,
+    object: (f) => f.obligationId,
+    body: () => ({ amount: "1" }),
+    writes: true,
+  },
+  "DELETE /api/workspaces/{ws}/obligations/{id}": {
+    access: "member",
+    ok: 204,
+    object: (f) => f.obligationId,
+    writes: true,
+  },
+  "GET /api/prices": { access: "public", ok: 200, query: "currency=EUR" },
+  "POST /api/calculate": { access: "public", ok: 200, body: () => calculateRequestExample },
+};
+
+const keyOf = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
+const apiEndpoints = endpoints.filter((e) => e.path.startsWith("/api/"));
+
+function relationOf(actor: Actor, ws: "A" | "B"): Relation {
+  switch (actor) {
+    case "anonymous":
+    case "unverified":
+      return actor;
+    case "outsider":
+      return "nonMember";
+    case "member":
+      return ws === "A" ? "member" : "nonMember";
+    case "owner":
+      return ws === "A" ? "owner" : "nonMember";
+    case "otherMember":
+      return ws === "B" ? "member" : "nonMember";
+  }
+}
+
+const okStatus = (spec: RouteSpec, actor: Actor, relation: Relation) =>
+  typeof spec.ok === "number" ? spec.ok : spec.ok({ actor, relation });
+
+interface Case {
+  route: string;
+  endpoint: Endpoint;
+  spec: RouteSpec;
+  actor: Actor;
+  target: Target;
+  expected: number;
+  /** acceptable error codes of a refusal (undefined: not checked) */
+  codes?: string[];
+}
+
+function casesOf(endpoint: Endpoint): Case[] {
+  const route = keyOf(endpoint);
+  const spec = specs[route];
+  if (!spec) return [];
+  const scoped = endpoint.path.includes("{ws}");
+  const targets: Target[] = scoped
+    ? ["A", "B", ...(spec.object ? (["foreignId"] as const) : [])]
+    : spec.acceptsToken
+      ? ["A", "B"]
+      : ["-"];
+  return actors.flatMap((actor) =>
+    targets.map((target): Case => {
+      const base = { route, endpoint, spec, actor, target };
+      if (spec.access === "public") {
+        return { ...base, expected: okStatus(spec, actor, "nonMember") };
+      }
+      if (actor === "anonymous" || actor === "unverified") {
+        return { ...base, expected: 401, codes: ["UNAUTHENTICATED"] };
+      }
+      if (!scoped) {
+        const expected = okStatus(spec, actor, "nonMember");
+        return {
+          ...base,
+          expected,
+          codes: expected === 403 ? ["INVITATION_EMAIL_MISMATCH"] : undefined,
+        };
+      }
+      const relation = relationOf(actor, target === "B" ? "B" : "A");
+      if (relation === "nonMember") return { ...base, expected: 404, codes: ["NOT_FOUND"] };
+      if (spec.access === "owner" && relation !== "owner") {
+        return { ...base, expected: 403, codes: ["FORBIDDEN"] };
+      }
+      if (target === "foreignId") {
+        return { ...base, expected: 404, codes: ["NOT_FOUND", "INVITATION_NOT_FOUND"] };
+      }
+      return { ...base, expected: okStatus(spec, actor, relation) };
+    }),
+  );
+}
+
+const allCases = apiEndpoints.flatMap(casesOf);
+
+describe(`authorization matrix on ${testEngine()}`, () => {
+  let testApp: TestApp;
+  const people = {} as Record<Exclude<Actor, "anonymous">, SignedInUser> & {
+    otherOwner: SignedInUser;
+  };
+  /** a second session per actor, for sign-out */
+  const spare = {} as Record<string, string>;
+  let shared: World;
+  let ran = 0;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(
+      {},
+      {
+        auth: {
+          rateLimits: {
+            ...relaxedAuthLimits.auth!.rateLimits,
+            requestPasswordReset: { window: 60, max: 10_000 },
+            resetPassword: { window: 60, max: 10_000 },
+          },
+        },
+      },
+    );
+    const names = [
+      "unverified",
+      "outsider",
+      "member",
+      "owner",
+      "otherMember",
+      "otherOwner",
+    ] as const;
+    const signedUp = await Promise.all(
+      names.map((name) => signUpAndSignIn(testApp, uniqueEmail(`matrix-${name.toLowerCase()}`))),
+    );
+    names.forEach((name, i) => (people[name] = signedUp[i]!));
+    for (const person of signedUp) await setPlan(testApp, person.id, "pro");
+    for (const name of names) spare[name] = await signInAgain(people[name].email);
+    await unverify(testApp, people.unverified.id);
+    shared = await buildWorld();
+  });
+  afterAll(async () => {
+    console.log(
+      `authorization matrix: ${ran} cases run (${allCases.length} planned) over ` +
+        `${apiEndpoints.length} /api routes × ${actors.length} actors × targets`,
+    );
+    await testApp.close();
+  });
+
+  async function signInAgain(email: string): Promise<string> {
+    const response = await testApp.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: testPassword }),
+    });
+    expect(response.status).toBe(200);
+    return response.headers
+      .getSetCookie()
+      .map((line) => line.split(";", 1)[0]!)
+      .join("; ");
+  }
+
+  const db = () => testApp.database.db;
+
+  async function buildWorkspace(owner: SignedInUser, member: SignedInUser, name: string) {
+    const [ws] = await db().insert(workspaces).values({ name, createdBy: owner.id }).returning();
+    const id = ws!.id;
+    const [ownerRow, memberRow] = await db()
+      .insert(workspaceMembers)
+      .values([
+        { workspaceId: id, userId: owner.id, role: "owner" },
+        { workspaceId: id, userId: member.id, role: "member", invitedBy: owner.id },
+      ])
+      .returning();
+    const calculation = await owner.json("POST", `/api/workspaces/${id}/calculations`, {
+      ...calculationBody,
+      name: `${name} calculation`,
+    });
+    expect(calculation.status).toBe(201);
+    const milestone = await owner.json("POST", `/api/workspaces/${id}/milestones`, {
+      date: "2026-01-10",
+      title: `${name} threshold`,
+      type: "threshold",
+    });
+    expect(milestone.status).toBe(201);
+    const obligation = await owner.json("POST", `/api/workspaces/${id}/obligations`, {
+      amount: "100",
+      category: "Zakat",
+      dueDate: "2026-12-01",
+    });
+    expect(obligation.status).toBe(201);
+    const token = newInvitationToken();
+    const [invitation] = await db()
+      .insert(workspaceInvitations)
+      .values({
+        workspaceId: id,
+        email: people.outsider.email,
+        role: "member",
+        invitedBy: owner.id,
+        tokenHash: hashInvitationToken(token),
+        expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      })
+      .returning();
+    return {
+      id,
+      ownerMembershipId: ownerRow!.id,
+      memberMembershipId: memberRow!.id,
+      calculationId: ((await calculation.json()) as { id: string }).id,
+      milestoneId: milestoneChangeSchema.parse(await milestone.json()).changed[0]!,
+      obligationId: ((await obligation.json()) as { id: string }).id,
+      invitationId: invitation!.id,
+      invitationToken: token,
+    };
+  }
+
+  async function buildWorld(): Promise<World> {
+    return {
+      A: await buildWorkspace(people.owner, people.member, "A"),
+      B: await buildWorkspace(people.otherOwner, people.otherMember, "B"),
+    };
+  }
+
+  async function dropWorld(world: World) {
+    await db()
+      .delete(workspaces)
+      .where(inArray(workspaces.id, [world.A.id, world.B.id]));
+  }
+
+  /** every row of the workspace, as text: equal before and after means nothing changed */
+  async function fingerprint(ws: string): Promise<string> {
+    const of = <T>(rows: Promise<T[]>) => rows;
+    return JSON.stringify(
+      await Promise.all([
+        of(db().select().from(workspaces).where(eq(workspaces.id, ws))),
+        of(
+          db()
+            .select()
+            .from(workspaceMembers)
+            .where(eq(workspaceMembers.workspaceId, ws))
+            .orderBy(asc(workspaceMembers.id)),
+        ),
+        of(
+          db()
+            .select()
+            .from(workspaceInvitations)
+            .where(eq(workspaceInvitations.workspaceId, ws))
+            .orderBy(asc(workspaceInvitations.id)),
+        ),
+        of(
+          db()
+            .select()
+            .from(zakatCalculations)
+            .where(eq(zakatCalculations.workspaceId, ws))
+            .orderBy(asc(zakatCalculations.id)),
+        ),
+        of(db().select().from(calculationCounts).where(eq(calculationCounts.workspaceId, ws))),
+        of(
+          db()
+            .select()
+            .from(milestones)
+            .where(eq(milestones.workspaceId, ws))
+            .orderBy(asc(milestones.id)),
+        ),
+        of(
+          db()
+            .select()
+            .from(obligations)
+            .where(eq(obligations.workspaceId, ws))
+            .orderBy(asc(obligations.id)),
+        ),
+        of(
+          db()
+            .select()
+            .from(obligationPayments)
+            .where(eq(obligationPayments.workspaceId, ws))
+            .orderBy(asc(obligationPayments.id)),
+        ),
+        of(db().select().from(zakatStates).where(eq(zakatStates.workspaceId, ws))),
+      ]),
+    );
+  }
+
+  function cookieOf(actor: Actor, useSpare: boolean): string | null {
+    if (actor === "anonymous") return null;
+    return useSpare ? spare[actor]! : people[actor].cookie;
+  }
+
+  async function send(c: Case, world: World, override: { ws?: string } = {}): Promise<Response> {
+    const pathWs = c.target === "B" ? world.B : world.A;
+    const objectWs = c.target === "B" || c.target === "foreignId" ? world.B : world.A;
+    const bodyWs = c.spec.acceptsToken ? (c.target === "B" ? world.B : world.A) : objectWs;
+    let path = c.endpoint.path.replace("{ws}", override.ws ?? pathWs.id);
+    if (c.spec.object) path = path.replace(/\{(id|memberId|token)\}/, c.spec.object(objectWs));
+    if (c.spec.query) path += `?${c.spec.query}`;
+    const headers = new Headers();
+    const cookie = cookieOf(c.actor, c.spec.spareSession ?? false);
+    if (cookie) headers.set("cookie", cookie);
+    const body = c.spec.body?.(bodyWs);
+    if (body !== undefined) headers.set("content-type", "application/json");
+    return testApp.request(path, {
+      method: c.endpoint.method.toUpperCase(),
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  }
+
+  /** runs one case; returns a problem description, or null when it is as expected */
+  async function run(c: Case): Promise<string | null> {
+    ran++;
+    if (c.spec.spareSession && c.actor !== "anonymous") {
+      spare[c.actor] = await signInAgainAs(c.actor);
+    }
+    const fresh = c.spec.writes === true && c.expected < 300;
+    const world = fresh ? await buildWorld() : shared;
+    const untouched = c.target === "B" ? world.A.id : world.B.id;
+    const before = {
+      A: await fingerprint(world.A.id),
+      B: await fingerprint(world.B.id),
+    };
+    try {
+      const response = await send(c, world);
+      const label = `${c.route} as ${c.actor} on ${c.target}`;
+      const text = await response.text();
+      if (response.status !== c.expected) {
+        const allow = response.status < 400 && c.expected >= 400 ? "UNEXPECTED ALLOW: " : "";
+        return `${allow}${label}: ${response.status} instead of ${c.expected} ${text.slice(0, 200)}`;
+      }
+      if (c.codes) {
+        const code = errorBodySchema.safeParse(JSON.parse(text || "null")).data?.error.code;
+        if (!code || !c.codes.includes(code)) return `${label}: code ${code} not in ${c.codes}`;
+      }
+      if (c.expected === 404 && c.codes?.includes("NOT_FOUND") && c.target !== "foreignId") {
+        // a non-member learns nothing: the same answer as for a workspace that does not exist
+        const unknown = await send(c, world, { ws: randomUUID() });
+        const unknownText = await unknown.text();
+        if (unknown.status !== 404 || unknownText !== text) {
+          return `${label}: ${text} differs from an unknown workspace's ${unknown.status} ${unknownText}`;
+        }
+      }
+      if (!fresh) {
+        for (const key of ["A", "B"] as const) {
+          if ((await fingerprint(world[key].id)) !== before[key]) {
+            return `${label}: changed workspace ${key} (answered ${response.status})`;
+          }
+        }
+      } else if (
+        (await fingerprint(untouched)) !== (untouched === world.A.id ? before.A : before.B)
+      ) {
+        return `${label}: changed the other workspace`;
+      }
+      return null;
+    } finally {
+      if (fresh) await dropWorld(world);
+    }
+  }
+
+  async function signInAgainAs(actor: Exclude<Actor, "anonymous">): Promise<string> {
+    if (actor !== "unverified") return signInAgain(people[actor].email);
+    // an unverified account cannot sign in: keep using a spare session made before
+    return spare.unverified!;
+  }
+
+  it("has a row for every /api route of the registry, and no row for a route that is gone", () => {
+    const registered = apiEndpoints.map(keyOf);
+    expect(registered.filter((route) => !specs[route])).toEqual([]);
+    expect(Object.keys(specs).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  describe.each(apiEndpoints.map((e) => [keyOf(e), e] as const))("%s", (route, endpoint) => {
+    it("answers every actor and target with the exact status", async () => {
+      const cases = casesOf(endpoint);
+      expect(cases.length, `no matrix row for ${route}`).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const c of cases) {
+        const problem = await run(c);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("counts at least 200 cases", () => {
+    expect(ran).toBe(allCases.length);
+    expect(allCases.length).toBeGreaterThanOrEqual(200);
+  });
+
+  describe("lists and single reads agree on what each caller can see", () => {
+    let world: World;
+
+    beforeAll(async () => {
+      world = await buildWorld();
+      // the member of A is also a member of B here: workspace membership alone cannot hide
+      // A's objects from B's paths, only the object's own workspace can
+      await db()
+        .insert(workspaceMembers)
+        .values({ workspaceId: world.B.id, userId: people.member.id, role: "member" });
+    });
+
+    const idsOf = async (
+      person: SignedInUser,
+      path: string,
+      pick: (body: unknown) => unknown[],
+    ) => {
+      const response = await person.request(path);
+      if (response.status !== 200) return { status: response.status, ids: [] as string[] };
+      return {
+        status: 200,
+        ids: pick(await response.json()).map((x) => (x as { id: string }).id),
+      };
+    };
+
+    it.each(["outsider", "member", "owner", "otherMember"] as const)("as %s", async (actor) => {
+      const person = people[actor];
+      const fixtures = { A: world.A, B: world.B };
+      const listed = (await (await person.request("/api/workspaces")).json()) as { id: string }[];
+      for (const key of ["A", "B"] as const) {
+        const f = fixtures[key];
+        const other = fixtures[key === "A" ? "B" : "A"];
+        const base = `/api/workspaces/${f.id}`;
+        const member = listed.some((w) => w.id === f.id);
+        const expectedStatus = member ? 200 : 404;
+        const calculations = await idsOf(
+          person,
+          `${base}/calculations`,
+          (b) => (b as { calculations: unknown[] }).calculations,
+        );
+        const milestoneList = await idsOf(person, `${base}/milestones`, (b) => b as unknown[]);
+        const obligationList = await idsOf(person, `${base}/obligations`, (b) => b as unknown[]);
+        const memberList = await idsOf(person, `${base}/members`, (b) => b as unknown[]);
+        for (const list of [calculations, milestoneList, obligationList, memberList]) {
+          expect(list.status, `${actor} lists of ${key}`).toBe(expectedStatus);
+        }
+        // a list shows exactly the workspace's own objects, never the other's
+        expect(calculations.ids).toEqual(member ? [f.calculationId] : []);
+        expect(milestoneList.ids).toEqual(member ? [f.milestoneId] : []);
+        expect(obligationList.ids).toEqual(member ? [f.obligationId] : []);
+        expect(memberList.ids).not.toContain(other.ownerMembershipId);
+        // single reads agree with the lists: each known calculation through this workspace
+        for (const id of [world.A.calculationId, world.B.calculationId]) {
+          const single = await person.request(`${base}/calculations/${id}`);
+          expect(single.status, `${actor} reads calculation ${id} through ${key}`).toBe(
+            calculations.ids.includes(id) ? 200 : 404,
+          );
+        }
+        // an object of the other workspace cannot be changed through this one either
+        const notHere = [
+          ["DELETE", `${base}/milestones/${other.milestoneId}`],
+          ["DELETE", `${base}/obligations/${other.obligationId}`],
+          ["DELETE", `${base}/calculations/${other.calculationId}`],
+        ] as const;
+        const before = await fingerprint(other.id);
+        for (const [method, path] of notHere) {
+          expect((await person.request(path, { method })).status, `${method} ${path}`).toBe(404);
+        }
+        expect(await fingerprint(other.id)).toBe(before);
+      }
+      // the member of both sees both; everyone else exactly their own
+      const expected = {
+        outsider: [],
+        member: [world.A.id, world.B.id],
+        owner: [world.A.id],
+        otherMember: [world.B.id],
+      }[actor];
+      expect(
+        listed
+          .map((w) => w.id)
+          .filter((id) => id === world.A.id || id === world.B.id)
+          .sort(),
+      ).toEqual([...expected].sort());
+    });
+  });
+});

@@ -1,0 +1,784 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBodySchema } from "../../src/contracts/errors.ts";
+import {
+  acceptInvitationResponseSchema,
+  invitationListSchema,
+  inviteResponseSchema,
+  memberListSchema,
+} from "../../src/contracts/workspaces.ts";
+import { workspaceInvitations, workspaceMembers, workspaces } from "../../src/server/db/schema.ts";
+import { escapeHtml } from "../../src/server/mail/templates/render.ts";
+import { hashInvitationToken } from "../../src/server/services/membership-records.ts";
+import { calculateRequestExample } from "../../src/contracts/calculate.ts";
+import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
+import { testEngine } from "../helpers/database.ts";
+import {
+  createSiblingApp,
+  createTestApp,
+  relaxedAuthLimits,
+  testBaseUrl,
+  type TestApp,
+} from "../helpers/test-app.ts";
+import {
+  invitationTokenIn,
+  mailsTo,
+  setPlan,
+  unverify,
+  waitForMailNumber,
+  workspacesOf,
+} from "../helpers/workspaces.ts";
+
+// Invitations (API.md "invitations", spec §4 "Invitation", §5 "Invite" and "Accept invitation",
+// §8's warning): what is stored (a hash, never the token), the e-mails as a real SMTP server
+// receives them, plan limits, and every way of accepting that must be refused.
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe(`invitations on ${testEngine()}`, () => {
+  let testApp: TestApp;
+  let owner: SignedInUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, relaxedAuthLimits);
+    owner = await signUpAndSignIn(testApp, uniqueEmail("inv-owner"), { name: "Amina Diallo" });
+    await setPlan(testApp, owner.id, "pro");
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.database.db;
+  const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
+
+  /** a new workspace of `person` (inserted directly: the plan's workspace count is not tested here) */
+  async function workspaceOf(person: SignedInUser, name = "Family Zakat"): Promise<string> {
+    const [row] = await db().insert(workspaces).values({ name, createdBy: person.id }).returning();
+    await db()
+      .insert(workspaceMembers)
+      .values({ workspaceId: row!.id, userId: person.id, role: "owner" });
+    return row!.id;
+  }
+
+  const invite = (
+    person: SignedInUser,
+    ws: string,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) =>
+    person.request(`/api/workspaces/${ws}/invitations`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  async function invited(person: SignedInUser, ws: string, body: Record<string, unknown>) {
+    const response = await invite(person, ws, body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return inviteResponseSchema.parse(await response.json());
+  }
+
+  /** invites `email` and returns the token from the e-mail that arrived */
+  async function invitationToken(ws: string, email: string, by = owner): Promise<string> {
+    const before = mailsTo(testApp, email).length;
+    const result = await invited(by, ws, { email });
+    expect(result).toMatchObject({ result: "invited", emailSent: true });
+    return invitationTokenIn(await waitForMailNumber(testApp, email, before + 1)).token;
+  }
+
+  const accept = (person: SignedInUser, token: unknown) =>
+    person.json("POST", "/api/invitations/accept", { token });
+
+  /** every membership and invitation row: what "nothing stored" compares */
+  async function snapshot() {
+    const members = await db()
+      .select({
+        id: workspaceMembers.id,
+        ws: workspaceMembers.workspaceId,
+        user: workspaceMembers.userId,
+        role: workspaceMembers.role,
+      })
+      .from(workspaceMembers)
+      .orderBy(asc(workspaceMembers.id));
+    const invitations = await db()
+      .select({ id: workspaceInvitations.id, status: workspaceInvitations.status })
+      .from(workspaceInvitations)
+      .orderBy(asc(workspaceInvitations.id));
+    return { members, invitations };
+  }
+
+  describe("inviting", () => {
+    it("stores a pending invitation for 7 days with the hash of a 32-byte token, never the token", async () => {
+      const ws = await workspaceOf(owner);
+      const email = uniqueEmail("newcomer");
+      const response = await invite(owner, ws, { email: `  ${email.toUpperCase()} ` });
+      expect(response.status).toBe(201);
+      const result = inviteResponseSchema.parse(await response.json());
+      if (result.result !== "invited") throw new Error("expected an invitation");
+      expect(result.emailSent).toBe(true);
+      expect(result.invitation).toMatchObject({
+        workspaceId: ws,
+        email,
+        role: "member",
+        status: "pending",
+        invitedBy: owner.id,
+      });
+      const created = Date.parse(result.invitation.createdAt);
+      expect(Date.parse(result.invitation.expiresAt) - created).toBe(7 * dayMs);
+      expect(JSON.stringify(result)).not.toMatch(/token/i);
+
+      const { token } = invitationTokenIn(await waitForMailNumber(testApp, email));
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(token, "base64url")).toHaveLength(32);
+      const [row] = await db()
+        .select()
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.id, result.invitation.id));
+      expect(row!.tokenHash).toBe(hashInvitationToken(token));
+      expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(token);
+
+      const list = invitationListSchema.parse(
+        await (await owner.request(`/api/workspaces/${ws}/invitations`)).json(),
+      );
+      expect(list).toEqual([result.invitation]);
+    });
+
+    it("sends the invitation e-mail: the inviter, the workspace, the role, the link, the validity", async () => {
+      const ws = await workspaceOf(owner, "Diallo family");
+      const email = uniqueEmail("mail-en");
+      await invited(owner, ws, { email, role: "owner" });
+      const mail = await waitForMailNumber(testApp, email);
+      expect(mail.subject).toBe(
+        `Amina Diallo (${owner.email}) invited you to “Diallo family” on Hawl`,
+      );
+      expect(mail.text).toContain(
+        `Amina Diallo (${owner.email}) invited you to join the workspace “Diallo family” on Hawl as owner.`,
+      );
+      expect(mail.text).toContain("valid for 7 days");
+      expect(mail.text).toContain(`(${email})`);
+      const { path, token } = invitationTokenIn(mail);
+      expect(path).toBe("/accept-invitation");
+      const link = `${testBaseUrl}/accept-invitation?token=${token}`;
+      expect(mail.links).toContain(link);
+      expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
+      expect(mail.html).toContain('<html lang="en">');
+    });
+
+    it.each([
+      ["the language field", { language: "fr" }, {}, "fr"],
+      ["x-hawl-language", {}, { "x-hawl-language": "nl" }, "nl"],
+      ["Accept-Language", {}, { "accept-language": "nl-BE,nl;q=0.9,en;q=0.5" }, "nl"],
+      [
+        "the language field over the headers",
+        { language: "en" },
+        { "x-hawl-language": "fr" },
+        "en",
+      ],
+    ])("writes the e-mail and the link in the language of %s", async (_n, extra, headers, lang) => {
+      const ws = await workspaceOf(owner, "Maison");
+      const email = uniqueEmail(`mail-${lang}`);
+      expect((await invite(owner, ws, { email, ...extra }, headers)).status).toBe(201);
+      const mail = await waitForMailNumber(testApp, email);
+      const subjects = {
+        en: "invited you to “Maison” on Hawl",
+        fr: "vous invite dans « Maison » sur Hawl",
+        nl: "nodigt je uit voor ‘Maison’ op Hawl",
+      };
+      expect(mail.subject).toContain(subjects[lang as keyof typeof subjects]);
+      expect(mail.html).toContain(`<html lang="${lang}">`);
+      expect(invitationTokenIn(mail).path).toBe(
+        lang === "en" ? "/accept-invitation" : `/${lang}/accept-invitation`,
+      );
+    });
+
+    it("escapes the inviter's and the workspace's names in the HTML, and keeps headers on one line", async () => {
+      const hostileName = `<img src=x onerror=alert(1)> "Evil" & Co`;
+      const hostileWorkspace = `<script>alert("ws")</script>\r\nBcc: victim@example.test`;
+      const evil = await signUpAndSignIn(testApp, uniqueEmail("evil"), { name: hostileName });
+      await setPlan(testApp, evil.id, "pro");
+      const ws = await workspaceOf(evil, hostileWorkspace);
+      const email = uniqueEmail("target");
+      await invited(evil, ws, { email });
+      const mail = await waitForMailNumber(testApp, email);
+      expect(mail.html).not.toContain("<script");
+      expect(mail.html).not.toContain("<img");
+      expect(mail.html).toContain(escapeHtml(hostileName));
+      expect(mail.html).toContain(
+        escapeHtml(`<script>alert("ws")</script> Bcc: victim@example.test`),
+      );
+      expect(mail.text).toContain(hostileName);
+      // the workspace name cannot add a header: the subject is one line and nobody else got it
+      expect(mail.subject).toContain(`<script>alert("ws")</script> Bcc: victim@example.test`);
+      expect(mailsTo(testApp, "victim@example.test")).toEqual([]);
+      const headers = mail.raw.split(/\r?\n\r?\n/, 1)[0]!;
+      expect(headers).toMatch(/^Subject:/im);
+      expect(headers).not.toMatch(/^Bcc:/im);
+    });
+
+    it("adds a verified account at once and tells them by e-mail, with a link to the dashboard", async () => {
+      const ws = await workspaceOf(owner, "Shared books");
+      const friend = await signUpAndSignIn(testApp, uniqueEmail("friend"), { name: "Yusuf" });
+      const mailsBefore = mailsTo(testApp, friend.email).length;
+      const result = await invited(owner, ws, {
+        email: friend.email.toUpperCase(),
+        language: "fr",
+      });
+      if (result.result !== "added") throw new Error("expected a direct add");
+      expect(result).toMatchObject({
+        emailSent: true,
+        member: { userId: friend.id, email: friend.email, role: "member", invitedBy: owner.id },
+      });
+      // no invitation is left behind, and the workspace is theirs now
+      expect(
+        await db().$count(workspaceInvitations, eq(workspaceInvitations.workspaceId, ws)),
+      ).toBe(0);
+      expect((await workspacesOf(friend)).map((w) => [w.id, w.role])).toContainEqual([
+        ws,
+        "member",
+      ]);
+      const mail = await waitForMailNumber(testApp, friend.email, mailsBefore + 1);
+      expect(mail.subject).toBe("Vous avez été ajouté à « Shared books » sur Hawl");
+      expect(mail.text).toContain("Bonjour Yusuf,");
+      expect(mail.text).toContain("en tant que membre");
+      expect(mail.links).toContain(`${testBaseUrl}/fr/dashboard`);
+    });
+
+    it("invites (does not add) an account whose e-mail is not verified: only a verified sign-in proves the mailbox", async () => {
+      const ws = await workspaceOf(owner);
+      const squatter = await signUpAndSignIn(testApp, uniqueEmail("squat"));
+      await unverify(testApp, squatter.id);
+      const result = await invited(owner, ws, { email: squatter.email });
+      expect(result.result).toBe("invited");
+      expect(await db().$count(workspaceMembers, eq(workspaceMembers.userId, squatter.id))).toBe(1); // only their personal workspace
+    });
+
+    it("refuses a member's e-mail (ALREADY_MEMBER) and a second invitation (INVITATION_PENDING), in any case", async () => {
+      const ws = await workspaceOf(owner);
+      const before = await snapshot();
+      const self = await invite(owner, ws, { email: owner.email.toUpperCase() });
+      expect(self.status).toBe(409);
+      expect(await errorOf(self)).toEqual({
+        code: "ALREADY_MEMBER",
+        message: "User is already a member of this workspace",
+      });
+      expect(await snapshot()).toEqual(before);
+
+      const email = uniqueEmail("twice");
+      await invited(owner, ws, { email });
+      const mid = await snapshot();
+      const again = await invite(owner, ws, { email: email.toUpperCase(), role: "owner" });
+      expect(again.status).toBe(409);
+      expect(await errorOf(again)).toEqual({
+        code: "INVITATION_PENDING",
+        message: "An invitation has already been sent to this email",
+      });
+      expect(await snapshot()).toEqual(mid);
+      expect(mailsTo(testApp, email)).toHaveLength(1);
+    });
+
+    it("lets an owner invite again once the previous invitation has expired", async () => {
+      const ws = await workspaceOf(owner);
+      const email = uniqueEmail("again");
+      const first = await invited(owner, ws, { email });
+      if (first.result !== "invited") throw new Error("expected an invitation");
+      testApp.setNow(new Date(Date.parse(first.invitation.expiresAt) + 1000));
+      try {
+        expect(
+          invitationListSchema.parse(
+            await (await owner.request(`/api/workspaces/${ws}/invitations`)).json(),
+          ),
+        ).toEqual([]);
+        const second = await invited(owner, ws, { email });
+        expect(second.result).toBe("invited");
+      } finally {
+        testApp.setNow(null);
+      }
+      const rows = await db()
+        .select({ status: workspaceInvitations.status })
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.email, email))
+        .orderBy(asc(workspaceInvitations.createdAt));
+      expect(rows.map((r) => r.status)).toEqual(["expired", "pending"]);
+    });
+
+    it.each([
+      ["an invalid e-mail", { email: "not-an-email" }, "email"],
+      ["a missing e-mail", { role: "member" }, "email"],
+      ["an unknown role", { email: "x@example.test", role: "admin" }, "role"],
+      ["an unknown language", { email: "x@example.test", language: "de" }, "language"],
+      ["an unknown key", { email: "x@example.test", token: "mine" }, "token"],
+    ])("refuses %s with 400 and stores nothing", async (_n, body, field) => {
+      const ws = await workspaceOf(owner);
+      const before = await snapshot();
+      const response = await invite(owner, ws, body);
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe("VALIDATION_FAILED");
+      expect(error.fields?.[field]).toEqual(expect.any(String));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("enforces the plan: free has no invitations (nor direct adds), standard 4 people beside one owner", async () => {
+      const freeOwner = await signUpAndSignIn(testApp, uniqueEmail("free-owner"));
+      const [personal] = await workspacesOf(freeOwner);
+      const friend = await signUpAndSignIn(testApp, uniqueEmail("free-friend"));
+      const before = await snapshot();
+      for (const email of [uniqueEmail("free-invitee"), friend.email]) {
+        const response = await invite(freeOwner, personal!.id, { email });
+        expect(response.status).toBe(403);
+        expect(await errorOf(response)).toEqual({
+          code: "PLAN_LIMIT_REACHED",
+          message: "Your plan does not include team invitations. Upgrade to invite people.",
+        });
+      }
+      expect(await snapshot()).toEqual(before);
+
+      await setPlan(testApp, freeOwner.id, "standard");
+      const ws = personal!.id;
+      await invited(freeOwner, ws, { email: friend.email }); // a member counts
+      for (let i = 0; i < 3; i++) await invited(freeOwner, ws, { email: uniqueEmail("seat") });
+      const full = await snapshot();
+      const fifth = await invite(freeOwner, ws, { email: uniqueEmail("seat") });
+      expect(fifth.status).toBe(403);
+      expect((await errorOf(fifth)).message).toBe(
+        "Your plan allows 4 invitations per workspace. Upgrade to invite more.",
+      );
+      expect(await snapshot()).toEqual(full);
+
+      // a cancelled invitation gives its seat back
+      const [pending] = invitationListSchema.parse(
+        await (await freeOwner.request(`/api/workspaces/${ws}/invitations`)).json(),
+      );
+      const cancel = await freeOwner.request(`/api/workspaces/${ws}/invitations/${pending!.id}`, {
+        method: "DELETE",
+      });
+      expect(cancel.status).toBe(204);
+      await invited(freeOwner, ws, { email: uniqueEmail("seat") });
+    });
+
+    it("lets exactly the plan's number of concurrent invitations through", async () => {
+      const standardOwner = await signUpAndSignIn(testApp, uniqueEmail("race-owner"));
+      await setPlan(testApp, standardOwner.id, "standard");
+      const [personal] = await workspacesOf(standardOwner);
+      const statuses = await Promise.all(
+        Array.from({ length: 7 }, async () => {
+          const response = await invite(standardOwner, personal!.id, { email: uniqueEmail("r") });
+          return response.status;
+        }),
+      );
+      expect(statuses.sort()).toEqual([201, 201, 201, 201, 403, 403, 403]);
+      expect(
+        await db().$count(workspaceInvitations, eq(workspaceInvitations.workspaceId, personal!.id)),
+      ).toBe(4);
+    });
+
+    it("lets one of two concurrent invitations of the same e-mail through", async () => {
+      const ws = await workspaceOf(owner);
+      const email = uniqueEmail("same");
+      const statuses = await Promise.all(
+        [email, email.toUpperCase()].map(
+          async (e) => (await invite(owner, ws, { email: e })).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([201, 409]);
+    });
+
+    it("keeps the invitation and says emailSent: false when the e-mail cannot be sent (spec §8)", async () => {
+      // the same database and sessions; its SMTP server refuses connections
+      const broken = createSiblingApp(testApp, { SMTP_URL: "smtp://127.0.0.1:9" });
+      const ws = await workspaceOf(owner);
+      const email = uniqueEmail("unsent");
+      const response = await broken.request(`/api/workspaces/${ws}/invitations`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: owner.cookie },
+        body: JSON.stringify({ email }),
+      });
+      expect(response.status).toBe(201);
+      const result = inviteResponseSchema.parse(await response.json());
+      expect(result).toMatchObject({ result: "invited", emailSent: false });
+      const list = invitationListSchema.parse(
+        await (await owner.request(`/api/workspaces/${ws}/invitations`)).json(),
+      );
+      expect(list.map((i) => i.email)).toEqual([email]);
+      expect(mailsTo(testApp, email)).toEqual([]);
+
+      // a direct add stays too
+      const friend = await signUpAndSignIn(testApp, uniqueEmail("unsent-friend"));
+      const added = await broken.request(`/api/workspaces/${ws}/invitations`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: owner.cookie },
+        body: JSON.stringify({ email: friend.email }),
+      });
+      expect(added.status).toBe(201);
+      expect(inviteResponseSchema.parse(await added.json())).toMatchObject({
+        result: "added",
+        emailSent: false,
+      });
+      expect((await workspacesOf(friend)).map((w) => w.id)).toContain(ws);
+    });
+  });
+
+  describe("accepting", () => {
+    it("joins with the invited role, removes every invitation of that e-mail, and shares the workspace's data", async () => {
+      const ws = await workspaceOf(owner, "Shared");
+      const saved = await owner.json("POST", `/api/workspaces/${ws}/calculations`, {
+        ...calculateRequestExample,
+        name: "Ramadan",
+        isCompleted: true,
+      });
+      expect(saved.status).toBe(201);
+      const email = uniqueEmail("joiner");
+      // an old expired invitation of the same e-mail goes too
+      await db()
+        .insert(workspaceInvitations)
+        .values({
+          workspaceId: ws,
+          email,
+          role: "member",
+          status: "expired",
+          tokenHash: hashInvitationToken("old".padEnd(43, "x")),
+          expiresAt: new Date(Date.now() - dayMs),
+        });
+      const mailsBefore = mailsTo(testApp, email).length;
+      await invited(owner, ws, { email: email.replace(/^j/, "J"), role: "owner" });
+      const { token } = invitationTokenIn(await waitForMailNumber(testApp, email, mailsBefore + 1));
+
+      // the invitee creates an account from the link, with the address in another case
+      const joiner = await signUpAndSignIn(testApp, email.toUpperCase());
+      const response = await accept(joiner, token);
+      expect(response.status).toBe(200);
+      const { workspace } = acceptInvitationResponseSchema.parse(await response.json());
+      expect(workspace).toMatchObject({ id: ws, name: "Shared", role: "owner" });
+
+      expect(await db().$count(workspaceInvitations, eq(workspaceInvitations.email, email))).toBe(
+        0,
+      );
+      const members = memberListSchema.parse(
+        await (await joiner.request(`/api/workspaces/${ws}/members`)).json(),
+      );
+      expect(members.map((m) => [m.userId, m.role, m.invitedBy])).toEqual([
+        [owner.id, "owner", null],
+        [joiner.id, "owner", owner.id],
+      ]);
+      const calculations = (await (
+        await joiner.request(`/api/workspaces/${ws}/calculations`)
+      ).json()) as { calculations: { name: string }[] };
+      expect(calculations.calculations.map((c) => c.name)).toEqual(["Ramadan"]);
+    });
+
+    it("accepts once when two requests race with the same token", async () => {
+      const ws = await workspaceOf(owner);
+      const email = uniqueEmail("racer");
+      const token = await invitationToken(ws, email);
+      const racer = await signUpAndSignIn(testApp, email);
+      const statuses = await Promise.all([accept(racer, token), accept(racer, token)]).then((r) =>
+        r.map((x) => x.status),
+      );
+      expect(statuses.sort()).toEqual([200, 404]);
+      expect(await db().$count(workspaceMembers, eq(workspaceMembers.workspaceId, ws))).toBe(2);
+    });
+
+    it("accepts one second before the expiry", async () => {
+      const ws = await workspaceOf(owner);
+      const email = uniqueEmail("just-in-time");
+      const token = await invitationToken(ws, email);
+      const [row] = await db()
+        .select()
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.email, email));
+      const person = await signUpAndSignIn(testApp, email);
+      testApp.setNow(new Date(row!.expiresAt.getTime() - 1000));
+      try {
+        expect((await accept(person, token)).status).toBe(200);
+      } finally {
+        testApp.setNow(null);
+      }
+    });
+  });
+
+  describe("abuse: every wrong way of accepting is refused and stores nothing", () => {
+    let ws: string;
+    let otherWs: string;
+    let aliceEmail: string;
+    let token: string;
+    let alice: SignedInUser;
+    let mallory: SignedInUser;
+    let otherOwner: SignedInUser;
+    const people: Record<string, SignedInUser> = {};
+    const tokens: Record<string, string> = {};
+
+    beforeAll(async () => {
+      ws = await workspaceOf(owner, "Target");
+      const tag = Math.random().toString(36).slice(2, 8);
+      aliceEmail = `alice${tag}@example.test`;
+      token = await invitationToken(ws, aliceEmail);
+      alice = await signUpAndSignIn(testApp, aliceEmail);
+      mallory = await signUpAndSignIn(testApp, uniqueEmail("mallory"));
+      people.tagged = await signUpAndSignIn(testApp, `alice${tag}+zakat@example.test`);
+      people.dotted = await signUpAndSignIn(testApp, `a.lice${tag}@example.test`);
+      // the same local part on a subdomain
+      people.lookalike = await signUpAndSignIn(testApp, `alice${tag}@mail.example.test`);
+
+      // an invitation to a +tag address, and its plain-address neighbour
+      tokens.bobTagged = await invitationToken(ws, `bob${tag}+family@example.test`);
+      people.bob = await signUpAndSignIn(testApp, `bob${tag}@example.test`);
+
+      // another workspace's invitation, to someone else
+      otherOwner = await signUpAndSignIn(testApp, uniqueEmail("other-owner"));
+      await setPlan(testApp, otherOwner.id, "pro");
+      otherWs = await workspaceOf(otherOwner, "Elsewhere");
+      tokens.otherWorkspace = await invitationToken(otherWs, uniqueEmail("dave"), otherOwner);
+
+      // cancelled; of a deleted workspace; to an account made unverified
+      const erinEmail = uniqueEmail("erin");
+      tokens.cancelled = await invitationToken(ws, erinEmail);
+      people.erin = await signUpAndSignIn(testApp, erinEmail);
+      const [erinInvitation] = await db()
+        .select()
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.email, erinEmail));
+      expect(
+        (
+          await owner.request(`/api/workspaces/${ws}/invitations/${erinInvitation!.id}`, {
+            method: "DELETE",
+          })
+        ).status,
+      ).toBe(204);
+
+      const doomed = await workspaceOf(owner, "Doomed");
+      const frankEmail = uniqueEmail("frank");
+      tokens.deletedWorkspace = await invitationToken(doomed, frankEmail);
+      people.frank = await signUpAndSignIn(testApp, frankEmail);
+      expect((await owner.request(`/api/workspaces/${doomed}`, { method: "DELETE" })).status).toBe(
+        204,
+      );
+
+      const ginaEmail = uniqueEmail("gina");
+      tokens.unverified = await invitationToken(ws, ginaEmail);
+      people.gina = await signUpAndSignIn(testApp, ginaEmail);
+      await unverify(testApp, people.gina.id);
+
+      // expiring ones
+      for (const name of ["expiredBySecond", "expiredExactly"]) {
+        const email = uniqueEmail(name.toLowerCase());
+        tokens[name] = await invitationToken(ws, email);
+        people[name] = await signUpAndSignIn(testApp, email);
+      }
+    });
+
+    const expiryOf = async (t: string) => {
+      const [row] = await db()
+        .select()
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.tokenHash, hashInvitationToken(t)));
+      return row!.expiresAt.getTime();
+    };
+    const atTime = async <T>(time: number, run: () => Promise<T>): Promise<T> => {
+      testApp.setNow(new Date(time));
+      try {
+        return await run();
+      } finally {
+        testApp.setNow(null);
+      }
+    };
+
+    type AbuseCase = [
+      name: string,
+      run: () => Promise<Response>,
+      status: number,
+      code: string,
+      /** the one change allowed: the invitation marked expired (spec §4) */
+      marksExpired?: boolean,
+    ];
+    const cases: AbuseCase[] = [
+      [
+        "signed out",
+        () =>
+          testApp.request("/api/invitations/accept", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ token }),
+          }),
+        401,
+        "UNAUTHENTICATED",
+      ],
+      [
+        "the invited person's session from another site (Origin)",
+        () =>
+          alice.request("/api/invitations/accept", {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "https://evil.example" },
+            body: JSON.stringify({ token }),
+          }),
+        403,
+        "CROSS_SITE_REQUEST",
+      ],
+      ["another account", () => accept(mallory, token), 403, "INVITATION_EMAIL_MISMATCH"],
+      ["the inviting owner", () => accept(owner, token), 403, "INVITATION_EMAIL_MISMATCH"],
+      [
+        "a +tag variant of the invited address",
+        () => accept(people.tagged!, token),
+        403,
+        "INVITATION_EMAIL_MISMATCH",
+      ],
+      [
+        "the plain address of a +tag invitation",
+        () => accept(people.bob!, tokens.bobTagged),
+        403,
+        "INVITATION_EMAIL_MISMATCH",
+      ],
+      [
+        "a dotted variant of the invited address",
+        () => accept(people.dotted!, token),
+        403,
+        "INVITATION_EMAIL_MISMATCH",
+      ],
+      [
+        "the same name at a subdomain",
+        () => accept(people.lookalike!, token),
+        403,
+        "INVITATION_EMAIL_MISMATCH",
+      ],
+      ["a truncated token", () => accept(alice, token.slice(0, -1)), 404, "INVITATION_NOT_FOUND"],
+      [
+        "a token with one more character",
+        () => accept(alice, `${token}A`),
+        404,
+        "INVITATION_NOT_FOUND",
+      ],
+      [
+        "the token in another case",
+        () =>
+          accept(alice, token === token.toUpperCase() ? token.toLowerCase() : token.toUpperCase()),
+        404,
+        "INVITATION_NOT_FOUND",
+      ],
+      [
+        "the stored hash instead of the token",
+        () => accept(alice, hashInvitationToken(token)),
+        404,
+        "INVITATION_NOT_FOUND",
+      ],
+      ["an empty token", () => accept(alice, ""), 400, "VALIDATION_FAILED"],
+      ["a token that is not a string", () => accept(alice, 12345), 400, "VALIDATION_FAILED"],
+      [
+        "the token with a workspace of the caller's choosing",
+        () => alice.json("POST", "/api/invitations/accept", { token, workspaceId: otherWs }),
+        400,
+        "VALIDATION_FAILED",
+      ],
+      [
+        "the token in the query string",
+        () => alice.json("POST", `/api/invitations/accept?token=${encodeURIComponent(token)}`, {}),
+        400,
+        "VALIDATION_FAILED",
+      ],
+      [
+        "GET with the token",
+        () => alice.request(`/api/invitations/accept?token=${encodeURIComponent(token)}`),
+        404,
+        "NOT_FOUND",
+      ],
+      [
+        "another workspace's token (sent to someone else)",
+        () => accept(alice, tokens.otherWorkspace),
+        403,
+        "INVITATION_EMAIL_MISMATCH",
+      ],
+      [
+        "a cancelled invitation",
+        () => accept(people.erin!, tokens.cancelled),
+        404,
+        "INVITATION_NOT_FOUND",
+      ],
+      [
+        "an invitation of a deleted workspace",
+        () => accept(people.frank!, tokens.deletedWorkspace),
+        404,
+        "INVITATION_NOT_FOUND",
+      ],
+      [
+        "the invited address, e-mail no longer verified",
+        () => accept(people.gina!, tokens.unverified),
+        401,
+        "UNAUTHENTICATED",
+      ],
+      [
+        "one second after the expiry",
+        async () =>
+          atTime((await expiryOf(tokens.expiredBySecond!)) + 1000, () =>
+            accept(people.expiredBySecond!, tokens.expiredBySecond),
+          ),
+        410,
+        "INVITATION_EXPIRED",
+        true,
+      ],
+      [
+        "the same expired invitation again, even with the clock back",
+        () => accept(people.expiredBySecond!, tokens.expiredBySecond),
+        410,
+        "INVITATION_EXPIRED",
+      ],
+      [
+        "at the very expiry instant",
+        async () =>
+          atTime(await expiryOf(tokens.expiredExactly!), () =>
+            accept(people.expiredExactly!, tokens.expiredExactly),
+          ),
+        410,
+        "INVITATION_EXPIRED",
+        true,
+      ],
+    ];
+
+    it.each(cases)("%s", async (_name, run, status, code, marksExpired) => {
+      const before = await snapshot();
+      const response = await run();
+      expect(response.status).toBe(status);
+      expect((await errorOf(response)).code).toBe(code);
+      const after = await snapshot();
+      if (marksExpired) {
+        const changed = after.invitations.filter(
+          (row, i) => JSON.stringify(row) !== JSON.stringify(before.invitations[i]),
+        );
+        expect(changed.map((r) => r.status)).toEqual(["expired"]);
+        expect({ ...after, invitations: [] }).toEqual({ ...before, invitations: [] });
+      } else {
+        expect(after).toEqual(before);
+      }
+    });
+
+    it("counts at least 15 refused ways", () => {
+      expect(cases.length).toBeGreaterThanOrEqual(15);
+    });
+
+    it("then the invited person accepts, and the used token is refused afterwards, also after removal", async () => {
+      const response = await accept(alice, token);
+      expect(response.status).toBe(200);
+      const again = await accept(alice, token);
+      expect(again.status).toBe(404);
+      expect((await errorOf(again)).code).toBe("INVITATION_NOT_FOUND");
+
+      const [membership] = memberListSchema
+        .parse(await (await owner.request(`/api/workspaces/${ws}/members`)).json())
+        .filter((m) => m.userId === alice.id);
+      const removed = await owner.request(`/api/workspaces/${ws}/members/${membership!.id}`, {
+        method: "DELETE",
+      });
+      expect(removed.status).toBe(204);
+      const before = await snapshot();
+      const reuse = await accept(alice, token);
+      expect(reuse.status).toBe(404);
+      expect(await snapshot()).toEqual(before);
+      expect((await workspacesOf(alice)).map((w) => w.id)).not.toContain(ws);
+      // and no abuse above let anyone else in
+      const members = memberListSchema.parse(
+        await (await owner.request(`/api/workspaces/${ws}/members`)).json(),
+      );
+      expect(members.map((m) => m.userId)).toEqual([owner.id]);
+      const otherMembers = memberListSchema.parse(
+        await (await otherOwner.request(`/api/workspaces/${otherWs}/members`)).json(),
+      );
+      expect(otherMembers.map((m) => m.userId)).toEqual([otherOwner.id]);
+    });
+  });
+});

@@ -1,0 +1,403 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBodySchema } from "../../src/contracts/errors.ts";
+import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
+import {
+  milestoneChangeSchema,
+  milestoneListSchema,
+  obligationListSchema,
+  obligationSchema,
+  trackerSettingsSchema,
+  zakatDataSchema,
+  type MilestoneChange,
+} from "../../src/contracts/zakat.ts";
+import { milestones, obligations, zakatStates } from "../../src/server/db/schema.ts";
+import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
+import { testEngine } from "../helpers/database.ts";
+import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
+
+// The nisab tracker's API (API.md "zakat", "milestones", "obligations"; spec §4, §5, §7, §8):
+// members only, the spec's rules and messages, nothing stored by a refused request, one
+// transaction per change.
+
+describe(`nisab tracker API on ${testEngine()}`, () => {
+  let testApp: TestApp;
+  let stranger: SignedInUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, relaxedAuthLimits);
+    stranger = await signUpAndSignIn(testApp, uniqueEmail("tracker-stranger"));
+  });
+  afterAll(() => testApp.close());
+
+  const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
+
+  /** a fresh account and its workspace */
+  async function freshWorkspace(prefix = "tracker") {
+    const user = await signUpAndSignIn(testApp, uniqueEmail(prefix));
+    const [workspace] = workspaceListSchema.parse(
+      await (await user.request("/api/workspaces")).json(),
+    );
+    return { user, ws: workspace!.id, base: `/api/workspaces/${workspace!.id}` };
+  }
+
+  async function add(
+    user: SignedInUser,
+    base: string,
+    milestone: Record<string, unknown>,
+  ): Promise<MilestoneChange> {
+    const response = await user.json("POST", `${base}/milestones`, milestone);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return milestoneChangeSchema.parse(await response.json());
+  }
+
+  const milestoneCount = (ws: string) =>
+    testApp.database.db.$count(milestones, eq(milestones.workspaceId, ws));
+
+  it("answers 404 to non-members on every route, whatever they send", async () => {
+    const { base } = await freshWorkspace();
+    const id = "00000000-0000-4000-8000-000000000000";
+    const calls: [string, string, unknown?][] = [
+      ["GET", `${base}/zakat`],
+      ["POST", `${base}/zakat`, { milestones: [], obligations: [] }],
+      ["PATCH", `${base}/zakat/settings`, { hawlRule: "hanafi" }],
+      ["GET", `${base}/milestones`],
+      ["POST", `${base}/milestones`, { date: "2026-03-01", title: "x", type: "threshold" }],
+      ["POST", `${base}/milestones`, { nonsense: true }],
+      ["DELETE", `${base}/milestones/${id}`],
+      ["GET", `${base}/obligations`],
+      ["POST", `${base}/obligations`, { amount: "10", category: "c", dueDate: "2026-03-01" }],
+      ["POST", `${base}/obligations/${id}/payments`, { amount: "1" }],
+      ["DELETE", `${base}/obligations/${id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await stranger.json(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    const signedOut = await testApp.request(`${base}/zakat`);
+    expect(signedOut.status).toBe(401);
+  });
+
+  it("starts empty: unknown status, no dates, zero totals, default settings", async () => {
+    const { user, base } = await freshWorkspace();
+    const data = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    expect(data).toEqual({
+      thresholdStatus: "unknown",
+      nissabDate: null,
+      nextZakatDate: null,
+      zakatYearStart: null,
+      milestones: [],
+      obligations: [],
+      totalDue: "0.00",
+      totalPaid: "0.00",
+      settings: { hawlRule: "majority", yearBasis: "hijri", currency: "EUR" },
+    });
+  });
+
+  it("refuses bad input with 400 and stores nothing", async () => {
+    const { user, ws, base } = await freshWorkspace();
+    const bad = [
+      { date: "2026-02-30", title: "x", type: "threshold" },
+      { date: "01/03/2026", title: "x", type: "threshold" },
+      { date: "2026-03-01", title: "   ", type: "threshold" },
+      { date: "2026-03-01", title: "x", type: "birthday" },
+      { date: "2026-03-01", title: "x", type: "threshold", extra: 1 },
+      { title: "x", type: "threshold" },
+    ];
+    for (const body of bad) {
+      const response = await user.json("POST", `${base}/milestones`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await errorOf(response)).code).toBe("VALIDATION_FAILED");
+    }
+    expect(await milestoneCount(ws)).toBe(0);
+  });
+
+  it("applies spec §4 and §5 step by step: threshold, reviews, threshold-down, new threshold", async () => {
+    const { user, ws, base } = await freshWorkspace();
+
+    // spec §5: a timeline cannot begin with a below-threshold milestone
+    const first = await user.json("POST", `${base}/milestones`, {
+      date: "2026-02-01",
+      title: "Fell below",
+      type: "threshold-down",
+    });
+    expect(first.status).toBe(409);
+    expect(await errorOf(first)).toMatchObject({
+      code: "THRESHOLD_REQUIRED",
+      message:
+        "Cannot start with a below threshold milestone. Please add a threshold milestone first.",
+    });
+    expect(await milestoneCount(ws)).toBe(0);
+
+    const up = await add(user, base, {
+      date: "2026-03-01",
+      title: "Nisab reached",
+      type: "threshold",
+      reminders: { quarterly: true, monthly: false },
+    });
+    const threshold = up.milestones.find((m) => m.type === "threshold")!;
+    expect(threshold.code).toMatch(/^ZT[0-9A-Z]+$/);
+    // 2026-03-01 is 12 Ramadan 1447; 12 Ramadan 1448 is 2027-02-19 (Umm al-Qura)
+    expect(threshold.endDate).toBe("2027-02-19");
+    const reviews = up.milestones.filter((m) => m.parentCode === threshold.code);
+    expect(reviews.map((r) => r.title)).toEqual([
+      "25% Zakat Review",
+      "50% Zakat Review",
+      "75% Zakat Review",
+      "100% Zakat Review",
+    ]);
+    expect(reviews.every((r) => r.type === "due")).toBe(true);
+    expect(up.changed).toHaveLength(5);
+    expect(up).toMatchObject({
+      thresholdStatus: "above",
+      nissabDate: "2026-03-01",
+      zakatYearStart: "2026-03-01",
+      nextZakatDate: "2026-03-01",
+    });
+
+    // spec §5: one threshold per calendar day
+    const twice = await user.json("POST", `${base}/milestones`, {
+      date: "2026-03-01",
+      title: "Again",
+      type: "threshold",
+    });
+    expect(twice.status).toBe(409);
+    expect(await errorOf(twice)).toMatchObject({
+      code: "DUPLICATE_THRESHOLD_DATE",
+      message: "Cannot add a threshold milestone on the same date as another threshold milestone.",
+    });
+    expect(await milestoneCount(ws)).toBe(5);
+
+    // spec §4: a threshold-down cancels the later due milestones of its threshold
+    const down = await add(user, base, {
+      date: "2026-07-15",
+      title: "Fell below nisab",
+      type: "threshold-down",
+    });
+    expect(down.thresholdStatus).toBe("below");
+    expect(down.nissabDate).toBe("2026-07-15");
+    const titles = down.milestones
+      .filter((m) => m.parentCode === threshold.code && m.type === "due")
+      .map((m) => [m.date, m.title]);
+    expect(titles).toEqual([
+      // Umm al-Qura months after 12 Ramadan 1447: 12 Dhu al-Hijjah 1447, 12 Rabi' al-Awwal,
+      // 12 Jumada al-Akhirah and 12 Ramadan 1448
+      ["2026-05-29", "25% Zakat Review"],
+      ["2026-08-25", "50% Zakat Review (Cancelled)"],
+      ["2026-11-22", "75% Zakat Review (Cancelled)"],
+      ["2027-02-19", "100% Zakat Review (Cancelled)"],
+    ]);
+    // the stored rows say the same as the answer
+    const stored = milestoneListSchema.parse(
+      await (await user.request(`${base}/milestones`)).json(),
+    );
+    expect(stored).toEqual(down.milestones);
+
+    // spec §5: only one threshold-down per threshold
+    const secondDown = await user.json("POST", `${base}/milestones`, {
+      date: "2026-08-01",
+      title: "Below again",
+      type: "threshold-down",
+    });
+    expect(secondDown.status).toBe(409);
+    expect((await errorOf(secondDown)).code).toBe("DUPLICATE_THRESHOLD_DOWN");
+
+    // a new threshold restarts the year (majority rule)
+    const again = await add(user, base, {
+      date: "2026-10-01",
+      title: "Nisab regained",
+      type: "threshold",
+    });
+    expect(again).toMatchObject({
+      thresholdStatus: "above",
+      nissabDate: "2026-10-01",
+      zakatYearStart: "2026-10-01",
+      nextZakatDate: "2026-10-01",
+    });
+
+    // spec §4: deleting a threshold deletes its children with it
+    const removed = await user.json("DELETE", `${base}/milestones/${threshold.id}`);
+    expect(removed.status).toBe(200);
+    const afterRemoval = milestoneChangeSchema.parse(await removed.json());
+    // itself, its 4 reviews and its threshold-down
+    expect(afterRemoval.changed).toHaveLength(6);
+    expect(afterRemoval.milestones.some((m) => m.parentCode === threshold.code)).toBe(false);
+    expect(await milestoneCount(ws)).toBe(afterRemoval.milestones.length);
+
+    const missing = await user.json("DELETE", `${base}/milestones/${threshold.id}`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("keeps exactly one threshold when two sessions add one on the same day at once", async () => {
+    const { user, ws, base } = await freshWorkspace();
+    const [a, b] = await Promise.all(
+      ["Session A", "Session B"].map((title) =>
+        user.json("POST", `${base}/milestones`, { date: "2026-05-05", title, type: "threshold" }),
+      ),
+    );
+    expect([a!.status, b!.status].sort()).toEqual([201, 409]);
+    const loser = a!.status === 409 ? a! : b!;
+    expect((await errorOf(loser)).code).toBe("DUPLICATE_THRESHOLD_DATE");
+    expect(await milestoneCount(ws)).toBe(1);
+  });
+
+  it("records: need a nissab date first, then add, pay in part, refuse overpayment, delete", async () => {
+    const { user, ws, base } = await freshWorkspace();
+    const record = { amount: "327.50", category: "Zakat 1447", dueDate: "2027-02-19" };
+
+    const early = await user.json("POST", `${base}/obligations`, record);
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toMatchObject({
+      code: "NISSAB_DATE_REQUIRED",
+      message: "Nissab date is required to create a zakat state. Please set a nissab date first.",
+    });
+    expect(await testApp.database.db.$count(obligations, eq(obligations.workspaceId, ws))).toBe(0);
+
+    await add(user, base, { date: "2026-03-01", title: "Nisab reached", type: "threshold" });
+    const created = await user.json("POST", `${base}/obligations`, record);
+    expect(created.status).toBe(201);
+    const obligation = obligationSchema.parse(await created.json());
+    expect(obligation).toMatchObject({ ...record, priority: "medium", paidAmount: "0.00" });
+
+    for (const bad of [
+      { ...record, amount: "0" },
+      { ...record, amount: "-1" },
+      { ...record, amount: "1e3" },
+      { ...record, amount: "1.234,56" },
+      { ...record, category: " " },
+      { ...record, dueDate: "tomorrow" },
+      { ...record, priority: "urgent" },
+    ]) {
+      const response = await user.json("POST", `${base}/obligations`, bad);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+    }
+
+    const paid = await user.json("POST", `${base}/obligations/${obligation.id}/payments`, {
+      amount: "100",
+      paidOn: "2027-01-10",
+    });
+    expect(paid.status).toBe(201);
+    expect(obligationSchema.parse(await paid.json()).paidAmount).toBe("100.00");
+
+    const tooMuch = await user.json("POST", `${base}/obligations/${obligation.id}/payments`, {
+      amount: "227.51",
+    });
+    expect(tooMuch.status).toBe(400);
+    expect((await errorOf(tooMuch)).fields).toEqual({ amount: "exceeds_remaining" });
+
+    const rest = await user.json("POST", `${base}/obligations/${obligation.id}/payments`, {
+      amount: "227.50",
+    });
+    expect(obligationSchema.parse(await rest.json()).paidAmount).toBe("327.50");
+
+    const data = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    expect(data).toMatchObject({ totalDue: "327.50", totalPaid: "327.50" });
+    const [state] = await testApp.database.db
+      .select()
+      .from(zakatStates)
+      .where(eq(zakatStates.workspaceId, ws));
+    expect(Number(state!.totalDue)).toBe(327.5);
+    expect(Number(state!.totalPaid)).toBe(327.5);
+
+    const deleted = await user.json("DELETE", `${base}/obligations/${obligation.id}`);
+    expect(deleted.status).toBe(204);
+    const list = obligationListSchema.parse(
+      await (await user.request(`${base}/obligations`)).json(),
+    );
+    expect(list).toEqual([]);
+    const after = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    expect(after).toMatchObject({ totalDue: "0.00", totalPaid: "0.00" });
+  });
+
+  it("settings: need the zakat state; the Hanafi rule keeps the year through a dip", async () => {
+    const { user, base } = await freshWorkspace();
+    const early = await user.json("PATCH", `${base}/zakat/settings`, { hawlRule: "hanafi" });
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).code).toBe("NISSAB_DATE_REQUIRED");
+
+    await add(user, base, { date: "2026-03-01", title: "Nisab reached", type: "threshold" });
+    await add(user, base, { date: "2026-07-15", title: "Dip", type: "threshold-down" });
+    const majority = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    expect(majority.thresholdStatus).toBe("below");
+
+    const patched = await user.json("PATCH", `${base}/zakat/settings`, {
+      hawlRule: "hanafi",
+      currency: "GBP",
+    });
+    expect(patched.status).toBe(200);
+    expect(trackerSettingsSchema.parse(await patched.json())).toEqual({
+      hawlRule: "hanafi",
+      yearBasis: "hijri",
+      currency: "GBP",
+    });
+    const hanafi = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    // under the Hanafi rule the dip does not reset the year: it still started on the threshold
+    expect(hanafi.zakatYearStart).toBe("2026-03-01");
+    expect(hanafi.settings.hawlRule).toBe("hanafi");
+
+    const bad = await user.json("PATCH", `${base}/zakat/settings`, { hawlRule: "shafii" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("syncs by id in one transaction; a sync failing midway leaves the previous state whole", async () => {
+    const { user, ws, base } = await freshWorkspace();
+    const other = await freshWorkspace("tracker-other");
+    const foreign = await add(other.user, other.base, {
+      date: "2026-01-01",
+      title: "Theirs",
+      type: "threshold",
+    });
+
+    await add(user, base, { date: "2026-03-01", title: "Nisab reached", type: "threshold" });
+    const before = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    const kept = before.milestones[0]!;
+
+    const synced = await user.json("POST", `${base}/zakat`, {
+      milestones: [
+        { ...kept, title: "Nisab reached (renamed)" },
+        { date: "2026-04-01", title: "Check savings", type: "due" },
+      ],
+      obligations: [{ amount: "50", category: "Fitr", dueDate: "2026-03-20" }],
+    });
+    expect(synced.status, await synced.clone().text()).toBe(200);
+    const data = zakatDataSchema.parse(await synced.json());
+    expect(data.milestones.map((m) => [m.id === kept.id, m.title])).toEqual([
+      [true, "Nisab reached (renamed)"],
+      [false, "Check savings"],
+    ]);
+    expect(data.obligations).toHaveLength(1);
+    expect(data.totalDue).toBe("50.00");
+
+    // operation 1 deletes "Check savings", operation 2 inserts a row whose id another
+    // workspace holds: it fails, and the deletion is undone with it
+    const failing = await user.json("POST", `${base}/zakat`, {
+      milestones: [data.milestones[0], { ...foreign.milestones[0], title: "stolen" }],
+      obligations: data.obligations.map(({ id, amount, category, dueDate, priority }) => ({
+        id,
+        amount,
+        category,
+        dueDate,
+        priority,
+      })),
+    });
+    expect(failing.status).toBe(409);
+    expect(await errorOf(failing)).toMatchObject({
+      code: "MILESTONE_SYNC_FAILED",
+      message: "Milestone sync failed at operation 2",
+    });
+    const after = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    expect(after).toEqual(data);
+    const theirs = zakatDataSchema.parse(
+      await (await other.user.request(`${other.base}/zakat`)).json(),
+    );
+    expect(theirs.milestones.map((m) => m.title)).toEqual(["Theirs"]);
+
+    // duplicate ids in one request are a validation error, not a half sync
+    const dup = await user.json("POST", `${base}/zakat`, {
+      milestones: [data.milestones[0], data.milestones[0]],
+      obligations: [],
+    });
+    expect(dup.status).toBe(400);
+    expect(await milestoneCount(ws)).toBe(2);
+  });
+});
