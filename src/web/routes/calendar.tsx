@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { CalendarPage } from "~/features/calendar/components/calendar-page";
 
 export default function Page() {
-  return <ComingSoon name="calendar" />;
+  return <CalendarPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { NisabPage } from "~/features/tracker/components/nisab-page";
 
 export default function Page() {
-  return <ComingSoon name="nisab" />;
+  return <NisabPage />;
 }

@@ -1,17 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Crown, Gauge } from "lucide-react";
+import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { NisabStatusCard } from "./nisab-status-card";
 import { RecentCalculationsCard } from "./recent-calculations-card";
+import { TimelineCard } from "./timeline-card";
 
 /**
- * Spec §2 "Dashboard": the frame, the upgrade button, the recent calculations card, and empty
- * nisab status and timeline cards (those arrive with the nisab tracker).
+ * Spec §2 "Dashboard": the frame, the upgrade button, the nisab status card, the zakat timeline
+ * card and the recent calculations card.
  */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -47,38 +48,8 @@ export function DashboardPage() {
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Card data-testid="nisab-card">
-          <section aria-labelledby="dash-nisab">
-            <CardTitle as="h2" id="dash-nisab" className="flex items-center gap-2">
-              <Gauge aria-hidden="true" className="size-5 text-brand-700" />
-              {t("nisabTitle")}
-            </CardTitle>
-            <p className="mt-3 text-sm leading-6 text-stone-600">{t("nisabEmpty")}</p>
-            <LocalizedLink
-              to="/nisab"
-              className={buttonClasses({ variant: "link", className: "mt-4 text-sm" })}
-            >
-              {t("nisabLink")}
-            </LocalizedLink>
-          </section>
-        </Card>
-
-        <Card data-testid="timeline-card">
-          <section aria-labelledby="dash-timeline">
-            <CardTitle as="h2" id="dash-timeline" className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
-              {t("timelineTitle")}
-            </CardTitle>
-            <p className="mt-3 text-sm leading-6 text-stone-600">{t("timelineEmpty")}</p>
-            <LocalizedLink
-              to="/calendar"
-              className={buttonClasses({ variant: "link", className: "mt-4 text-sm" })}
-            >
-              {t("timelineLink")}
-            </LocalizedLink>
-          </section>
-        </Card>
-
+        <NisabStatusCard />
+        <TimelineCard />
         <RecentCalculationsCard />
       </div>
     </Container>

@@ -1,0 +1,136 @@
+import { Gauge } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { elapsedHijri, formatElapsedHijri, zakatYearStatus } from "../../../../domain/hawl/index";
+import { useLanguage } from "~/app/language";
+import { LocalizedLink } from "~/components/localized-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { useZakatData } from "~/features/tracker/api/use-tracker";
+import { ProgressRing } from "~/features/tracker/components/progress-ring";
+import { formatDayLong, formatHijriDay, relativeDay, useToday } from "~/features/tracker/lib/dates";
+import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { formatMoney } from "~/lib/format";
+
+/**
+ * Spec "Dashboard": the nisab status card. The nisab date, how long ago it was, the Hijri time
+ * elapsed since, the zakat year's progress as a green ring (gray while below the nisab), the
+ * totals in the workspace's currency, and a link to the full tracker.
+ */
+export function NisabStatusCard() {
+  const { t } = useTranslation("dashboard");
+  const lang = useLanguage();
+  const today = useToday();
+  const { status, current } = useWorkspaces();
+  const query = useZakatData(current?.id ?? null);
+  const data = query.data;
+
+  let body: React.ReactNode;
+  if (!current) {
+    body =
+      status === "loading" ? (
+        <Loading label={t("loading")} />
+      ) : (
+        <p className="mt-3 text-sm leading-6 text-stone-600">{t("nisabNoWorkspace")}</p>
+      );
+  } else if (query.isPending) {
+    body = <Loading label={t("loading")} />;
+  } else if (query.isError || !data) {
+    body = (
+      <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="nisab-card-error">
+        <p role="alert" className="text-sm text-red-800">
+          {t("loadFailed")}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  } else if (data.nissabDate === null) {
+    body = (
+      <p className="mt-3 text-sm leading-6 text-stone-600" data-testid="nisab-card-empty">
+        {t("nisabEmpty")}
+      </p>
+    );
+  } else {
+    const year = zakatYearStatus(
+      data.milestones,
+      data.settings.hawlRule,
+      today,
+      data.settings.yearBasis,
+    );
+    const below = data.thresholdStatus === "below";
+    const money = (wire: string) => formatMoney(wire, data.settings.currency, lang);
+    body = (
+      <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+        <ProgressRing
+          percentage={year.kind === "not-set" ? 0 : year.progress}
+          color={below ? "gray" : "green"}
+          label={t("nisabProgress")}
+          className="self-center sm:self-start"
+        />
+        <dl className="grid flex-1 gap-3 text-sm">
+          <div>
+            <dt className="text-stone-500">{below ? t("nisabBelowSince") : t("nisabDate")}</dt>
+            <dd className="font-medium text-stone-900" data-testid="nisab-card-date">
+              <time dateTime={data.nissabDate}>{formatDayLong(data.nissabDate, lang)}</time>
+              <span className="font-normal text-stone-600">
+                {" "}
+                · {formatHijriDay(data.nissabDate, lang)}
+              </span>
+            </dd>
+            <dd className="text-stone-600" data-testid="nisab-card-relative">
+              {relativeDay(data.nissabDate, today, lang)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t("nisabElapsed")}</dt>
+            <dd className="font-medium text-stone-900" data-testid="nisab-card-elapsed">
+              {formatElapsedHijri(elapsedHijri(data.nissabDate, today), lang)}
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <div>
+              <dt className="text-stone-500">{t("totalDue")}</dt>
+              <dd className="font-medium text-stone-900" data-testid="nisab-card-due">
+                {money(data.totalDue)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">{t("totalPaid")}</dt>
+              <dd className="font-medium text-stone-900" data-testid="nisab-card-paid">
+                {money(data.totalPaid)}
+              </dd>
+            </div>
+          </div>
+        </dl>
+      </div>
+    );
+  }
+
+  return (
+    <Card data-testid="nisab-card">
+      <section aria-labelledby="dash-nisab">
+        <CardTitle as="h2" id="dash-nisab" className="flex items-center gap-2">
+          <Gauge aria-hidden="true" className="size-5 text-brand-700" />
+          {t("nisabTitle")}
+        </CardTitle>
+        {body}
+        <LocalizedLink
+          to="/nisab"
+          className={buttonClasses({ variant: "link", className: "mt-4 text-sm" })}
+          data-testid="nisab-card-link"
+        >
+          {t("nisabLink")}
+        </LocalizedLink>
+      </section>
+    </Card>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="mt-3 text-sm text-stone-600">
+      {label}
+    </p>
+  );
+}

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { milestone, serveTracker } from "~/features/tracker/test/fake-tracker-server";
+import { renderTracker, stubBrowserApis } from "~/features/tracker/test/render";
+import { NisabStatusCard } from "./nisab-status-card";
+import { TimelineCard } from "./timeline-card";
+
+// The dashboard's nisab status and zakat timeline cards against the fake tracker API.
+// Today: 12 April 2024; 11 March 2024 is 1 Ramadan 1445.
+
+function cards() {
+  return (
+    <>
+      <NisabStatusCard />
+      <TimelineCard />
+    </>
+  );
+}
+
+const up = () => milestone({ date: "2024-03-11", type: "threshold", code: "ZT1", title: "Up" });
+const reviews = () =>
+  ["2024-06-07", "2024-09-04", "2024-12-02"].map((date, i) =>
+    milestone({ date, code: "ZT1", parentCode: "ZT1", title: `Review ${i + 1}` }),
+  );
+
+beforeAll(stubBrowserApis);
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2024-04-12T10:00:00Z"));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("dashboard tracker cards", () => {
+  it("nisab card: date, relative time, Hijri elapsed, a green ring, totals in the workspace currency", async () => {
+    const api = serveTracker({
+      milestones: [up(), ...reviews()],
+      settings: { hawlRule: "majority", yearBasis: "hijri", currency: "USD" },
+      obligations: [
+        {
+          id: "00000000-0000-4000-8000-0000000000f1",
+          amount: "1500.00",
+          paidAmount: "500.00",
+          category: "Savings",
+          dueDate: "2025-03-01",
+          priority: "medium",
+          createdAt: "2024-03-12T00:00:00.000Z",
+        },
+      ],
+    });
+    renderTracker("/dashboard", cards());
+    const card = screen.getByTestId("nisab-card");
+    await waitFor(() => expect(within(card).getByTestId("nisab-card-date")).toBeTruthy());
+    expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
+      "March 11, 2024 · 01/09/1445 AH",
+    );
+    expect(within(card).getByTestId("nisab-card-relative").textContent).toBe("last month");
+    expect(within(card).getByTestId("nisab-card-elapsed").textContent).toBe("1 month, 2 days");
+    const ring = within(card).getByRole("progressbar", { name: "Zakat year progress" });
+    expect(ring.dataset.color).toBe("green");
+    expect(ring.getAttribute("aria-valuenow")).toBe("9");
+    expect(within(card).getByTestId("nisab-card-due").textContent).toBe("$1,500.00");
+    expect(within(card).getByTestId("nisab-card-paid").textContent).toBe("$500.00");
+    expect(
+      within(card).getByRole("link", { name: "Open the nisab tracker" }).getAttribute("href"),
+    ).toBe("/nisab");
+    // one request for both cards
+    expect(vi.mocked(fetch).mock.calls).toHaveLength(1);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("nisab card: gray when the last nisab milestone is a threshold-down", async () => {
+    serveTracker({
+      milestones: [
+        up(),
+        milestone({
+          date: "2024-04-01",
+          type: "threshold-down",
+          code: "ZT1",
+          parentCode: "ZT1",
+          title: "Down",
+        }),
+      ],
+    });
+    renderTracker("/fr/dashboard", cards());
+    const card = screen.getByTestId("nisab-card");
+    const ring = await within(card).findByRole("progressbar");
+    expect(ring.dataset.color).toBe("gray");
+    expect(card.textContent).toContain("Sous le nisab depuis le");
+    expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
+      "1 avril 2024 · 22/09/1445 AH",
+    );
+  });
+
+  it("nisab card: without a nisab date, says how to start", async () => {
+    serveTracker();
+    renderTracker("/dashboard", cards());
+    expect((await screen.findByTestId("nisab-card-empty")).textContent).toContain(
+      "No nisab date set yet.",
+    );
+    expect(await screen.findByTestId("timeline-card-empty")).toBeTruthy();
+  });
+
+  it("timeline card: the last 2 milestones, see more to /calendar, remove one", async () => {
+    const api = serveTracker({ milestones: [up(), ...reviews()] });
+    renderTracker("/dashboard", cards());
+    const card = screen.getByTestId("timeline-card");
+    await waitFor(() => expect(within(card).getAllByTestId("milestone-item")).toHaveLength(2));
+    expect(
+      within(card)
+        .getAllByTestId("milestone-title")
+        .map((n) => n.textContent),
+    ).toEqual(["Review 2", "Review 3"]);
+    expect(within(card).queryByTestId("timeline-view-all")).toBeNull();
+    expect(within(card).getByRole("link", { name: "See more" }).getAttribute("href")).toBe(
+      "/calendar",
+    );
+    await act(async () => {
+      fireEvent.click(within(card).getByRole("button", { name: "Remove Review 3" }));
+    });
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByTestId("milestone-title")
+          .map((n) => n.textContent),
+      ).toEqual(["Review 1", "Review 2"]),
+    );
+    expect(api.requests[0]!.method).toBe("DELETE");
+  });
+
+  it("timeline card: the first milestone added here opens the congratulations", async () => {
+    const api = serveTracker();
+    renderTracker("/dashboard", cards());
+    const card = screen.getByTestId("timeline-card");
+    await within(card).findByTestId("timeline-card-empty");
+    fireEvent.click(within(card).getByRole("button", { name: "Add milestone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add milestone" });
+    fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: "Zakat day" } });
+    fireEvent.click(within(dialog).getByTestId("date-picker-trigger"));
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement).dataset.day).toBe("2024-04-12"),
+    );
+    fireEvent.click(document.activeElement!);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Add milestone" }));
+    });
+    expect(api.requests[0]!.body).toEqual({ date: "2024-04-12", title: "Zakat day", type: "due" });
+    const congrats = await screen.findByRole("dialog", { name: "Congratulations!" });
+    expect(congrats.textContent).toContain("Add the day your wealth reached the nisab");
+    fireEvent.click(within(congrats).getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(within(card).getAllByTestId("milestone-item")).toHaveLength(1));
+  });
+});

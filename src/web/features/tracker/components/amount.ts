@@ -1,0 +1,29 @@
+import { Decimal } from "../../../../domain/money/decimal";
+import { parseAmountInput, type AmountInputError } from "../../../../domain/money/input";
+import type { Language } from "~/app/route-table";
+
+// Amounts typed in the tracker's dialogs: the calculator's parser (en, fr, nl habits), and a
+// record or a payment of 0 owes nothing.
+
+export type TrackerAmountError = AmountInputError | "zero";
+
+export function checkTrackerAmount(
+  text: string,
+  lang: Language,
+): { ok: true; value: string } | { ok: false; error: TrackerAmountError } {
+  const parsed = parseAmountInput(text, lang);
+  if (!parsed.ok) return parsed;
+  if (new Decimal(parsed.value).isZero()) return { ok: false, error: "zero" };
+  return parsed;
+}
+
+/** How an amount is typed in the language: "1234.50" in en, "1234,50" in fr and nl. */
+export function amountAsTyped(wire: string, lang: Language): string {
+  return lang === "en" ? wire : wire.replace(".", ",");
+}
+
+export const typingExample: Record<Language, string> = {
+  en: "1,234.56",
+  fr: "1 234,56",
+  nl: "1.234,56",
+};

@@ -1,0 +1,340 @@
+import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { addDays, toDayNumber } from "../../../../domain/hawl/index";
+import { localeTags } from "~/app/i18n";
+import { useLanguage } from "~/app/language";
+import type { Language } from "~/app/route-table";
+import { cn } from "~/components/ui/cn";
+import { formatDayLong, useToday } from "../lib/dates";
+
+// A date picker that can only be picked from (spec "Nisab tracker": typing blocked): a button
+// that opens a month grid. Keyboard: arrows move by a day or a week, Home/End to the start or
+// end of the week, Page Up/Down by a month (with Shift by a year), Enter or Space picks, Escape
+// closes; focus goes back to the button. Days after `max` (or before `min`) cannot be picked.
+
+export interface DatePickerProps {
+  /** "YYYY-MM-DD" or null when none is picked */
+  value: string | null;
+  onChange: (day: string) => void;
+  /** the visible label, also the button's accessible name with the date */
+  label: string;
+  max?: string;
+  min?: string;
+  id?: string;
+  error?: string | null;
+  disabled?: boolean;
+  /** today's calendar day (marked, and where the grid opens); the browser's today by default */
+  today?: string;
+}
+
+const weekStarts: Record<Language, number> = { en: 0, fr: 1, nl: 1 }; // 0 = Sunday
+
+/** 0 = Sunday … 6 = Saturday; 1970-01-01 was a Thursday. */
+function weekday(day: string): number {
+  return (((toDayNumber(day) + 4) % 7) + 7) % 7;
+}
+
+function monthOf(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The same day `months` months later, on the month's last day when it has no such day. */
+function addMonths(day: string, months: number): string {
+  const first = addMonthsFirst(monthOf(day), months);
+  const last = addDays(addMonthsFirst(first, 1), -1);
+  const dayOfMonth = Math.min(Number(day.slice(8, 10)), Number(last.slice(8, 10)));
+  return `${first.slice(0, 8)}${String(dayOfMonth).padStart(2, "0")}`;
+}
+
+function addMonthsFirst(first: string, months: number): string {
+  const y = Number(first.slice(0, 4));
+  const m = Number(first.slice(5, 7)) - 1 + months;
+  const year = y + Math.floor(m / 12);
+  const month = ((m % 12) + 12) % 12;
+  return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-01`;
+}
+
+function clamp(day: string, min?: string, max?: string): string {
+  if (max && day > max) return max;
+  if (min && day < min) return min;
+  return day;
+}
+
+/** The weeks (rows of 7 days) shown for the month of `first`. */
+function monthGrid(first: string, weekStart: number): string[][] {
+  const offset = (weekday(first) - weekStart + 7) % 7;
+  const start = addDays(first, -offset);
+  const next = addMonthsFirst(first, 1);
+  const weeks: string[][] = [];
+  for (let day = start; day < next;) {
+    const week: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      week.push(day);
+      day = addDays(day, 1);
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+const utc = (day: string) => new Date(toDayNumber(day) * 86_400_000);
+
+export function DatePicker({
+  value,
+  onChange,
+  label,
+  max,
+  min,
+  id: givenId,
+  error,
+  disabled,
+  today: givenToday,
+}: DatePickerProps) {
+  const { t } = useTranslation("tracker");
+  const lang = useLanguage();
+  const browserToday = useToday();
+  const today = givenToday ?? browserToday;
+  const generated = useId();
+  const id = givenId ?? generated;
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const errorId = `${id}-error`;
+  const [open, setOpen] = useState(false);
+
+  return (
+    <div className="space-y-1.5">
+      <span id={labelId} className="block text-sm font-medium text-stone-800">
+        {label}
+      </span>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          id={id}
+          type="button"
+          disabled={disabled}
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          className={cn(
+            "flex h-11 w-full items-center gap-2 rounded-lg border bg-white px-3 text-left text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-50",
+            error ? "border-red-500" : "border-stone-300",
+          )}
+          data-testid="date-picker-trigger"
+        >
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+          <span
+            id={valueId}
+            className={value ? "text-stone-900" : "text-stone-500"}
+            data-testid="date-picker-value"
+            data-value={value ?? ""}
+          >
+            {value ? formatDayLong(value, lang) : t("datePicker.placeholder")}
+          </span>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={t("datePicker.dialog")}
+            className="z-50 w-[19rem] rounded-xl border border-stone-200 bg-white p-3 shadow-lg data-[state=open]:animate-fade-in"
+            // the day in the grid's tab stop takes the focus (once this layer is on top of a
+            // dialog's focus trap, which it would not be yet in the grid's own first effect)
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              (event.currentTarget as HTMLElement | null)
+                ?.querySelector<HTMLButtonElement>("[data-day][tabindex='0']")
+                ?.focus();
+            }}
+          >
+            <MonthGrid
+              initial={clamp(value ?? today, min, max)}
+              selected={value}
+              today={today}
+              min={min}
+              max={max}
+              lang={lang}
+              onPick={(day) => {
+                onChange(day);
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MonthGrid({
+  initial,
+  selected,
+  today,
+  min,
+  max,
+  lang,
+  onPick,
+}: {
+  initial: string;
+  selected: string | null;
+  today: string;
+  min?: string;
+  max?: string;
+  lang: Language;
+  onPick: (day: string) => void;
+}) {
+  const { t } = useTranslation("tracker");
+  const [focused, setFocused] = useState(initial);
+  const grid = useRef<HTMLTableElement>(null);
+  const headingId = useId();
+  const helpId = useId();
+  const first = monthOf(focused);
+  const weekStart = weekStarts[lang];
+  const weeks = monthGrid(first, weekStart);
+  const locale = localeTags[lang];
+  const monthTitle = new Intl.DateTimeFormat(locale, {
+    timeZone: "UTC",
+    month: "long",
+    year: "numeric",
+  }).format(utc(first));
+  const weekdayLong = new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long" });
+  const weekdayShort = new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short" });
+  const fullDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "full" });
+  const allowed = (day: string) => (!max || day <= max) && (!min || day >= min);
+
+  // after a move, the focused day has the focus (roving tabindex); the first focus is given
+  // by the popover when it opens
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const move = (day: string) => {
+    moved.current = true;
+    setFocused(clamp(day, min, max));
+  };
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const shift = event.shiftKey;
+    const moves: Record<string, () => string> = {
+      ArrowLeft: () => addDays(focused, -1),
+      ArrowRight: () => addDays(focused, 1),
+      ArrowUp: () => addDays(focused, -7),
+      ArrowDown: () => addDays(focused, 7),
+      Home: () => addDays(focused, -((weekday(focused) - weekStart + 7) % 7)),
+      End: () => addDays(focused, 6 - ((weekday(focused) - weekStart + 7) % 7)),
+      PageUp: () => addMonths(focused, shift ? -12 : -1),
+      PageDown: () => addMonths(focused, shift ? 12 : 1),
+    };
+    const next = moves[event.key];
+    if (!next) return;
+    event.preventDefault();
+    move(next());
+  }
+
+  const canGoBack = !min || addDays(first, -1) >= min;
+  const canGoForward = !max || addMonthsFirst(first, 1) <= max;
+
+  return (
+    <div>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => move(addMonths(focused, -1))}
+          disabled={!canGoBack}
+          aria-label={t("datePicker.previousMonth")}
+          className="rounded-md p-2 text-stone-600 hover:bg-stone-100 disabled:opacity-40"
+          data-testid="date-picker-previous"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </button>
+        <p
+          id={headingId}
+          aria-live="polite"
+          className="text-sm font-semibold text-stone-900 capitalize"
+          data-testid="date-picker-month"
+        >
+          {monthTitle}
+        </p>
+        <button
+          type="button"
+          onClick={() => move(addMonths(focused, 1))}
+          disabled={!canGoForward}
+          aria-label={t("datePicker.nextMonth")}
+          className="rounded-md p-2 text-stone-600 hover:bg-stone-100 disabled:opacity-40"
+          data-testid="date-picker-next"
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={headingId}
+        aria-describedby={helpId}
+        className="w-full border-collapse text-center text-sm"
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {weeks[0]!.map((day) => (
+              <th key={day} scope="col" abbr={weekdayLong.format(utc(day))} className="pb-1">
+                <span className="text-xs font-medium text-stone-500">
+                  {weekdayShort.format(utc(day))}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const inMonth = day.slice(0, 7) === first.slice(0, 7);
+                const isSelected = day === selected;
+                const enabled = allowed(day);
+                return (
+                  <td key={day} role="gridcell" aria-selected={isSelected} className="p-0.5">
+                    <button
+                      type="button"
+                      tabIndex={day === focused ? 0 : -1}
+                      data-day={day}
+                      aria-label={fullDate.format(utc(day))}
+                      aria-current={day === today ? "date" : undefined}
+                      aria-disabled={enabled ? undefined : true}
+                      onClick={() => (enabled ? onPick(day) : undefined)}
+                      onFocus={() => {
+                        if (day !== focused) setFocused(day);
+                      }}
+                      className={cn(
+                        "size-9 rounded-full text-sm focus:ring-2 focus:ring-brand-400 focus:outline-none",
+                        inMonth ? "text-stone-900" : "text-stone-400",
+                        day === today && "font-bold",
+                        isSelected
+                          ? "bg-brand-700 text-white hover:bg-brand-800"
+                          : enabled && "hover:bg-brand-50",
+                        !enabled && "cursor-not-allowed text-stone-300 line-through",
+                      )}
+                    >
+                      {Number(day.slice(8, 10))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id={helpId} className="sr-only">
+        {t("datePicker.keyboardHelp")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  ArrowDownRight,
+  ArrowUpRight,
+  CalendarClock,
+  CircleDollarSign,
+  Trash2,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import {
+  cancelledSuffix,
+  elapsedHijri,
+  formatElapsedHijri,
+  isCalendarDay,
+  isCancelled,
+  sortMilestones,
+  type Milestone,
+  type MilestoneType,
+} from "../../../../domain/hawl/index";
+import { useLanguage } from "~/app/language";
+import { LocalizedLink } from "~/components/localized-link";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Spinner } from "~/features/auth/components/page-spinner";
+import { formatGregorian, formatHijriDay, useToday } from "../lib/dates";
+
+/** Spec §9: the timeline component shows the first 5 milestones. */
+export const timelineLimit = 5;
+
+export interface MilestoneTimelineProps {
+  /** in any order: shown sorted by date ascending */
+  milestones: readonly Milestone[];
+  /** today's calendar day (elapsed time, "Future date"); the browser's today by default */
+  today?: string;
+  /** how many to show, the first ones by date (spec: 5) */
+  limit?: number;
+  /** where "View all" goes when there are more than `limit` (spec: /calendar); null: no link */
+  viewAllTo?: string | null;
+  /** shows a remove button on each milestone */
+  onRemove?: (milestone: Milestone) => void;
+  /** the milestone being removed: its button shows a spinner, every remove button is disabled */
+  removingId?: string | null;
+  /** the accessible name of the list */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * Spec "Milestone timeline component": the first `limit` milestones by date, each with its date
+ * in en-GB day/month/year and in Hijri day/month/year, the Hijri time elapsed since ('No date
+ * set', 'Future date'), a threshold's due date, and " (Cancelled)" reviews marked as such.
+ */
+export function MilestoneTimeline({
+  milestones,
+  today: givenToday,
+  limit = timelineLimit,
+  viewAllTo = "/calendar",
+  onRemove,
+  removingId = null,
+  label,
+  className,
+}: MilestoneTimelineProps) {
+  const { t } = useTranslation("tracker");
+  const browserToday = useToday();
+  const today = givenToday ?? browserToday;
+  const dated = milestones.filter((m) => isCalendarDay(m.date));
+  const undated = milestones.filter((m) => !isCalendarDay(m.date));
+  const ordered = [...sortMilestones(dated), ...undated];
+  const shown = ordered.slice(0, limit);
+
+  if (ordered.length === 0) {
+    return (
+      <p className={cn("text-sm text-stone-600", className)} data-testid="timeline-empty">
+        {t("timeline.empty")}
+      </p>
+    );
+  }
+
+  return (
+    <div className={className}>
+      <ol aria-label={label ?? t("timeline.listLabel")} className="relative space-y-3">
+        {shown.map((m) => (
+          <MilestoneItem
+            key={m.id}
+            milestone={m}
+            today={today}
+            onRemove={onRemove}
+            removing={removingId === m.id}
+            disabled={removingId !== null}
+          />
+        ))}
+      </ol>
+      {viewAllTo !== null && ordered.length > limit && (
+        <LocalizedLink
+          to={viewAllTo}
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-4" })}
+          data-testid="timeline-view-all"
+        >
+          {t("timeline.viewAll")}
+        </LocalizedLink>
+      )}
+    </div>
+  );
+}
+
+const typeIcons: Record<MilestoneType, typeof ArrowUpRight> = {
+  threshold: ArrowUpRight,
+  "threshold-down": ArrowDownRight,
+  due: CalendarClock,
+  payment: CircleDollarSign,
+};
+
+const typeColours: Record<MilestoneType, string> = {
+  threshold: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+  "threshold-down": "bg-stone-100 text-stone-600 ring-stone-300",
+  due: "bg-blue-50 text-blue-700 ring-blue-200",
+  payment: "bg-gold-50 text-gold-800 ring-gold-200",
+};
+
+/** The title as written, without the spec's English " (Cancelled)" marker. */
+export function displayTitle(m: Pick<Milestone, "title">): string {
+  return isCancelled(m) ? m.title.slice(0, -cancelledSuffix.length) : m.title;
+}
+
+function MilestoneItem({
+  milestone: m,
+  today,
+  onRemove,
+  removing,
+  disabled,
+}: {
+  milestone: Milestone;
+  today: string;
+  onRemove?: (milestone: Milestone) => void;
+  removing: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation("tracker");
+  const lang = useLanguage();
+  const Icon = typeIcons[m.type];
+  const cancelled = isCancelled(m);
+  const title = displayTitle(m);
+  const hasDate = isCalendarDay(m.date);
+  const elapsed = formatElapsedHijri(elapsedHijri(hasDate ? m.date : null, today), lang);
+
+  return (
+    <li
+      className={cn(
+        "flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:p-4",
+        cancelled && "bg-stone-50",
+      )}
+      data-testid="milestone-item"
+      data-type={m.type}
+      data-cancelled={cancelled || undefined}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full ring-1 ring-inset",
+          typeColours[m.type],
+        )}
+      >
+        <Icon className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p
+            className={cn(
+              "font-medium break-words text-stone-900",
+              cancelled && "text-stone-500 line-through",
+            )}
+            data-testid="milestone-title"
+          >
+            {title}
+          </p>
+          <Badge tone="neutral" data-testid="milestone-type">
+            {t(`timeline.types.${m.type}`)}
+          </Badge>
+          {cancelled && (
+            <span
+              className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset"
+              data-testid="milestone-cancelled"
+            >
+              {t("timeline.cancelled")}
+            </span>
+          )}
+        </div>
+        {hasDate && (
+          <p className="mt-1 text-sm text-stone-700">
+            <time dateTime={m.date} data-testid="milestone-date">
+              <span className="sr-only">{t("timeline.gregorian")} </span>
+              {formatGregorian(m.date)}
+            </time>
+            <span aria-hidden="true" className="px-1.5 text-stone-400">
+              ·
+            </span>
+            <span data-testid="milestone-hijri">
+              <span className="sr-only">{t("timeline.hijri")} </span>
+              {formatHijriDay(m.date, lang)}
+            </span>
+          </p>
+        )}
+        <p className="mt-0.5 text-xs text-stone-500" data-testid="milestone-elapsed">
+          {elapsed}
+        </p>
+        {m.endDate && isCalendarDay(m.endDate) && (
+          <p className="mt-1 text-xs text-stone-600" data-testid="milestone-end">
+            {t("timeline.dueDate", {
+              date: `${formatGregorian(m.endDate)} · ${formatHijriDay(m.endDate, lang)}`,
+            })}
+          </p>
+        )}
+      </div>
+      {onRemove && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 text-stone-500 hover:text-red-700"
+          onClick={() => onRemove(m)}
+          disabled={disabled || removing}
+          aria-busy={removing || undefined}
+          aria-label={t(removing ? "timeline.removing" : "timeline.remove", { title })}
+          data-testid="remove-milestone"
+        >
+          {removing ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,222 @@
+import { BellRing, Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { ZakatData } from "../../../../contracts/zakat";
+import { zakatYearStatus, type Milestone } from "../../../../domain/hawl/index";
+import { LocalizedLink } from "~/components/localized-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { ErrorAlert } from "~/features/auth/components/form-parts";
+import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { useTrackerMutations, useZakatData, type TrackerMutations } from "../api/use-tracker";
+import { useMilestoneAdder } from "../hooks/use-milestone-adder";
+import { useToday } from "../lib/dates";
+import { AddMilestoneDialog } from "./add-milestone-dialog";
+import { MilestoneTimeline } from "./milestone-timeline";
+import { NotificationSettingsDialog } from "./notification-settings-dialog";
+import { RecordsCard } from "./records-card";
+import { ThresholdCard } from "./threshold-card";
+import { TrackerSettingsCard } from "./tracker-settings-card";
+import { ZakatYearStatus } from "./zakat-year-status";
+
+/**
+ * Spec "Nisab tracker" (/nisab): without a zakat year start only the threshold card; with one,
+ * the year's status, the threshold card, the timeline, the records and the tracker settings.
+ */
+export function NisabPage() {
+  const { t } = useTranslation("tracker");
+  const { status, current } = useWorkspaces();
+  const [notifications, setNotifications] = useState(false);
+
+  return (
+    <Container className="py-8 sm:py-12" data-testid="nisab-page">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+            {t("page.title")}
+          </h1>
+          <p className="mt-1 text-stone-600">{t("page.subtitle")}</p>
+          {current && (
+            <p className="mt-1 text-sm text-stone-500" data-testid="nisab-workspace">
+              {t("page.workspace", { name: current.name })}
+            </p>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => setNotifications(true)}
+          data-testid="open-notification-settings"
+        >
+          <BellRing aria-hidden="true" />
+          {t("page.notifications")}
+        </Button>
+      </div>
+      <NotificationSettingsDialog open={notifications} onOpenChange={setNotifications} />
+
+      <div className="mt-8">
+        {current ? (
+          <TrackerContent key={current.id} workspaceId={current.id} />
+        ) : status === "error" ? (
+          <ErrorAlert testId="nisab-workspaces-error">{t("page.workspacesFailed")}</ErrorAlert>
+        ) : status === "ready" ? (
+          <Card data-testid="nisab-no-workspace">
+            <p className="font-semibold text-stone-900">{t("page.noWorkspace")}</p>
+            <p className="mt-1 text-sm leading-6 text-stone-600">{t("page.noWorkspaceHelp")}</p>
+            <LocalizedLink
+              to="/workspace-settings"
+              className={buttonClasses({ variant: "secondary", className: "mt-4" })}
+            >
+              {t("page.noWorkspaceLink")}
+            </LocalizedLink>
+          </Card>
+        ) : (
+          <PageSpinner label={t("page.loading")} />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function TrackerContent({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation("tracker");
+  const query = useZakatData(workspaceId);
+  const mutations = useTrackerMutations(workspaceId);
+  const { add, dialogs } = useMilestoneAdder(query.data, mutations.addMilestone);
+
+  if (query.isPending) return <PageSpinner label={t("page.loading")} />;
+  if (query.isError) {
+    return (
+      <div className="space-y-4" data-testid="nisab-error">
+        <ErrorAlert testId="nisab-load-error">{t("page.loadFailed")}</ErrorAlert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t("page.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <TrackerScreen data={query.data} mutations={mutations} onAdd={add} />
+      {dialogs}
+    </>
+  );
+}
+
+function TrackerScreen({
+  data,
+  mutations,
+  onAdd,
+}: {
+  data: ZakatData;
+  mutations: TrackerMutations;
+  onAdd: ReturnType<typeof useMilestoneAdder>["add"];
+}) {
+  const { t } = useTranslation("tracker");
+  const today = useToday();
+  const id = useId();
+  const [addingMilestone, setAddingMilestone] = useState(false);
+  const { settings } = data;
+  const status = zakatYearStatus(data.milestones, settings.hawlRule, today, settings.yearBasis);
+  const removing = mutations.removeMilestone.isPending
+    ? (mutations.removeMilestone.variables ?? null)
+    : null;
+
+  const threshold = (
+    <ThresholdCard allowDown={data.nissabDate !== null} onAdd={onAdd} today={today} />
+  );
+
+  if (data.zakatYearStart === null) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-5" data-testid="nisab-start">
+        <Card className="lg:col-span-2" data-testid="nisab-intro">
+          <CardTitle as="h2">{t("page.startTitle")}</CardTitle>
+          <p className="mt-2 text-sm leading-6 text-stone-600">{t("page.startText")}</p>
+        </Card>
+        <div className="lg:col-span-3">{threshold}</div>
+      </div>
+    );
+  }
+
+  function remove(milestone: Milestone) {
+    mutations.removeMilestone.mutate(milestone.id, {
+      onSuccess: () => toast.success(t("toasts.milestoneRemoved")),
+      onError: (error) => {
+        console.error("Failed to remove milestone", error);
+        toast.error(t("toasts.removeFailed"));
+      },
+    });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <ZakatYearStatus
+        status={status}
+        rule={settings.hawlRule}
+        today={today}
+        className="lg:col-span-3"
+      />
+      <div className="lg:col-span-2">{threshold}</div>
+
+      <Card className="lg:col-span-3" data-testid="timeline-card">
+        <section aria-labelledby={`${id}-timeline`}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <CardTitle as="h2" id={`${id}-timeline`}>
+              {t("timeline.title")}
+            </CardTitle>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setAddingMilestone(true)}
+              data-testid="open-add-milestone"
+            >
+              <Plus aria-hidden="true" />
+              {t("timeline.add")}
+            </Button>
+          </div>
+          <MilestoneTimeline
+            milestones={data.milestones}
+            today={today}
+            onRemove={remove}
+            removingId={removing}
+          />
+        </section>
+      </Card>
+
+      <RecordsCard
+        className="lg:col-span-2"
+        records={data.obligations}
+        totalDue={data.totalDue}
+        totalPaid={data.totalPaid}
+        currency={settings.currency}
+        onAdd={async (record) => {
+          await mutations.addObligation.mutateAsync(record);
+        }}
+        onPay={async (recordId, amount) => {
+          await mutations.recordPayment.mutateAsync({ id: recordId, amount });
+        }}
+        onDelete={async (recordId) => {
+          await mutations.removeObligation.mutateAsync(recordId);
+        }}
+      />
+
+      <TrackerSettingsCard
+        key={`${settings.hawlRule}-${settings.yearBasis}-${settings.currency}`}
+        className="lg:col-span-5"
+        settings={settings}
+        onSave={async (next) => {
+          await mutations.updateSettings.mutateAsync(next);
+        }}
+      />
+
+      <AddMilestoneDialog
+        open={addingMilestone}
+        onOpenChange={setAddingMilestone}
+        onSubmit={onAdd}
+      />
+    </div>
+  );
+}

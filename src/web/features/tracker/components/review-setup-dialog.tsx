@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "~/app/language";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { ErrorAlert, SubmitButton } from "~/features/auth/components/form-parts";
+import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { formatDayLong } from "../lib/dates";
+import { ReviewScheduleFields, readReviewDefaults, type ReviewChoice } from "./review-schedule";
+
+/**
+ * Spec "Dialogs": the review-schedule setup shown when a threshold is added. The threshold is
+ * only sent when this is confirmed, with the reviews chosen (`reminders`); cancelling adds
+ * nothing.
+ */
+export function ReviewSetupDialog({
+  threshold,
+  onClose,
+  onSubmit,
+}: {
+  /** the threshold waiting to be added; null: closed */
+  threshold: { date: string; title: string } | null;
+  onClose: () => void;
+  /** adds the threshold; rejects with the API's error, shown in the dialog */
+  onSubmit: (reminders: ReviewChoice) => Promise<void>;
+}) {
+  const { t } = useTranslation("tracker");
+  const lang = useLanguage();
+  return (
+    <Dialog open={threshold !== null} onOpenChange={(open) => !open && onClose()}>
+      {threshold && (
+        <DialogContent
+          title={t("reviewSetup.title")}
+          description={t("reviewSetup.description", { date: formatDayLong(threshold.date, lang) })}
+          closeLabel={t("dialog.close")}
+          className="max-w-lg"
+          data-testid="review-setup-dialog"
+        >
+          <ReviewSetupForm date={threshold.date} onCancel={onClose} onSubmit={onSubmit} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ReviewSetupForm({
+  date,
+  onCancel,
+  onSubmit,
+}: {
+  date: string;
+  onCancel: () => void;
+  onSubmit: (reminders: ReviewChoice) => Promise<void>;
+}) {
+  const { t } = useTranslation("tracker");
+  const message = useErrorMessage();
+  const [choice, setChoice] = useState<ReviewChoice>(readReviewDefaults);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="mt-5 space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        setError(null);
+        onSubmit(choice)
+          .catch((e: unknown) => setError(message(e, t("threshold.failed"))))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <ReviewScheduleFields value={choice} onChange={setChoice} startDate={date} />
+      {error && <ErrorAlert testId="review-setup-error">{error}</ErrorAlert>}
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t("reviewSetup.cancel")}
+        </Button>
+        <SubmitButton
+          loading={busy}
+          loadingLabel={t("reviewSetup.submitting")}
+          data-testid="review-setup-submit"
+        >
+          {t("reviewSetup.submit")}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiError } from "~/lib/api-client";
+import { renderTracker, stubBrowserApis } from "../test/render";
+import { ThresholdCard } from "./threshold-card";
+
+const today = "2024-04-12"; // a Friday
+
+beforeAll(stubBrowserApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCard(
+  props: Partial<React.ComponentProps<typeof ThresholdCard>> = {},
+  at = "/nisab",
+) {
+  const onAdd = props.onAdd ?? vi.fn(async () => {});
+  renderTracker(at, <ThresholdCard allowDown={false} today={today} {...props} onAdd={onAdd} />);
+  return onAdd;
+}
+
+const trigger = () => screen.getByTestId("date-picker-trigger");
+const shownValue = () => screen.getByTestId("date-picker-value").dataset.value;
+const focusedDay = () => (document.activeElement as HTMLElement | null)?.dataset.day;
+
+async function openPicker() {
+  fireEvent.click(trigger());
+  const dialog = await screen.findByRole("dialog");
+  await waitFor(() => expect(focusedDay()).toBeDefined());
+  return dialog;
+}
+
+function key(name: string, options: { shiftKey?: boolean } = {}) {
+  fireEvent.keyDown(document.activeElement!, { key: name, ...options });
+}
+
+describe("ThresholdCard", () => {
+  it("offers only 'threshold exceeded' until a nisab date is shown, then both", () => {
+    renderCard({ allowDown: false });
+    const radios = screen.getAllByRole("radio");
+    expect(radios).toHaveLength(1);
+    expect(screen.getByRole("radio", { name: /Threshold exceeded/ })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(screen.queryByRole("radio", { name: /Fell below threshold/ })).toBeNull();
+    cleanup();
+
+    renderCard({ allowDown: true });
+    expect(screen.getAllByRole("radio")).toHaveLength(2);
+    expect(screen.getByRole("radio", { name: /Fell below threshold/ })).toHaveProperty(
+      "checked",
+      false,
+    );
+  });
+
+  it("has no field to type a date into: keys on the picker change nothing", () => {
+    renderCard();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(document.querySelector("input:not([type=radio])")).toBeNull();
+    const button = trigger();
+    expect(button.tagName).toBe("BUTTON");
+    expect(button.textContent).toContain("Pick a date");
+    button.focus();
+    for (const k of "2024-01-01") fireEvent.keyDown(button, { key: k });
+    fireEvent.input(button, { target: { value: "2024-01-01" } });
+    expect(shownValue()).toBe("");
+    expect(button.textContent).toContain("Pick a date");
+    // the button is named by its label and its value
+    expect(screen.getByRole("button", { name: "Date Pick a date" })).toBe(button);
+  });
+
+  it("picks with the keyboard: arrows, Page Up, and no day after today", async () => {
+    renderCard();
+    const dialog = await openPicker();
+    expect(screen.getByRole("dialog", { name: "Choose a date" })).toBe(dialog);
+    expect(focusedDay()).toBe(today);
+    expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("April 2024");
+    expect(document.activeElement!.getAttribute("aria-current")).toBe("date");
+
+    key("ArrowRight"); // tomorrow is after today: the focus stays
+    expect(focusedDay()).toBe(today);
+    key("ArrowLeft");
+    expect(focusedDay()).toBe("2024-04-11");
+    key("ArrowUp");
+    expect(focusedDay()).toBe("2024-04-04");
+    key("PageUp");
+    expect(focusedDay()).toBe("2024-03-04");
+    expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("March 2024");
+    key("Home"); // weeks start on Sunday in English
+    expect(focusedDay()).toBe("2024-03-03");
+    key("End");
+    expect(focusedDay()).toBe("2024-03-09");
+    key("PageUp", { shiftKey: true });
+    expect(focusedDay()).toBe("2023-03-09");
+    key("PageDown", { shiftKey: true });
+    key("ArrowDown");
+    expect(focusedDay()).toBe("2024-03-16");
+
+    // Enter on the focused day button (a native button click)
+    fireEvent.click(document.activeElement!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(shownValue()).toBe("2024-03-16");
+    expect(trigger().textContent).toContain("March 16, 2024");
+  });
+
+  it("cannot pick a day after today, and its next-month button is off", async () => {
+    renderCard();
+    const dialog = await openPicker();
+    const future = within(dialog).getByRole("button", { name: "Saturday, April 13, 2024" });
+    expect(future.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(future);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(shownValue()).toBe("");
+    expect(within(dialog).getByRole("button", { name: "Next month" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Previous month" }));
+    expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("March 2024");
+  });
+
+  it("starts weeks on Monday and speaks French on /fr", async () => {
+    renderCard({}, "/fr/nisab");
+    const dialog = await openPicker();
+    expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("avril 2024");
+    const headers = within(dialog).getAllByRole("columnheader");
+    expect(headers[0]!.getAttribute("abbr")).toBe("lundi");
+    key("Home");
+    expect(focusedDay()).toBe("2024-04-08");
+  });
+
+  it("asks for a date before adding", () => {
+    const onAdd = renderCard();
+    fireEvent.click(screen.getByRole("button", { name: "Add to timeline" }));
+    expect(screen.getByText("Pick a date.")).toBeTruthy();
+    expect(trigger().getAttribute("aria-invalid")).toBe("true");
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("adds a threshold-down with its title in the page's language", async () => {
+    const onAdd = renderCard({ allowDown: true }, "/fr/nisab");
+    fireEvent.click(screen.getByRole("radio", { name: /Passé sous le seuil/ }));
+    await openPicker();
+    key("ArrowLeft");
+    fireEvent.click(document.activeElement!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Ajouter à la chronologie" }));
+    });
+    expect(onAdd).toHaveBeenCalledWith({
+      date: "2024-04-11",
+      type: "threshold-down",
+      title: "Passé sous le nisab",
+    });
+  });
+
+  it("shows a rule violation in the card's language", async () => {
+    const onAdd = vi.fn(async () => {
+      throw new ApiError(409, "DUPLICATE_THRESHOLD_DATE", "Cannot add …");
+    });
+    renderCard({ onAdd }, "/nl/nisab");
+    await openPicker();
+    fireEvent.click(document.activeElement!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Aan tijdlijn toevoegen" }));
+    });
+    expect(onAdd).toHaveBeenCalledWith({ date: today, type: "threshold", title: "Nisab bereikt" });
+    expect(screen.getByTestId("threshold-error").textContent).toBe(
+      "Je kunt geen drempelmijlpaal toevoegen op dezelfde datum als een andere drempelmijlpaal.",
+    );
+  });
+});

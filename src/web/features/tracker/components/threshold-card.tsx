@@ -1,0 +1,142 @@
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { ErrorAlert, SubmitButton } from "~/features/auth/components/form-parts";
+import { useErrorMessage } from "~/features/auth/lib/error-message";
+import type { NewMilestoneInput } from "../hooks/use-milestone-adder";
+import { useToday } from "../lib/dates";
+import { DatePicker } from "./date-picker";
+
+type Kind = "threshold" | "threshold-down";
+
+/**
+ * Spec "Nisab tracker": the threshold card. A radio choice between threshold exceeded (up) and
+ * fell below (down, offered only once a nisab date is shown), a date that can only be picked
+ * (no day after today: nisab is recorded once it happened), and "Add to timeline".
+ */
+export function ThresholdCard({
+  allowDown,
+  onAdd,
+  today: givenToday,
+  className,
+}: {
+  /** true when a nisab date is shown: only then can wealth have fallen below it */
+  allowDown: boolean;
+  /** adds the milestone; rejects with the API's error, shown in the card */
+  onAdd: (input: NewMilestoneInput) => Promise<void>;
+  today?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation("tracker");
+  const message = useErrorMessage();
+  const browserToday = useToday();
+  const today = givenToday ?? browserToday;
+  const id = useId();
+  const [selected, setSelected] = useState<Kind>("threshold");
+  const kind: Kind = allowDown ? selected : "threshold";
+  const [date, setDate] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!date) {
+      setDateError(t("threshold.dateRequired"));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onAdd({
+        date,
+        type: kind,
+        title: t(kind === "threshold" ? "titles.threshold" : "titles.thresholdDown"),
+      });
+    } catch (e) {
+      setError(message(e, t("threshold.failed")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const options: { kind: Kind; label: string; help: string }[] = [
+    { kind: "threshold", label: t("threshold.up"), help: t("threshold.upHelp") },
+    ...(allowDown
+      ? [
+          {
+            kind: "threshold-down" as const,
+            label: t("threshold.down"),
+            help: t("threshold.downHelp"),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card className={className} data-testid="threshold-card">
+      <section aria-labelledby={`${id}-title`}>
+        <CardTitle as="h2" id={`${id}-title`}>
+          {t("threshold.title")}
+        </CardTitle>
+        <CardDescription className="mt-1">{t("threshold.help")}</CardDescription>
+        <form className="mt-5 space-y-5" onSubmit={(e) => void submit(e)} noValidate>
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium text-stone-800">
+              {t("threshold.kind")}
+            </legend>
+            <div className={cn("grid gap-2", allowDown && "sm:grid-cols-2")}>
+              {options.map((option) => (
+                <label
+                  key={option.kind}
+                  className={cn(
+                    "flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300",
+                    kind === option.kind
+                      ? "border-brand-400 bg-brand-50"
+                      : "border-stone-300 bg-white",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-kind`}
+                    value={option.kind}
+                    checked={kind === option.kind}
+                    onChange={() => setSelected(option.kind)}
+                    className="mt-0.5 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-medium text-stone-900">{option.label}</span>
+                    <span className="block text-stone-600">{option.help}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <DatePicker
+            label={t("threshold.date")}
+            value={date}
+            max={today}
+            today={today}
+            error={dateError}
+            onChange={(day) => {
+              setDate(day);
+              setDateError(null);
+            }}
+          />
+          {error && <ErrorAlert testId="threshold-error">{error}</ErrorAlert>}
+          <SubmitButton
+            loading={busy}
+            loadingLabel={t("threshold.adding")}
+            className="w-full sm:w-auto"
+            data-testid="threshold-add"
+          >
+            <Plus aria-hidden="true" />
+            {t("threshold.add")}
+          </SubmitButton>
+        </form>
+      </section>
+    </Card>
+  );
+}

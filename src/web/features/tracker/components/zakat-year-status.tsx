@@ -1,0 +1,169 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  elapsedHijri,
+  formatElapsedHijri,
+  type HawlRule,
+  type ZakatYearStatus as Status,
+} from "../../../../domain/hawl/index";
+import { useLanguage } from "~/app/language";
+import { Card, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { formatDayLong, formatHijriDay, relativeDay, useToday } from "../lib/dates";
+import { ProgressRing, type ProgressRingColor } from "./progress-ring";
+
+const colours: Record<Status["kind"], ProgressRingColor> = {
+  "not-set": "gray",
+  running: "blue",
+  paused: "gray",
+  complete: "green",
+};
+
+const barColours: Record<ProgressRingColor, string> = {
+  blue: "bg-blue-600",
+  green: "bg-emerald-600",
+  gray: "bg-stone-400",
+};
+
+/**
+ * Spec "Nisab tracker": the zakat year's status (spec §4: not set, running, paused, complete)
+ * with its start date, how long ago that was, the Hijri time elapsed, the day zakat falls due in
+ * Gregorian and Hijri form, and the progress: a ring on wider screens, a bar and the percentage
+ * on phones. Paused means the majority rule's reset; under the Hanafi rule a dip keeps the year
+ * and its due date (PRODUCT.md).
+ */
+export function ZakatYearStatus({
+  status,
+  rule,
+  today: givenToday,
+  className,
+}: {
+  status: Status;
+  rule: HawlRule;
+  today?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation("tracker");
+  const lang = useLanguage();
+  const browserToday = useToday();
+  const today = givenToday ?? browserToday;
+  const id = useId();
+
+  if (status.kind === "not-set") {
+    return (
+      <Card className={className} data-testid="zakat-year-status" data-status="not-set">
+        <section aria-labelledby={`${id}-title`}>
+          <p className="text-sm font-medium text-stone-500">{t("status.heading")}</p>
+          <CardTitle as="h2" id={`${id}-title`} className="mt-1" data-testid="zakat-year-title">
+            {t("status.notSet")}
+          </CardTitle>
+          <p className="mt-2 text-sm leading-6 text-stone-600">{t("status.notSetHelp")}</p>
+        </section>
+      </Card>
+    );
+  }
+
+  const colour = colours[status.kind];
+  // Hanafi: a dip before the year's end keeps the year (at its end, below nisab resets it)
+  const hanafiDip = status.kind === "paused" && rule === "hanafi" && today < status.end;
+  const reset = status.kind === "paused" && !hanafiDip;
+  const title =
+    status.kind === "running"
+      ? t("status.running")
+      : status.kind === "complete"
+        ? t("status.complete")
+        : hanafiDip
+          ? t("status.pausedHanafi")
+          : t("status.paused");
+  const below = status.belowSince ? formatDayLong(status.belowSince, lang) : "";
+  const help =
+    status.kind === "running"
+      ? t("status.runningHelp")
+      : status.kind === "complete"
+        ? t("status.completeHelp")
+        : hanafiDip
+          ? t("status.pausedHanafiHelp", { date: below, end: formatDayLong(status.end, lang) })
+          : t("status.pausedHelp", { date: below });
+  const progressLabel = t("status.progress");
+
+  return (
+    <Card className={className} data-testid="zakat-year-status" data-status={status.kind}>
+      <section aria-labelledby={`${id}-title`}>
+        <div className="flex items-start justify-between gap-6">
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium text-stone-500">{t("status.heading")}</p>
+            <CardTitle as="h2" id={`${id}-title`} className="mt-1" data-testid="zakat-year-title">
+              {title}
+            </CardTitle>
+            <p className="mt-2 text-sm leading-6 text-stone-600">{help}</p>
+
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-stone-500">{t("status.started")}</dt>
+                <dd className="font-medium text-stone-900" data-testid="year-start">
+                  <time dateTime={status.start}>{formatDayLong(status.start, lang)}</time>
+                </dd>
+                <dd className="text-stone-600" data-testid="year-start-hijri">
+                  {formatHijriDay(status.start, lang)}
+                </dd>
+                <dd className="text-stone-600" data-testid="year-start-relative">
+                  {relativeDay(status.start, today, lang)}
+                </dd>
+              </div>
+              {!reset && (
+                <div>
+                  <dt className="text-stone-500">{t("status.end")}</dt>
+                  <dd className="font-medium text-stone-900" data-testid="year-end">
+                    <time dateTime={status.end}>{formatDayLong(status.end, lang)}</time>
+                  </dd>
+                  <dd className="text-stone-600" data-testid="year-end-hijri">
+                    {formatHijriDay(status.end, lang)}
+                  </dd>
+                  <dd className="text-stone-600" data-testid="year-end-relative">
+                    {relativeDay(status.end, today, lang)}
+                  </dd>
+                </div>
+              )}
+              {!reset && (
+                <div>
+                  <dt className="text-stone-500">{t("status.elapsed")}</dt>
+                  <dd className="font-medium text-stone-900" data-testid="year-elapsed">
+                    {formatElapsedHijri(elapsedHijri(status.start, today), lang)}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <p className="mt-4 text-xs text-stone-500">{t("status.lunarYear")}</p>
+          </div>
+          {/* wider screens: the ring */}
+          <div className="hidden shrink-0 sm:block">
+            <ProgressRing percentage={status.progress} color={colour} label={progressLabel} />
+          </div>
+        </div>
+
+        {/* phones: a bar and the percentage instead of the ring */}
+        <div className="mt-5 sm:hidden" data-testid="year-progress-mobile">
+          <div className="flex items-center justify-between text-sm">
+            <span className="text-stone-600">{progressLabel}</span>
+            <span className="font-semibold text-stone-900">
+              {t("status.percent", { percent: status.progress })}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={status.progress}
+            className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div
+              className={cn("h-full rounded-full", barColours[colour])}
+              style={{ width: `${status.progress}%` }}
+            />
+          </div>
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { renderAt } from "~/features/auth/test/render";
+import {
+  WorkspacesContext,
+  type Workspace,
+  type WorkspacesState,
+} from "~/features/workspaces/hooks/use-workspaces";
+import { workspaceId } from "./fake-tracker-server";
+
+export const workspace: Workspace = {
+  id: workspaceId,
+  name: "Family",
+  role: "owner",
+  createdBy: "u1",
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+export function workspacesState(current: Workspace | null = workspace): WorkspacesState {
+  return {
+    status: "ready",
+    workspaces: current ? [current] : [],
+    current,
+    switchWorkspace: () => {},
+    createWorkspace: async () => workspace,
+    refresh: async () => {},
+  };
+}
+
+/**
+ * Renders `element` at `at` ("/nisab", "/fr/nisab", …) in a memory router with the page
+ * language, a fresh query client and the current workspace; /calendar and /fr/calendar exist
+ * so links can be followed.
+ */
+export function renderTracker(
+  at: string,
+  element: React.ReactNode,
+  state: WorkspacesState = workspacesState(),
+) {
+  const path = at.split("?")[0]!;
+  return renderAt(
+    at,
+    { [path]: element, "/calendar": <p>calendar</p>, "/fr/calendar": <p>calendrier</p> },
+    (children) => <WorkspacesContext.Provider value={state}>{children}</WorkspacesContext.Provider>,
+  );
+}
+
+/** What jsdom lacks for Radix' popper (the date picker's popover). */
+export function stubBrowserApis() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
