@@ -67,20 +67,6 @@ export async function retitleMilestone(
     .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
 }
 
-/** The ids among `ids` that already belong to another workspace (a sync must not take them). */
-export async function milestoneIdsElsewhere(
-  db: Executor,
-  workspaceId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: milestones.id })
-    .from(milestones)
-    .where(and(inArray(milestones.id, [...ids]), sql`${milestones.workspaceId} <> ${workspaceId}`));
-  return rows.map((r) => r.id);
-}
-
 // Correlated on the qualified name: inside the subquery a bare "id" would be the payment's.
 const paidSum = sql<string>`coalesce((
   select sum(p.amount) from obligation_payments p where p.obligation_id = "obligations"."id"
@@ -88,20 +74,22 @@ const paidSum = sql<string>`coalesce((
 
 export type ObligationWithPaid = ObligationRow & { paidAmount: string };
 
+const obligationWithPaid = {
+  id: obligations.id,
+  workspaceId: obligations.workspaceId,
+  userId: obligations.userId,
+  dueDate: obligations.dueDate,
+  amount: obligations.amount,
+  category: obligations.category,
+  priority: obligations.priority,
+  createdAt: obligations.createdAt,
+  paidAmount: paidSum,
+};
+
 /** Records newest first (spec §7), each with what was paid on it. */
 export function listObligations(db: Executor, workspaceId: string): Promise<ObligationWithPaid[]> {
   return db
-    .select({
-      id: obligations.id,
-      workspaceId: obligations.workspaceId,
-      userId: obligations.userId,
-      dueDate: obligations.dueDate,
-      amount: obligations.amount,
-      category: obligations.category,
-      priority: obligations.priority,
-      createdAt: obligations.createdAt,
-      paidAmount: paidSum,
-    })
+    .select(obligationWithPaid)
     .from(obligations)
     .where(eq(obligations.workspaceId, workspaceId))
     .orderBy(desc(obligations.createdAt), desc(obligations.id));
@@ -113,17 +101,7 @@ export async function findObligation(
   id: string,
 ): Promise<ObligationWithPaid | null> {
   const [row] = await db
-    .select({
-      id: obligations.id,
-      workspaceId: obligations.workspaceId,
-      userId: obligations.userId,
-      dueDate: obligations.dueDate,
-      amount: obligations.amount,
-      category: obligations.category,
-      priority: obligations.priority,
-      createdAt: obligations.createdAt,
-      paidAmount: paidSum,
-    })
+    .select(obligationWithPaid)
     .from(obligations)
     .where(and(eq(obligations.workspaceId, workspaceId), eq(obligations.id, id)));
   return row ?? null;
@@ -152,21 +130,6 @@ export async function deleteObligations(
     .where(and(eq(obligations.workspaceId, workspaceId), inArray(obligations.id, [...ids])))
     .returning({ id: obligations.id });
   return deleted.length;
-}
-
-export async function obligationIdsElsewhere(
-  db: Executor,
-  workspaceId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: obligations.id })
-    .from(obligations)
-    .where(
-      and(inArray(obligations.id, [...ids]), sql`${obligations.workspaceId} <> ${workspaceId}`),
-    );
-  return rows.map((r) => r.id);
 }
 
 export async function insertPayment(
