@@ -18,19 +18,12 @@
 //
 //   npx tsx tests/bench/calendar-bench.ts        (MILESTONES=… ITERATIONS=… to change the size)
 
-import { randomBytes, randomUUID } from "node:crypto";
-import { availableParallelism, loadavg } from "node:os";
+import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { zakatDataSchema, type ZakatData } from "../../src/contracts/zakat.ts";
-import {
-  addDays,
-  addMilestone,
-  type Milestone,
-  type NewMilestone,
-} from "../../src/domain/hawl/index.ts";
-import { openPglite, openPostgres, type Database } from "../../src/server/db/client.ts";
+import type { Milestone } from "../../src/domain/hawl/index.ts";
+import type { Database } from "../../src/server/db/client.ts";
 import { insertMilestones } from "../../src/server/db/repositories/tracker.ts";
 import { getZakatData } from "../../src/server/services/get-zakat-data.ts";
 import { toMilestoneDto } from "../../src/server/services/tracker-records.ts";
@@ -42,113 +35,21 @@ import {
   initialTimelineWindow,
   sortedForCalendar,
 } from "../../src/web/features/calendar/model/milestone-index.ts";
+import { seedWorkspace, withPglite, withPrivatePostgres } from "./database.ts";
+import { machineLoad, asyncMeasure, type RowFormat } from "./measure.ts";
+import { buildTimeline } from "./timeline.ts";
 
 const target = Number(process.env.MILESTONES ?? 10_000);
 const iterations = Number(process.env.ITERATIONS ?? 200);
 const warmup = 20;
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-interface Figures {
-  median: number;
-  p99: number;
-  cpuMedian: number;
-  cpuP99: number;
-}
-
-const ms = (n: number) => n.toFixed(2).padStart(7);
-
-async function measure(label: string, run: () => unknown): Promise<Figures> {
-  for (let i = 0; i < warmup; i++) await run();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    await run();
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpuStart);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  wall.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  const figures = {
-    median: percentile(wall, 50),
-    p99: percentile(wall, 99),
-    cpuMedian: percentile(cpu, 50),
-    cpuP99: percentile(cpu, 99),
-  };
-  console.log(
-    `  ${label.padEnd(58)} wall ${ms(figures.median)} / ${ms(figures.p99)} ms` +
-      `   cpu ${ms(figures.cpuMedian)} / ${ms(figures.cpuP99)} ms`,
-  );
-  return figures;
-}
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run builds the same timeline. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** About `target` milestones, as a person's timeline grows, through the domain's own rules. */
-function buildTimeline(): Milestone[] {
-  const next = random(11);
-  let milestones: Milestone[] = [];
-  let day = "1900-01-01";
-  let clock = Date.UTC(2024, 0, 1);
-  const add = (input: NewMilestone) => {
-    const result = addMilestone(milestones, input, {
-      now: new Date((clock += 1000)),
-      newId: randomUUID,
-      rule: "majority",
-    });
-    if (result.ok) milestones = result.milestones;
-  };
-  while (milestones.length < target) {
-    add({
-      date: day,
-      title: "Reached nisab",
-      type: "threshold",
-      quarterlyReminder: next() < 0.9,
-      monthlyReminder: next() < 0.6,
-    });
-    for (let i = 0; i < 20; i++) {
-      const type = next() < 0.5 ? "due" : "payment";
-      add({ date: addDays(day, Math.floor(next() * 350)), title: `By hand ${i}`, type });
-    }
-    if (next() < 0.3) {
-      const dip = addDays(day, 30 + Math.floor(next() * 300));
-      add({ date: dip, title: "Fell below", type: "threshold-down" });
-      day = addDays(dip, 10 + Math.floor(next() * 60));
-    } else {
-      day = addDays(day, 354 + Math.floor(next() * 10));
-    }
-  }
-  return milestones;
-}
+const row: RowFormat = { labelWidth: 58, figureWidth: 7, columns: "wall-cpu" };
+const measure = asyncMeasure({ warmup, iterations }, row);
 
 /** One user, one workspace, the timeline's rows written through the repository. */
 async function seed(database: Database, timeline: readonly Milestone[]) {
   const { db } = database;
-  const userId = `bench-${randomBytes(6).toString("hex")}`;
-  await db.execute(
-    sql`insert into "user" (id, name, email, email_verified) values (${userId}, 'Bench', ${`${userId}@example.test`}, true)`,
-  );
-  const ws = await db.execute<{ id: string }>(
-    sql`insert into workspaces (name, created_by) values ('Bench', ${userId}) returning id`,
-  );
-  const workspaceId = (ws as unknown as { rows: { id: string }[] }).rows[0]!.id;
-  await db.execute(
-    sql`insert into workspace_members (workspace_id, user_id, role) values (${workspaceId}, ${userId}, 'owner')`,
-  );
+  const { userId, workspaceId } = await seedWorkspace(database);
   const start = performance.now();
   const rows = timeline.map((m) => ({ ...toMilestoneDto(m), userId }));
   await db.transaction(async (tx) => {
@@ -227,46 +128,30 @@ async function benchBrowser(answer: ZakatData) {
 async function main() {
   console.log(
     `calendar bench: ${iterations} timed runs after ${warmup} warm-up runs; median / p99 ` +
-      `(load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(" ")} on ${availableParallelism()} CPUs)`,
+      `(${machineLoad()})`,
   );
-  const buildStart = performance.now();
-  const timeline = buildTimeline();
+  // about `target` milestones, some 20 dues and payments by hand a year so that the timeline
+  // fits in the years the calendar shows
+  const { milestones: timeline, ms: buildMs } = buildTimeline({
+    target,
+    rule: "majority",
+    seed: 11,
+    firstDay: "1900-01-01",
+    byHandPerYear: 20,
+    newId: randomUUID,
+  });
   console.log(
     `built a timeline of ${timeline.length.toLocaleString("en")} milestones ` +
-      `(${timeline[0]!.date} … ${timeline.at(-1)!.date}) in ${(performance.now() - buildStart).toFixed(0)} ms`,
+      `(${timeline[0]!.date} … ${timeline.at(-1)!.date}) in ${buildMs.toFixed(0)} ms`,
   );
 
-  let answer: ZakatData;
-  const pglite = await openPglite({});
-  await pglite.migrate();
-  try {
-    ({ answer } = await benchQuery("PGlite (in memory, in process)", pglite, timeline));
-  } finally {
-    await pglite.close();
-  }
+  const { answer } = await withPglite((pglite) =>
+    benchQuery("PGlite (in memory, in process)", pglite, timeline),
+  );
 
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-  } else {
-    const name = `hawl_bench_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = openPostgres(target.toString());
-    try {
-      await postgres.migrate();
-      await benchQuery(`PostgreSQL (${target.host})`, postgres, timeline);
-    } finally {
-      await postgres.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  await withPrivatePostgres((postgres, host) =>
+    benchQuery(`PostgreSQL (${host})`, postgres, timeline),
+  );
 
   await benchBrowser(answer);
 }

@@ -8,56 +8,27 @@
 //
 // Budget (issue 3): page 1 p99 under 20 ms on PostgreSQL.
 
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { calculateRequestExample, calculateRequestSchema } from "../../src/contracts/calculate.ts";
 import { calculationPageSize } from "../../src/contracts/calculations.ts";
-import { openPglite, openPostgres, type Database } from "../../src/server/db/client.ts";
+import type { Database } from "../../src/server/db/client.ts";
 import { calculationValues } from "../../src/server/services/calculation-records.ts";
 import { listCalculations } from "../../src/server/services/list-calculations.ts";
+import { seedWorkspace, withPglite, withPrivatePostgres } from "./database.ts";
+import { asyncMeasure, type RowFormat } from "./measure.ts";
 
 const rows = Number(process.env.ROWS ?? 100_000);
 const iterations = Number(process.env.ITERATIONS ?? 300);
 const warmup = 30;
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-async function measure(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < warmup; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const median = percentile(times, 50);
-  const p99 = percentile(times, 99);
-  console.log(
-    `  ${label.padEnd(44)} median ${median.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms`,
-  );
-  return { median, p99 };
-}
+const row: RowFormat = { labelWidth: 44, figureWidth: 7, columns: "wall" };
+const measure = asyncMeasure({ warmup, iterations }, row);
 
 /** One user, one workspace, `rows` calculations one second apart (a single INSERT … SELECT). */
 async function seed(database: Database) {
   const { db } = database;
-  const userId = `bench-${randomBytes(6).toString("hex")}`;
-  await db.execute(
-    sql`insert into "user" (id, name, email, email_verified) values (${userId}, 'Bench', ${`${userId}@example.test`}, true)`,
-  );
-  const ws = await db.execute<{ id: string }>(
-    sql`insert into workspaces (name, created_by) values ('Bench', ${userId}) returning id`,
-  );
-  const workspaceId = (ws as unknown as { rows: { id: string }[] }).rows[0]!.id;
-  await db.execute(
-    sql`insert into workspace_members (workspace_id, user_id, role) values (${workspaceId}, ${userId}, 'owner')`,
-  );
+  const { userId, workspaceId } = await seedWorkspace(database);
   // a real calculation's columns, computed by the same code as a save
   const v = calculationValues(
     { ...calculateRequestSchema.parse(calculateRequestExample), name: "x", isCompleted: true },
@@ -127,38 +98,15 @@ async function main() {
       `${iterations} timed runs after ${warmup} warm-up runs, page size ${calculationPageSize}`,
   );
 
-  const pglite = await openPglite({});
-  await pglite.migrate();
-  try {
-    await bench("PGlite (in memory, in process)", pglite);
-  } finally {
-    await pglite.close();
-  }
+  await withPglite((pglite) => bench("PGlite (in memory, in process)", pglite));
 
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-    return;
-  }
-  const name = `hawl_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const postgres = openPostgres(target.toString());
-  try {
-    await postgres.migrate();
-    const { page1 } = await bench(`PostgreSQL (${target.host})`, postgres);
+  await withPrivatePostgres(async (postgres, host) => {
+    const { page1 } = await bench(`PostgreSQL (${host})`, postgres);
     console.log(
       `\nbudget page 1 p99 < 20 ms on PostgreSQL: ${page1.p99 < 20 ? "met" : "MISSED"} ` +
         `(${page1.p99.toFixed(2)} ms)`,
     );
-  } finally {
-    await postgres.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
