@@ -73,6 +73,9 @@ const childEnv: NodeJS.ProcessEnv = {
   // from addresses of their own, like separate people, so the production per-IP sign-up and
   // sign-in limits stay on without the whole suite sharing one bucket.
   TRUST_PROXY: "true",
+  // Accounts without a bought plan get Standard, so owners may invite (sharing.spec.ts); no spec
+  // depends on the free plan's limits.
+  DEFAULT_PLAN: "standard",
 };
 delete childEnv.DATABASE_URL;
 if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;

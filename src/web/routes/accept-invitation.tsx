@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { AcceptInvitationView } from "~/features/workspaces/components/accept-invitation-view";
 
 export default function Page() {
-  return <ComingSoon name="accept-invitation" />;
+  return <AcceptInvitationView />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { WorkspaceSettingsPage } from "~/features/workspaces/components/workspace-settings-page";
 
 export default function Page() {
-  return <ComingSoon name="workspace-settings" />;
+  return <WorkspaceSettingsPage />;
 }

@@ -1,9 +1,30 @@
 import {
+  acceptInvitationResponseSchema,
+  invitationListSchema,
+  inviteResponseSchema,
+  memberListSchema,
+  memberSchema,
   workspaceListSchema,
   workspaceSchema,
+  type Invitation,
+  type InviteRequest,
+  type InviteResponse,
+  type Member,
   type Workspace,
+  type WorkspaceRole,
 } from "../../../../contracts/workspaces";
 import { api } from "~/lib/api-client";
+
+// The workspace API (API.md "workspaces", "members", "invitations"); every answer is parsed
+// with the contract's schema, every failure is an ApiError with the contract's code.
+
+const ws = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
+
+/** Members of a workspace (any member may read them). */
+export const membersQueryKey = (workspaceId: string) => ["workspace-members", workspaceId] as const;
+/** Pending invitations of a workspace (owners only). */
+export const invitationsQueryKey = (workspaceId: string) =>
+  ["workspace-invitations", workspaceId] as const;
 
 export async function fetchWorkspaces(): Promise<Workspace[]> {
   return workspaceListSchema.parse(await api<unknown>("/api/workspaces"));
@@ -13,4 +34,68 @@ export async function postWorkspace(name: string): Promise<Workspace> {
   return workspaceSchema.parse(
     await api<unknown>("/api/workspaces", { method: "POST", body: { name } }),
   );
+}
+
+export async function renameWorkspace(workspaceId: string, name: string): Promise<Workspace> {
+  return workspaceSchema.parse(
+    await api<unknown>(ws(workspaceId), { method: "PATCH", body: { name } }),
+  );
+}
+
+export async function deleteWorkspace(workspaceId: string): Promise<void> {
+  await api<void>(ws(workspaceId), { method: "DELETE" });
+}
+
+export async function fetchMembers(workspaceId: string): Promise<Member[]> {
+  return memberListSchema.parse(await api<unknown>(`${ws(workspaceId)}/members`));
+}
+
+/** The caller leaves the workspace (409 LAST_OWNER for its last owner). */
+export async function leaveWorkspace(workspaceId: string): Promise<void> {
+  await api<void>(`${ws(workspaceId)}/members/me`, { method: "DELETE" });
+}
+
+export async function updateMemberRole(
+  workspaceId: string,
+  memberId: string,
+  role: WorkspaceRole,
+): Promise<Member> {
+  return memberSchema.parse(
+    await api<unknown>(`${ws(workspaceId)}/members/${encodeURIComponent(memberId)}`, {
+      method: "PATCH",
+      body: { role },
+    }),
+  );
+}
+
+export async function removeMember(workspaceId: string, memberId: string): Promise<void> {
+  await api<void>(`${ws(workspaceId)}/members/${encodeURIComponent(memberId)}`, {
+    method: "DELETE",
+  });
+}
+
+export async function fetchInvitations(workspaceId: string): Promise<Invitation[]> {
+  return invitationListSchema.parse(await api<unknown>(`${ws(workspaceId)}/invitations`));
+}
+
+export async function inviteMember(
+  workspaceId: string,
+  request: InviteRequest,
+): Promise<InviteResponse> {
+  return inviteResponseSchema.parse(
+    await api<unknown>(`${ws(workspaceId)}/invitations`, { method: "POST", body: request }),
+  );
+}
+
+export async function cancelInvitation(workspaceId: string, invitationId: string): Promise<void> {
+  await api<void>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`, {
+    method: "DELETE",
+  });
+}
+
+export async function acceptInvitation(token: string): Promise<Workspace> {
+  const answer = acceptInvitationResponseSchema.parse(
+    await api<unknown>("/api/invitations/accept", { method: "POST", body: { token } }),
+  );
+  return answer.workspace;
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "~/lib/api-client";
 import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
@@ -72,6 +75,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("WorkspaceProvider", () => {
@@ -117,5 +121,116 @@ describe("WorkspaceProvider", () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(JSON.parse(post[1]!.body as string)).toEqual({ name: "Mosque" });
     expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBe(C.id);
+  });
+
+  it("a 404 from the current workspace re-checks the list: access lost is said and the first remaining becomes current", async () => {
+    const warning = vi.spyOn(toast, "warning");
+    const list = [A, B];
+    let removed = false;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === "/api/workspaces") return Response.json(list);
+      if (removed && url === `/api/workspaces/${B.id}/calculations`) {
+        return Response.json(
+          { error: { code: "NOT_FOUND", message: "Workspace not found." } },
+          { status: 404 },
+        );
+      }
+      return Response.json([]);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem(CURRENT_WORKSPACE_KEY, B.id);
+    function Data() {
+      const { current } = useWorkspaces();
+      const data = useQuery({
+        queryKey: ["calculations", current?.id],
+        queryFn: () => api(`/api/workspaces/${current!.id}/calculations`),
+        enabled: Boolean(current),
+      });
+      return (
+        <button type="button" onClick={() => void data.refetch()}>
+          reload
+        </button>
+      );
+    }
+    renderAt(
+      "/dashboard",
+      {
+        "/dashboard": (
+          <>
+            <Probe />
+            <Data />
+          </>
+        ),
+      },
+      (children) => (
+        <SessionContext.Provider value={signedIn}>
+          <WorkspaceProvider>{children}</WorkspaceProvider>
+        </SessionContext.Provider>
+      ),
+    );
+    await waitFor(() => expect(current()).toBe("Family"));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/workspaces/${B.id}/calculations`,
+        expect.anything(),
+      ),
+    );
+    // an owner removes this person from Family; the next request to it answers 404
+    list.splice(1, 1);
+    removed = true;
+    expect(warning).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText("reload"));
+    await waitFor(() => expect(current()).toBe("Personal"));
+    expect(warning).toHaveBeenCalledWith(
+      "You no longer have access to the workspace “Family”.",
+      expect.anything(),
+    );
+    expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBe(A.id);
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/workspaces").length).toBe(2);
+  });
+
+  it("a remembered workspace gone since the last visit is said once on load", async () => {
+    const warning = vi.spyOn(toast, "warning");
+    serve([A]);
+    localStorage.setItem(CURRENT_WORKSPACE_KEY, B.id);
+    renderProvider();
+    await waitFor(() => expect(current()).toBe("Personal"));
+    expect(warning).toHaveBeenCalledTimes(1);
+    expect(warning.mock.calls[0]![0]).toBe(
+      "The workspace you were using is no longer available to you.",
+    );
+  });
+
+  it("switching to null clears the choice", async () => {
+    serve([A, B]);
+    function Clear() {
+      const w = useWorkspaces();
+      return (
+        <button type="button" onClick={() => w.switchWorkspace(null)}>
+          clear
+        </button>
+      );
+    }
+    localStorage.setItem(CURRENT_WORKSPACE_KEY, B.id);
+    renderAt(
+      "/dashboard",
+      {
+        "/dashboard": (
+          <>
+            <Probe />
+            <Clear />
+          </>
+        ),
+      },
+      (children) => (
+        <SessionContext.Provider value={signedIn}>
+          <WorkspaceProvider>{children}</WorkspaceProvider>
+        </SessionContext.Provider>
+      ),
+    );
+    await waitFor(() => expect(current()).toBe("Family"));
+    fireEvent.click(screen.getByText("clear"));
+    // without a choice the first workspace is current again (spec §4)
+    expect(current()).toBe("Personal");
   });
 });

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { ApiError } from "~/lib/api-client";
 import {
   CURRENT_WORKSPACE_KEY,
   readKey,
@@ -62,9 +63,52 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
     else removeKey(CURRENT_WORKSPACE_KEY);
   }, [userId, query.isSuccess, current]);
 
+  // The chosen workspace missing from a fresh list means the person lost access to it (removed
+  // by an owner, deleted elsewhere): say so once and move on to the first remaining one.
+  // Leaving or deleting from this page switches first, so it never counts as a loss.
+  const previousList = useRef<{ userId: string; list: Workspace[] } | null>(null);
+  useEffect(() => {
+    if (!userId || !query.isSuccess) return;
+    const list = query.data;
+    const previous = previousList.current?.userId === userId ? previousList.current.list : null;
+    previousList.current = { userId, list };
+    if (!rememberedId || list.some((w) => w.id === rememberedId)) return;
+    const lost = previous?.find((w) => w.id === rememberedId);
+    if (lost) {
+      toast.warning(t("accessLost", { name: lost.name }), { id: "workspace-lost" });
+    } else if (previous === null) {
+      // remembered from an earlier visit, gone since
+      toast.warning(t("previousUnavailable"), { id: "workspace-lost" });
+    }
+    setChoice({ userId, id: list[0]?.id ?? null });
+  }, [userId, query.isSuccess, query.data, rememberedId, t]);
+
+  // A workspace-scoped request answered 404: the person may have been removed from the
+  // workspace (the API answers non-members exactly as for a missing workspace). Check the list
+  // again; the effect above handles what it shows.
+  useEffect(() => {
+    if (!userId) return;
+    const onError = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404 && error.code === "NOT_FOUND") {
+        void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
+      }
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, userId]);
+
   const switchWorkspace = useCallback(
-    (id: string) => {
-      writeKey(CURRENT_WORKSPACE_KEY, id);
+    (id: string | null) => {
+      if (id) writeKey(CURRENT_WORKSPACE_KEY, id);
+      else removeKey(CURRENT_WORKSPACE_KEY);
       setChoice({ userId, id });
     },
     [userId],

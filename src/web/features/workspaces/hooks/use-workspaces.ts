@@ -10,11 +10,15 @@ export interface WorkspacesState {
   workspaces: Workspace[];
   /** The remembered workspace if still a member, else the first; null when there is none. */
   current: Workspace | null;
-  /** Makes a workspace current and remembers it in this browser. */
-  switchWorkspace(id: string): void;
+  /** Makes a workspace current and remembers it in this browser; null clears the choice. */
+  switchWorkspace(id: string | null): void;
   /** POST /api/workspaces, then makes the new workspace current. Rejects with ApiError. */
   createWorkspace(name: string): Promise<Workspace>;
-  /** Fetches the list again (after a rename, a delete, an accepted invitation). */
+  /**
+   * Fetches the list again (after a rename, a delete, an accepted invitation). When the current
+   * workspace is no longer in it (the person was removed), the provider says so and switches to
+   * the first remaining one.
+   */
   refresh(): Promise<void>;
 }
 

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
+import { apiError, serveWorkspaces, ws, type FakeState } from "../test/fake-workspace-server";
+import { renderWithWorkspaces } from "../test/render";
+import { ACCEPTED_REDIRECT_DELAY_MS, AcceptInvitationView } from "./accept-invitation-view";
+
+const PERSONAL = ws("bb", "Personal");
+const FAMILY = ws("aa", "Family Zakat", "member");
+
+function render(at: string, status: "signed-in" | "signed-out" | "loading" = "signed-in") {
+  return renderWithWorkspaces(
+    at,
+    {
+      "/accept-invitation": <AcceptInvitationView />,
+      "/fr/accept-invitation": <AcceptInvitationView />,
+      "/signin": <p>Sign-in page</p>,
+      "/fr/signin": <p>Page de connexion</p>,
+    },
+    status,
+  );
+}
+
+/** The server: Personal before accepting, Personal and Family after. */
+function server(accept: FakeState["accept"]) {
+  const state: FakeState = { workspaces: [{ ...PERSONAL }], members: {}, invitations: {} };
+  state.accept = (token) => {
+    const answer = accept!(token);
+    if (answer.ok) state.workspaces.push({ ...FAMILY });
+    return answer;
+  };
+  return serveWorkspaces(state);
+}
+const joined = () => Response.json({ workspace: FAMILY });
+
+const location = () => screen.getByTestId("location").textContent;
+const current = () => screen.getByTestId("current").textContent;
+const posts = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === "POST" && c.path === "/api/invitations/accept");
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("AcceptInvitationView", () => {
+  it("without a token: 'Invalid invitation link', nothing sent", async () => {
+    const { calls } = server(joined);
+    render("/accept-invitation");
+    expect(screen.getByRole("heading", { level: 1, name: "Invitation Error" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Invalid invitation link");
+    expect(screen.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe(
+      "/dashboard",
+    );
+    expect(screen.queryByRole("link", { name: "Sign In to Accept" })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("without a token and signed out: also offers Sign In to Accept", () => {
+    server(joined);
+    render("/accept-invitation?token=", "signed-out");
+    expect(screen.getByRole("alert").textContent).toBe("Invalid invitation link");
+    expect(screen.getByRole("link", { name: "Sign In to Accept" }).getAttribute("href")).toBe(
+      "/signin",
+    );
+  });
+
+  it("signed out: stores this address as the post-sign-in destination and opens /signin", async () => {
+    const { calls } = server(joined);
+    render("/fr/accept-invitation?token=abc_DEF-123", "signed-out");
+    await waitFor(() => expect(location()).toBe("/fr/signin"));
+    expect(localStorage.getItem(AUTH_REDIRECT_KEY)).toBe("/fr/accept-invitation?token=abc_DEF-123");
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("while the session is being checked: the loading state, nothing sent", async () => {
+    const { calls } = server(joined);
+    render("/accept-invitation?token=abc", "loading");
+    expect(screen.getByTestId("page-spinner").textContent).toContain("Accepting your invitation…");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posts(calls)).toHaveLength(0);
+    expect(location()).toBe("/accept-invitation?token=abc");
+  });
+
+  it("signed in: accepts once, says Welcome!, switches to the joined workspace, then /dashboard after 2000 ms", async () => {
+    localStorage.setItem(CURRENT_WORKSPACE_KEY, PERSONAL.id);
+    const { calls } = server(joined);
+    render("/accept-invitation?token=tok123");
+    expect(screen.getByTestId("page-spinner").textContent).toContain("Accepting your invitation…");
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome!" })).toBeTruthy();
+    const notice = screen.getByTestId("accept-invitation-success");
+    expect(within(notice).getByText("Successfully joined the workspace!")).toBeTruthy();
+    expect(notice.textContent).toContain("You are now a member of “Family Zakat”.");
+    const acceptedAt = Date.now();
+    expect(posts(calls).map((c) => c.body)).toEqual([{ token: "tok123" }]);
+    await waitFor(() => expect(current()).toBe("Family Zakat"));
+    expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBe(FAMILY.id);
+    // the joined workspace is in the list the switcher shows (else it would fall back)
+    expect(screen.queryByText(/no longer/)).toBeNull();
+    expect(location()).toBe("/accept-invitation?token=tok123");
+    await waitFor(() => expect(location()).toBe("/dashboard"), { timeout: 4000 });
+    expect(Date.now() - acceptedAt).toBeGreaterThanOrEqual(ACCEPTED_REDIRECT_DELAY_MS - 100);
+    expect(current()).toBe("Family Zakat");
+    expect(posts(calls)).toHaveLength(1);
+  }, 10_000);
+
+  it.each([
+    [404, "INVITATION_NOT_FOUND", "Invalid or expired invitation"],
+    [410, "INVITATION_EXPIRED", "This invitation has expired"],
+    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different email address"],
+    [409, "ALREADY_MEMBER", "User is already a member of this workspace"],
+    [500, "INTERNAL", "Failed to accept invitation"],
+  ])("a %i %s shows Invitation Error with its message", async (status, code, text) => {
+    server(() => apiError(status, code, "server text"));
+    render("/accept-invitation?token=tok");
+    expect(await screen.findByRole("heading", { level: 1, name: "Invitation Error" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(text);
+    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toBeTruthy();
+    // signed in: no sign-in link
+    expect(screen.queryByRole("link", { name: "Sign In to Accept" })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(location()).toBe("/accept-invitation?token=tok");
+  });
+
+  it("an unknown code falls back to the server's message", async () => {
+    server(() => apiError(418, "SOMETHING_NEW", "The server explains"));
+    render("/accept-invitation?token=tok");
+    expect((await screen.findByRole("alert")).textContent).toBe("The server explains");
+  });
+
+  it("in French", async () => {
+    server(joined);
+    render("/fr/accept-invitation?token=tok");
+    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue !" })).toBeTruthy();
+    expect(screen.getByText("Vous avez rejoint l'espace de travail !")).toBeTruthy();
+  });
+});

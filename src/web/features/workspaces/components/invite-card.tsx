@@ -1,0 +1,197 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import {
+  invitationValidityDays,
+  type InviteResponse,
+  type WorkspaceRole,
+} from "../../../../contracts/workspaces";
+import { useLanguage } from "~/app/language";
+import { LocalizedLink } from "~/components/localized-link";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { ErrorAlert, Field, Notice, SubmitButton } from "~/features/auth/components/form-parts";
+import { ApiError } from "~/lib/api-client";
+import { invitationsQueryKey, inviteMember, membersQueryKey } from "../api/workspaces-api";
+import { useWorkspaceError } from "../hooks/use-workspace-error";
+import type { Workspace } from "../hooks/use-workspaces";
+
+const emailSchema = z.email();
+
+type Outcome = { kind: InviteResponse["result"]; email: string; emailSent: boolean };
+
+/**
+ * Spec §2/§5 invite form (owners): e-mail required and well-formed, role member (default) or
+ * owner, Send disabled while the e-mail is empty or sending. An address with an account is
+ * added directly; a failed e-mail keeps what was stored and shows spec §8's warning.
+ */
+export function InviteCard({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspaces");
+  const describeError = useWorkspaceError();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const roleId = useId();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<WorkspaceRole>("member");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; planLimit: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const invite = useMutation({
+    mutationFn: (address: string) =>
+      inviteMember(workspace.id, { email: address, role, language: lang }),
+    onSuccess: (answer, address) => {
+      setEmail("");
+      setRole("member");
+      setOutcome({ kind: answer.result, email: address, emailSent: answer.emailSent });
+      if (answer.result === "invited") {
+        void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(workspace.id) });
+        if (answer.emailSent) toast.success(t("settings.invitationSent"));
+        else toast.warning(t("settings.emailFailed"));
+      } else {
+        void queryClient.invalidateQueries({ queryKey: membersQueryKey(workspace.id) });
+        toast.success(t("settings.userAdded"));
+        if (!answer.emailSent) toast.warning(t("settings.addedEmailFailed"));
+      }
+    },
+    onError: (caught) => {
+      const planLimit = caught instanceof ApiError && caught.code === "PLAN_LIMIT_REACHED";
+      if (caught instanceof ApiError && caught.fields?.email) {
+        setFieldError(t("settings.emailInvalid"));
+        return;
+      }
+      setError({
+        text: planLimit
+          ? t("settings.invitePlanLimit")
+          : describeError(caught, t("settings.inviteFailed")),
+        planLimit,
+      });
+    },
+  });
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (invite.isPending) return;
+    setError(null);
+    setOutcome(null);
+    const address = email.trim();
+    const problem = !address
+      ? t("settings.emailRequired")
+      : emailSchema.safeParse(address).success
+        ? null
+        : t("settings.emailInvalid");
+    setFieldError(problem);
+    if (problem) {
+      requestAnimationFrame(() => form.querySelector<HTMLInputElement>("input")?.focus());
+      return;
+    }
+    invite.mutate(address);
+  }
+
+  return (
+    <Card>
+      <section aria-labelledby="workspace-invite">
+        <CardTitle as="h2" id="workspace-invite">
+          {t("settings.inviteTitle")}
+        </CardTitle>
+        <CardDescription className="mt-1">
+          {t("settings.inviteDescription", { days: invitationValidityDays })}
+        </CardDescription>
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" data-testid="invite-form">
+          {error && (
+            <ErrorAlert testId="invite-error">
+              <p>{error.text}</p>
+              {error.planLimit && (
+                <LocalizedLink
+                  to="/pricing"
+                  className={buttonClasses({ variant: "link", className: "mt-2" })}
+                  data-testid="invite-plan-limit-link"
+                >
+                  {t("settings.seePlans")}
+                </LocalizedLink>
+              )}
+            </ErrorAlert>
+          )}
+          {outcome && <OutcomeNotice outcome={outcome} />}
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <Field
+              id="invite-email"
+              data-testid="invite-email"
+              label={t("settings.emailLabel")}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder={t("settings.emailPlaceholder")}
+              required
+              maxLength={254}
+              value={email}
+              error={fieldError}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (fieldError) setFieldError(null);
+              }}
+            />
+            <div className="space-y-1.5">
+              <label htmlFor={roleId} className="block text-sm font-medium text-stone-800">
+                {t("settings.roleLabel")}
+              </label>
+              <select
+                id={roleId}
+                data-testid="invite-role"
+                value={role}
+                onChange={(e) => setRole(e.target.value as WorkspaceRole)}
+                className="block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              >
+                <option value="member">{t("roles.member")}</option>
+                <option value="owner">{t("roles.owner")}</option>
+              </select>
+            </div>
+          </div>
+          <SubmitButton
+            loading={invite.isPending}
+            loadingLabel={t("settings.sending")}
+            disabled={!email.trim()}
+            data-testid="invite-submit"
+          >
+            {t("settings.send")}
+          </SubmitButton>
+        </form>
+      </section>
+    </Card>
+  );
+}
+
+function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation("workspaces");
+  const values = { email: outcome.email };
+  const text =
+    outcome.kind === "invited"
+      ? outcome.emailSent
+        ? t("settings.invitedTo", values)
+        : t("settings.invitedNoEmail", values)
+      : outcome.emailSent
+        ? t("settings.addedDirectly", values)
+        : t("settings.addedNoEmail", values);
+  if (outcome.emailSent) {
+    return (
+      <Notice tone="success" testId="invite-outcome">
+        {text}
+      </Notice>
+    );
+  }
+  return (
+    <div
+      role="status"
+      data-testid="invite-outcome"
+      className={cn(
+        "rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900",
+      )}
+    >
+      {text}
+    </div>
+  );
+}
