@@ -1,12 +1,11 @@
-import { AlertDialog } from "radix-ui";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { ConfirmButton } from "~/components/ui/confirm-button";
 
 /**
- * The Delete button of one calculation and its confirmation (a Radix AlertDialog: focus moves
- * to Cancel, Escape cancels, focus returns to the button). `onConfirm` resolves once deleted;
- * the dialog stays open, its buttons disabled, while it runs.
+ * The Delete button of one calculation and its confirmation (spec §5: "Are you sure you want to
+ * delete this calculation?"). `onConfirm` resolves once deleted; the dialog stays open, its
+ * buttons disabled, while it runs.
  */
 export function DeleteCalculationButton({
   name,
@@ -16,25 +15,9 @@ export function DeleteCalculationButton({
   onConfirm: () => Promise<unknown>;
 }) {
   const { t } = useTranslation("history");
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function confirm(event: React.MouseEvent) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await onConfirm();
-    } catch {
-      // the caller reports the failure; the dialog closes either way
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
-  }
-
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmButton
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -44,39 +27,16 @@ export function DeleteCalculationButton({
         >
           {t("item.delete")}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in"
-          data-testid="delete-calculation-dialog"
-        >
-          <AlertDialog.Title className="text-lg font-semibold tracking-tight break-words text-stone-900">
-            {t("delete.title", { name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-6 text-stone-600">
-            {t("delete.confirm")}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={pending}>
-                {t("delete.cancel")}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-                disabled={pending}
-                aria-busy={pending || undefined}
-                onClick={(event) => void confirm(event)}
-                data-testid="confirm-delete"
-              >
-                {pending ? t("delete.pending") : t("delete.action")}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t("delete.title", { name })}
+      description={t("delete.confirm")}
+      cancelLabel={t("delete.cancel")}
+      confirmLabel={t("delete.action")}
+      pendingLabel={t("delete.pending")}
+      onConfirm={onConfirm}
+      destructive
+      testId="delete-calculation-dialog"
+      confirmTestId="confirm-delete"
+    />
   );
 }

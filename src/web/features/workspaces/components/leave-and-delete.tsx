@@ -9,7 +9,7 @@ import { deleteWorkspace, leaveWorkspace } from "../api/workspaces-api";
 import { useWorkspaceDeparture } from "../hooks/use-workspace-departure";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import type { Workspace } from "../hooks/use-workspaces";
-import { ConfirmButton } from "./confirm-dialog";
+import { ConfirmButton } from "~/components/ui/confirm-button";
 
 /**
  * Leaving (every member; the last owner cannot: decision 009). `lastOwner` is known once the

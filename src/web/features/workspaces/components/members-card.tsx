@@ -13,7 +13,7 @@ import { useSession } from "~/features/auth/hooks/use-session";
 import { membersQueryKey, removeMember, updateMemberRole } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
-import { ConfirmButton } from "./confirm-dialog";
+import { ConfirmButton } from "~/components/ui/confirm-button";
 
 export const memberName = (m: Member) => m.fullName?.trim() || m.email;
 

@@ -24,6 +24,7 @@ export function ConfirmButton({
   initialFocus,
   fallbackFocus,
   testId,
+  confirmTestId = testId ? `${testId}-confirm` : undefined,
 }: {
   /** the button that opens the dialog (rendered through AlertDialog.Trigger asChild) */
   trigger: React.ReactElement;
@@ -41,7 +42,10 @@ export function ConfirmButton({
   /** where focus goes on opening (default: Cancel) */
   initialFocus?: React.RefObject<HTMLElement | null>;
   fallbackFocus?: () => HTMLElement | null;
+  /** the dialog's test id */
   testId?: string;
+  /** the confirm button's test id (default: `${testId}-confirm`) */
+  confirmTestId?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -108,7 +112,7 @@ export function ConfirmButton({
                 className={cn(destructive && "bg-red-700 hover:bg-red-800 active:bg-red-900")}
                 disabled={pending || confirmDisabled}
                 aria-busy={pending || undefined}
-                data-testid={testId ? `${testId}-confirm` : undefined}
+                data-testid={confirmTestId}
               >
                 {pending ? pendingLabel : confirmLabel}
               </Button>
