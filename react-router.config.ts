@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./src/web/app/route-table";
 
@@ -9,9 +10,16 @@ export default {
   buildDirectory: "build",
   ssr: false,
   prerender: prerenderPaths,
-  // after the prerendering: the service worker over the finished build (decision 007)
+  // after the prerendering: the service worker over the finished build (decision 007), then the
+  // embed page's own build into build/embed (vite.embed.config.ts; this build has just emptied
+  // build/, so every web build makes both)
   async buildEnd({ reactRouterConfig }) {
     const { buildServiceWorker } = await import("./scripts/build-service-worker");
     await buildServiceWorker(path.join(reactRouterConfig.buildDirectory, "client"));
+    const { build } = await import("vite");
+    await build({
+      configFile: fileURLToPath(new URL("./vite.embed.config.ts", import.meta.url)),
+      mode: "production",
+    });
   },
 } satisfies Config;

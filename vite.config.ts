@@ -14,6 +14,8 @@ export default defineConfig({
       "/healthz": `http://127.0.0.1:${apiPort}`,
       "/readyz": `http://127.0.0.1:${apiPort}`,
       "/dev/outbox": `http://127.0.0.1:${apiPort}`,
+      // the embed page is the API's, from the embed build (`npm run build:embed` to refresh it)
+      "^/(fr/|nl/)?embed/": `http://127.0.0.1:${apiPort}`,
     },
   },
 });

@@ -1,7 +1,7 @@
 // `npm start`: the production-like server on a fresh clone. Builds the web first when
 // build/client is missing or older than its sources (a cheap mtime check), then runs the
 // server (src/server/main.ts) in this process. `react-router build` also writes the service
-// worker (build/client/sw.js, decision 007).
+// worker (build/client/sw.js, decision 007) and the embed page's build (build/embed).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +18,7 @@ const webInputs = [
   "react-router.config.ts",
   "scripts/build-service-worker.ts",
   "vite.config.ts",
+  "vite.embed.config.ts",
   "package-lock.json",
 ];
 
@@ -39,6 +40,9 @@ function webBuildIsStale(webDir: string): string | null {
   // the service worker is written last (react-router.config.ts, buildEnd): a build without it
   // stopped half-way or predates it
   if (!existsSync(path.join(webDir, "sw.js"))) return "no service worker in the web build";
+  // the embed page's build (build/embed) comes last, from the same `react-router build`
+  const embedPage = path.join(root, "build/embed/index.html");
+  if (!existsSync(embedPage)) return "no embed build";
   const builtAt = statSync(shell).mtimeMs;
   const changed = webInputs.find((input) => newestMtime(path.join(root, input)) > builtAt);
   return changed ? `${changed} changed since the last web build` : null;

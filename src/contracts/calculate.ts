@@ -1,16 +1,12 @@
 import { z } from "zod";
-import { currencyCodes, toMinorUnitString } from "../domain/money/currency.ts";
+import { currencyCodes } from "../domain/money/currency.ts";
 import { maxFractionDigits, maxIntegerDigits, parseWireDecimal } from "../domain/money/decimal.ts";
-import type { ZakatResult } from "../domain/zakat/calculate.ts";
 import {
   assetCategories,
   bankAccountLabelPresets,
   liabilityTypes,
   maxBankAccounts,
   maxBankAccountsMessage,
-  type AssetSelection,
-  type LiabilitySelection,
-  type ZakatInput,
 } from "../domain/zakat/input.ts";
 import {
   hawlRules,
@@ -20,7 +16,6 @@ import {
   nisabMethods,
   nisabStandards,
   presetIds,
-  resolveMethodology,
   yearBases,
 } from "../domain/zakat/methodology.ts";
 import { ruleIds } from "../domain/zakat/rules.ts";
@@ -152,27 +147,6 @@ export const calculateRequestSchema = z.strictObject({
 export type CalculateRequest = z.input<typeof calculateRequestSchema>;
 export type ParsedCalculateRequest = z.output<typeof calculateRequestSchema>;
 
-const everyAsset = Object.fromEntries(assetCategories.map((k) => [k, true])) as AssetSelection;
-const everyLiability = Object.fromEntries(
-  liabilityTypes.map((k) => [k, true]),
-) as LiabilitySelection;
-
-/** The domain's input from a parsed request (preset resolved, omitted sections filled in). */
-export function toZakatInput(request: ParsedCalculateRequest): ZakatInput {
-  return {
-    currency: request.currency,
-    prices: request.prices,
-    methodology: resolveMethodology(request.methodology),
-    assetSelection: request.assetSelection ?? everyAsset,
-    liabilitySelection: request.liabilitySelection ?? everyLiability,
-    cashAmounts: request.cashAmounts,
-    goldSilverAmounts: request.goldSilverAmounts,
-    moneyOwedAmounts: request.moneyOwedAmounts,
-    sharesBusinessAmounts: request.sharesBusinessAmounts,
-    liabilityAmounts: request.liabilityAmounts,
-  };
-}
-
 const moneyOut = z.string().meta({ examples: ["327.50"] });
 
 export const resultLineSchema = z.object({
@@ -207,34 +181,8 @@ export const calculateResponseSchema = z.object({
 });
 export type CalculateResponse = z.infer<typeof calculateResponseSchema>;
 
-/** The wire answer: every amount rounded half-up to the currency's minor unit, here and only here. */
-export function toCalculateResponse(result: ZakatResult): CalculateResponse {
-  const round = (value: Parameters<typeof toMinorUnitString>[0]) =>
-    toMinorUnitString(value, result.currency);
-  return {
-    currency: result.currency,
-    totalAssets: round(result.totalAssets),
-    totalLiabilities: round(result.totalLiabilities),
-    zakatableAmount: round(result.zakatableAmount),
-    nissabValue: round(result.nisabValue),
-    goldNissabValue: round(result.goldNisabValue),
-    silverNissabValue: round(result.silverNisabValue),
-    isAboveNissab: result.isAboveNisab,
-    zakatDue: round(result.zakatDue),
-    rate: result.rate,
-    lines: result.lines.map((line) => ({
-      kind: line.kind,
-      category: line.category,
-      input: line.input,
-      ...(line.label !== undefined ? { label: line.label } : {}),
-      ...(line.entered !== undefined ? { entered: line.entered } : {}),
-      amount: round(line.amount),
-      rule: line.rule,
-      text: line.text,
-    })),
-    methodology: result.methodology,
-  };
-}
+// The conversions live apart, without zod, so a small bundle (the embed) can use them.
+export { toCalculateResponse, toZakatInput } from "./calculate-convert.ts";
 
 /** API.md's example body, and one per preset for the OpenAPI document. */
 export const calculateRequestExample: CalculateRequest = {

@@ -20,6 +20,12 @@ import {
   createCalculationRequestSchema,
   updateCalculationRequestSchema,
 } from "./calculations.ts";
+import {
+  createEmbedConfigRequestSchema,
+  embedConfigListSchema,
+  embedConfigSchema,
+  updateEmbedConfigRequestSchema,
+} from "./embed.ts";
 import { healthResponseSchema } from "./health.ts";
 import {
   createMilestoneRequestSchema,
@@ -67,7 +73,16 @@ export interface Endpoint {
   /** OpenAPI path template: `/api/workspaces/{ws}` */
   path: string;
   summary: string;
-  tag: "health" | "auth" | "account" | "workspaces" | "meta" | "prices" | "calculator" | "tracker";
+  tag:
+    | "health"
+    | "auth"
+    | "account"
+    | "workspaces"
+    | "meta"
+    | "prices"
+    | "calculator"
+    | "tracker"
+    | "embeds";
   /** session: needs the session cookie (401 without); none: anyone */
   auth: "session" | "none";
   query?: z.ZodObject;
@@ -311,6 +326,59 @@ const workspaceEndpoints: Endpoint[] = [
   },
 ];
 
+// Embed configurations (API.md "embed-configs"; issue 6). Per user: another user's
+// configuration answers 404 as a missing one. The embed page itself (GET /embed/calculator) is a
+// page, not part of this API (API.md "Embed", decision 010).
+const embedEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/api/embed-configs",
+    summary: "The caller's embed configurations, newest first",
+    tag: "embeds",
+    auth: "session",
+    responses: { 200: { description: "Configurations", schema: embedConfigListSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/embed-configs",
+    summary:
+      "Create an active embed configuration with a new 32-character key. The name is trimmed " +
+      "(fields.name = nameRequired when blank); at least one domain (fields.allowedDomains = " +
+      "domainRequired); each domain is normalised (lower case, no scheme or path, punycode) " +
+      "and checked (fields.allowedDomains.<i> = invalid | duplicate); config holds the " +
+      "optional language (en, fr, nl), currency (EUR, USD) and hex colours. Beyond the plan's " +
+      "embed domains (distinct domains of all the caller's configurations): 403 " +
+      "PLAN_LIMIT_REACHED",
+    tag: "embeds",
+    auth: "session",
+    body: createEmbedConfigRequestSchema,
+    responses: { 201: { description: "Created", schema: embedConfigSchema } },
+    errors: [403],
+  },
+  {
+    method: "patch",
+    path: "/api/embed-configs/{id}",
+    summary:
+      "Rename, replace the domains (normalised and checked as on create; may be empty, the key " +
+      "then shows the restricted page) or enable/disable. Takes effect on the next embed " +
+      "request. Adding domains beyond the plan: 403 PLAN_LIMIT_REACHED",
+    tag: "embeds",
+    auth: "session",
+    body: updateEmbedConfigRequestSchema,
+    responses: { 200: { description: "The configuration now", schema: embedConfigSchema } },
+    errors: [403, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/embed-configs/{id}",
+    summary: "Delete the configuration; its key stops working at once",
+    tag: "embeds",
+    auth: "session",
+    responses: { 204: { description: "Deleted" } },
+    errors: [404],
+  },
+];
+
 export const endpoints: Endpoint[] = [
   {
     method: "get",
@@ -376,6 +444,7 @@ export const endpoints: Endpoint[] = [
     errors: [403],
   },
   ...workspaceEndpoints,
+  ...embedEndpoints,
   {
     method: "get",
     path: "/api/workspaces/{ws}/calculations",

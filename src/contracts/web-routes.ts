@@ -5,7 +5,10 @@
 export const webLanguages = ["en", "fr", "nl"] as const;
 export const webDefaultLanguage = "en" as const;
 
-/** Paths without language prefix or leading slash ("" is the landing page). */
+/**
+ * Paths without language prefix or leading slash ("" is the landing page). The embed page
+ * (/embed/calculator) is not one: it is served from its own build (contracts/embed.ts).
+ */
 export const webPagePaths = [
   "",
   "calculator",
@@ -28,7 +31,6 @@ export const webPagePaths = [
   "embed-manager",
   "profile",
   "workspace-settings",
-  "embed/calculator",
 ] as const;
 
 export type WebPagePath = (typeof webPagePaths)[number];

@@ -9,6 +9,8 @@ import { calculationRoutes } from "./http/calculations.ts";
 import { trackerRoutes } from "./http/tracker.ts";
 import type { AppEnv } from "./http/context.ts";
 import { devOutboxRoutes } from "./http/dev-outbox.ts";
+import { embedConfigRoutes } from "./http/embed-configs.ts";
+import { embedPageRoutes } from "./http/embed-page.ts";
 import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.ts";
 import { invitationRoutes } from "./http/invitations.ts";
@@ -92,12 +94,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route("/api/workspaces", calculationRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route("/api/workspaces", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
+  app.route("/api/embed-configs", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan }));
   app.route("/api/prices", priceRoutes(deps));
   app.route("/api/calculate", calculateRoutes());
   app.all("/api/*", notFoundHandler);
 
   if (env.NODE_ENV !== "production") app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
 
+  // the embed page from its own build (decision 010), before the web's files
+  app.route("/", embedPageRoutes({ db, embedDir: env.EMBED_DIR, https }));
   app.on(["GET", "HEAD"], "*", staticWeb({ webDir: env.WEB_DIR, https }));
   return app;
 }

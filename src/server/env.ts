@@ -35,6 +35,8 @@ const envSchema = z
       .min(1024)
       .default(256 * 1024),
     WEB_DIR: z.string().min(1).default("./build/client"),
+    // The embed page's own build (docs/decisions/010-embed-lock.md): index.html and assets/.
+    EMBED_DIR: z.string().min(1).default("./build/embed"),
     // The price feed (docs/decisions/005-price-feed.md); unset: last known or shipped prices.
     PRICES_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
     PRICES_TTL_SECONDS: z.coerce

@@ -66,7 +66,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const line = (label: string, file: string) => {
   const { raw, gzip } = sizeOf(file);
   const name = label.replace(/^(\.\.\/)+/, "");
-  console.log(`  ${name.padEnd(24)} ${file.padEnd(32)} ${kb(raw).padStart(9)} → ${kb(gzip)}`);
+  console.log(`  ${name.padEnd(27)} ${file.padEnd(32)} ${kb(raw).padStart(9)} → ${kb(gzip)}`);
   return gzip;
 };
 

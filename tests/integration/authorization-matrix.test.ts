@@ -7,6 +7,7 @@ import { errorBodySchema } from "../../src/contracts/errors.ts";
 import { milestoneChangeSchema } from "../../src/contracts/zakat.ts";
 import {
   calculationCounts,
+  embedConfigs,
   milestones,
   obligationPayments,
   obligations,
@@ -52,6 +53,11 @@ interface WorkspaceFixture {
   invitationId: string;
   /** an invitation of this workspace to the outsider's e-mail */
   invitationToken: string;
+  /**
+   * an embed configuration of one of its people: embed configurations are per user, not per
+   * workspace (A: its owner's; B: its member's), so only that user may change it
+   */
+  embedConfigId: string;
 }
 interface World {
   A: WorkspaceFixture;
@@ -59,8 +65,12 @@ interface World {
 }
 
 interface RouteSpec {
-  /** public: anyone, same answer; signedIn: any verified session; member/owner: of :ws */
-  access: "public" | "signedIn" | "member" | "owner";
+  /**
+   * public: anyone, same answer; signedIn: any verified session; member/owner: of :ws;
+   * embedOwner: the user who owns the {id} (A's owner for A's, B's member for B's), 404 to
+   * everyone else whatever their workspace role
+   */
+  access: "public" | "signedIn" | "member" | "owner" | "embedOwner";
   /** the status of an allowed case, by the caller's relation (or actor for non-workspace routes) */
   ok: number | ((who: { actor: Actor; relation: Relation }) => number);
   /** the {id} or {memberId} of the workspace fixture the case targets */
@@ -234,6 +244,25 @@ const specs: Record<string, RouteSpec> = {
     object: (f) => f.obligationId,
     writes: true,
   },
+  "GET /api/embed-configs": { access: "signedIn", ok: 200 },
+  "POST /api/embed-configs": {
+    access: "signedIn",
+    ok: 201,
+    body: () => ({ name: "Matrix", allowedDomains: ["matrix.example.org"] }),
+  },
+  "PATCH /api/embed-configs/{id}": {
+    access: "embedOwner",
+    ok: 200,
+    object: (f) => f.embedConfigId,
+    body: () => ({ name: "Renamed", isActive: false }),
+    writes: true,
+  },
+  "DELETE /api/embed-configs/{id}": {
+    access: "embedOwner",
+    ok: 204,
+    object: (f) => f.embedConfigId,
+    writes: true,
+  },
   "GET /api/prices": { access: "public", ok: 200, query: "currency=EUR" },
   "POST /api/calculate": { access: "public", ok: 200, body: () => calculateRequestExample },
 };
@@ -278,7 +307,7 @@ function casesOf(endpoint: Endpoint): Case[] {
   const scoped = endpoint.path.includes("{ws}");
   const targets: Target[] = scoped
     ? ["A", "B", ...(spec.object ? (["foreignId"] as const) : [])]
-    : spec.acceptsToken
+    : spec.acceptsToken || spec.access === "embedOwner"
       ? ["A", "B"]
       : ["-"];
   return actors.flatMap((actor) =>
@@ -289,6 +318,13 @@ function casesOf(endpoint: Endpoint): Case[] {
       }
       if (actor === "anonymous" || actor === "unverified") {
         return { ...base, expected: 401, codes: ["UNAUTHENTICATED"] };
+      }
+      if (spec.access === "embedOwner") {
+        const own =
+          (actor === "owner" && target === "A") || (actor === "otherMember" && target === "B");
+        return own
+          ? { ...base, expected: okStatus(spec, actor, "owner") }
+          : { ...base, expected: 404, codes: ["NOT_FOUND"] };
       }
       if (!scoped) {
         const expected = okStatus(spec, actor, "nonMember");
@@ -376,7 +412,14 @@ describe(`authorization matrix on ${testEngine()}`, () => {
 
   const db = () => testApp.database.db;
 
-  async function buildWorkspace(owner: SignedInUser, member: SignedInUser, name: string) {
+  const embedConfigOfWorkspace = new Map<string, string>();
+
+  async function buildWorkspace(
+    owner: SignedInUser,
+    member: SignedInUser,
+    name: string,
+    embedOwner: SignedInUser,
+  ) {
     const [ws] = await db().insert(workspaces).values({ name, createdBy: owner.id }).returning();
     const id = ws!.id;
     const [ownerRow, memberRow] = await db()
@@ -415,8 +458,16 @@ describe(`authorization matrix on ${testEngine()}`, () => {
         expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
       })
       .returning();
+    const embed = await embedOwner.json("POST", "/api/embed-configs", {
+      name: `${name} embed`,
+      allowedDomains: [`${name.toLowerCase()}.example.org`],
+    });
+    expect(embed.status).toBe(201);
+    const embedConfigId = ((await embed.json()) as { id: string }).id;
+    embedConfigOfWorkspace.set(id, embedConfigId);
     return {
       id,
+      embedConfigId,
       ownerMembershipId: ownerRow!.id,
       memberMembershipId: memberRow!.id,
       calculationId: ((await calculation.json()) as { id: string }).id,
@@ -429,8 +480,8 @@ describe(`authorization matrix on ${testEngine()}`, () => {
 
   async function buildWorld(): Promise<World> {
     return {
-      A: await buildWorkspace(people.owner, people.member, "A"),
-      B: await buildWorkspace(people.otherOwner, people.otherMember, "B"),
+      A: await buildWorkspace(people.owner, people.member, "A", people.owner),
+      B: await buildWorkspace(people.otherOwner, people.otherMember, "B", people.otherMember),
     };
   }
 
@@ -438,6 +489,9 @@ describe(`authorization matrix on ${testEngine()}`, () => {
     await db()
       .delete(workspaces)
       .where(inArray(workspaces.id, [world.A.id, world.B.id]));
+    await db()
+      .delete(embedConfigs)
+      .where(inArray(embedConfigs.id, [world.A.embedConfigId, world.B.embedConfigId]));
   }
 
   /** every row of the workspace, as text: equal before and after means nothing changed */
@@ -490,6 +544,12 @@ describe(`authorization matrix on ${testEngine()}`, () => {
             .orderBy(asc(obligationPayments.id)),
         ),
         of(db().select().from(zakatStates).where(eq(zakatStates.workspaceId, ws))),
+        of(
+          db()
+            .select()
+            .from(embedConfigs)
+            .where(eq(embedConfigs.id, embedConfigOfWorkspace.get(ws) ?? randomUUID())),
+        ),
       ]),
     );
   }
@@ -499,12 +559,18 @@ describe(`authorization matrix on ${testEngine()}`, () => {
     return useSpare ? spare[actor]! : people[actor].cookie;
   }
 
-  async function send(c: Case, world: World, override: { ws?: string } = {}): Promise<Response> {
+  async function send(
+    c: Case,
+    world: World,
+    override: { ws?: string; object?: string } = {},
+  ): Promise<Response> {
     const pathWs = c.target === "B" ? world.B : world.A;
     const objectWs = c.target === "B" || c.target === "foreignId" ? world.B : world.A;
     const bodyWs = c.spec.acceptsToken ? (c.target === "B" ? world.B : world.A) : objectWs;
     let path = c.endpoint.path.replace("{ws}", override.ws ?? pathWs.id);
-    if (c.spec.object) path = path.replace(/\{(id|memberId|token)\}/, c.spec.object(objectWs));
+    if (c.spec.object) {
+      path = path.replace(/\{(id|memberId|token)\}/, override.object ?? c.spec.object(objectWs));
+    }
     if (c.spec.query) path += `?${c.spec.query}`;
     const headers = new Headers();
     const cookie = cookieOf(c.actor, c.spec.spareSession ?? false);
@@ -545,7 +611,11 @@ describe(`authorization matrix on ${testEngine()}`, () => {
       }
       if (c.expected === 404 && c.codes?.includes("NOT_FOUND") && c.target !== "foreignId") {
         // a non-member learns nothing: the same answer as for a workspace that does not exist
-        const unknown = await send(c, world, { ws: randomUUID() });
+        const unknown = await send(
+          c,
+          world,
+          c.spec.access === "embedOwner" ? { object: randomUUID() } : { ws: randomUUID() },
+        );
         const unknownText = await unknown.text();
         if (unknown.status !== 404 || unknownText !== text) {
           return `${label}: ${text} differs from an unknown workspace's ${unknown.status} ${unknownText}`;

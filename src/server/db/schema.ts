@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -387,5 +388,44 @@ export const workspaceInvitations = pgTable(
       .on(t.workspaceId, t.email)
       .where(sql`${t.status} = 'pending'`),
     index("workspace_invitations_workspace_created_idx").on(t.workspaceId, t.createdAt),
+  ],
+);
+
+// ---- Embed configurations (spec §3 "Embed configuration"; issue 6, decision 010).
+
+/** The display settings a configuration carries (each optional; checked when written). */
+export interface EmbedConfigSettings {
+  language?: "en" | "fr" | "nl";
+  currency?: "EUR" | "USD";
+  primaryColor?: string;
+  accentColor?: string;
+}
+
+// A domain-locked embed: its key (32 letters and digits from the CSPRNG) goes in the embed URL;
+// the page is shown only inside frames of the allowed domains (normalised host names, spec §5),
+// and only while active. Per user, not per workspace (spec §6).
+export const embedConfigs = pgTable(
+  "embed_configs",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    embedKey: text("embed_key").notNull(),
+    name: text("name").notNull(),
+    allowedDomains: text("allowed_domains")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    config: jsonb("config").$type<EmbedConfigSettings>().notNull().default({}),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("embed_configs_embed_key_format", sql`${t.embedKey} ~ '^[A-Za-z0-9]{32}$'`),
+    uniqueIndex("embed_configs_embed_key_uq").on(t.embedKey),
+    index("embed_configs_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

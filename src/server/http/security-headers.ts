@@ -9,8 +9,9 @@ import type { AppEnv } from "./context.ts";
 //   Router prerendered into that HTML file, allowed by their sha256 (see static-web.ts), so no
 //   'unsafe-inline' for scripts. Styles allow 'unsafe-inline': Radix and sonner set style
 //   attributes at run time, which hashes cannot cover.
-// Every answer also gets frame-ancestors 'none' + X-Frame-Options: DENY (the embed page will
-// set its own frame-ancestors from the allowed domains).
+// Every answer also gets frame-ancestors 'none' + X-Frame-Options: DENY, except the embed page
+// (embed-page.ts, decision 010): its frame-ancestors come from the key's allowed domains (or
+// `*` without key) and it carries no X-Frame-Options.
 
 export const apiCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -27,7 +28,10 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-export function pageCsp(scriptHashes: readonly string[], options: { https: boolean }): string {
+export function pageCsp(
+  scriptHashes: readonly string[],
+  options: { https: boolean; frameAncestors?: readonly string[] },
+): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
@@ -41,9 +45,20 @@ export function pageCsp(scriptHashes: readonly string[], options: { https: boole
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(" ") : "'none'"}`,
     ...(options.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+/** Whether a CSP's frame-ancestors lets any page frame the answer (absent counts as no). */
+export function allowsFraming(csp: string | null | undefined): boolean {
+  const directive = csp
+    ?.split(";")
+    .map((d) => d.trim())
+    .find((d) => d.toLowerCase().startsWith("frame-ancestors "));
+  if (!directive) return false;
+  const sources = directive.split(/\s+/).slice(1);
+  return !(sources.length === 1 && sources[0]!.toLowerCase() === "'none'");
 }
 
 /** Paths whose URL carries a secret: the browser must not send it on as a Referer. */
@@ -65,12 +80,13 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler<
     const tokenPath = isTokenPath(c.req.path);
     const current = c.res.headers;
     const wanted: Record<string, string> = {
-      "X-Frame-Options": "DENY",
       "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Opener-Policy": "same-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     };
     if (!current.has("content-security-policy")) wanted["Content-Security-Policy"] = apiCsp;
+    // only an answer whose own policy lets others frame it (the embed page) goes without
+    if (!allowsFraming(current.get("content-security-policy"))) wanted["X-Frame-Options"] = "DENY";
     if (tokenPath) wanted["Referrer-Policy"] = "no-referrer";
     else if (!current.has("referrer-policy")) {
       wanted["Referrer-Policy"] = "strict-origin-when-cross-origin";

@@ -42,7 +42,7 @@ export function i18nFor(lang: Language): I18n {
   return instance;
 }
 
-export const localeTags: Record<Language, string> = { en: "en-US", fr: "fr-FR", nl: "nl-NL" };
+export { localeTags } from "./locale-tags";
 export const metaLocales: Record<Language, string> = { en: "en_US", fr: "fr_FR", nl: "nl_NL" };
 
 /** Language from the first path segment; anything else is English (spec §2). */

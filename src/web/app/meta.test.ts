@@ -60,7 +60,9 @@ describe("pageMeta", () => {
 
 describe("routeForPath", () => {
   it("finds routes in every language, ignoring a trailing slash", () => {
-    expect(routeForPath("/fr/embed/calculator/")?.name).toBe("embedCalculator");
+    expect(routeForPath("/fr/calculator-history/")?.name).toBe("calculatorHistory");
+    // served from its own build, outside React Router
+    expect(routeForPath("/embed/calculator")).toBeUndefined();
     expect(routeForPath("/nl")?.name).toBe("landing");
     expect(routeForPath("/pricing/extra")).toBeUndefined();
   });

@@ -7,6 +7,7 @@ export const languages = webLanguages;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = webDefaultLanguage;
 
+/** `embed`: a page outside the app's layout (none since the embed calculator has its own build). */
 export type Access = "public" | "protected" | "guest-only" | "embed";
 
 export interface RouteEntry {
@@ -21,6 +22,8 @@ export interface RouteEntry {
   prerender: boolean;
 }
 
+// /embed/calculator (and /fr/…, /nl/…) is not here: the server answers it from the embed's own
+// build (src/web/embed, vite.embed.config.ts), without React Router.
 export const routeTable: RouteEntry[] = [
   { name: "landing", path: "", file: "routes/landing.tsx", access: "public", prerender: true },
   {
@@ -144,13 +147,6 @@ export const routeTable: RouteEntry[] = [
     path: "workspace-settings",
     file: "routes/workspace-settings.tsx",
     access: "protected",
-    prerender: false,
-  },
-  {
-    name: "embedCalculator",
-    path: "embed/calculator",
-    file: "routes/embed-calculator.tsx",
-    access: "embed",
     prerender: false,
   },
 ];

@@ -1,5 +1,5 @@
 import { minorUnits, type CurrencyCode } from "../../domain/money/currency";
-import { localeTags } from "~/app/i18n";
+import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 
 // Display only: amounts stay decimal strings handed to Intl as strings (exact, no float).

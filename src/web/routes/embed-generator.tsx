@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { EmbedGeneratorPage } from "~/features/embed/components/embed-generator-page";
 
 export default function Page() {
-  return <ComingSoon name="embed-generator" />;
+  return <EmbedGeneratorPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "./coming-soon";
+import { EmbedManagerPage } from "~/features/embed/components/embed-manager-page";
 
 export default function Page() {
-  return <ComingSoon name="embed-manager" />;
+  return <EmbedManagerPage />;
 }

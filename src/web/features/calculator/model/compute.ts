@@ -1,98 +1,16 @@
-import {
-  calculateRequestSchema,
-  toCalculateResponse,
-  toZakatInput,
-  type CalculateRequest,
-  type CalculateResponse,
-} from "../../../../contracts/calculate";
-import { calculateZakat } from "../../../../domain/zakat/calculate";
-import { checkAmount, type AmountFieldId, type Draft } from "./draft";
+import { calculateRequestSchema } from "../../../../contracts/calculate";
+import { computeRequest, toCalculateRequest, type ComputeOutcome } from "./compute-core";
+import type { Draft } from "./draft";
 
-// The draft as a calculate request (the same body POST /api/calculate takes), computed in the
-// browser with the domain code the server uses.
+// The app's computation of a draft: the request is also checked against the contract's schema,
+// as the server will check it when the calculation is saved.
 
-export type ComputeOutcome =
-  | { ok: true; request: CalculateRequest; response: CalculateResponse }
-  | { ok: false; reason: "prices" | "amounts" };
-
-export function toCalculateRequest(draft: Draft): CalculateRequest | "prices" | "amounts" {
-  const lang = draft.language;
-  let invalid = false;
-  const wire = (text: string, counted: boolean): string => {
-    const check = checkAmount(text, lang);
-    if (check.state === "valid") return check.value;
-    // an invalid text in a category that is not selected is not counted anyway
-    if (check.state === "invalid" && counted) invalid = true;
-    return "0";
-  };
-  const price = (text: string) => {
-    const check = checkAmount(text, lang);
-    return check.state === "valid" && !/^0*(\.0*)?$/.test(check.value) ? check.value : null;
-  };
-  const gold = price(draft.settings.goldPriceText);
-  const silver = price(draft.settings.silverPriceText);
-  if (!gold || !silver) return "prices";
-
-  const a = draft.assetSelection;
-  const amount = (id: AmountFieldId, counted: boolean) => wire(draft.amounts[id], counted);
-  const request: CalculateRequest = {
-    currency: draft.settings.currency,
-    prices: { goldPerGram: gold, silverPerGram: silver },
-    methodology: draft.settings.methodology,
-    assetSelection: draft.assetSelection,
-    liabilitySelection: draft.liabilitySelection,
-    cashAmounts: {
-      cashInHand: amount("cashInHand", a.cash),
-      bankAccounts: draft.bankAccounts.map((account) => ({
-        id: account.id,
-        label:
-          account.preset === "custom" ? account.customLabel.trim() || "custom" : account.preset,
-        amount: wire(account.text, a.cash),
-      })),
-    },
-    goldSilverAmounts: {
-      isWeight: draft.isWeight,
-      gold: amount("gold", a.goldAndSilver),
-      silver: amount("silver", a.goldAndSilver),
-      goldKarat: draft.goldKarat,
-      goldJewellery: amount("goldJewellery", a.goldAndSilver),
-      goldJewelleryKarat: draft.goldJewelleryKarat,
-      silverJewellery: amount("silverJewellery", a.goldAndSilver),
-    },
-    moneyOwedAmounts: {
-      loan: amount("loan", a.moneyOwedToMe),
-      moneyExpectedFromSale: amount("moneyExpectedFromSale", a.moneyOwedToMe),
-      weakDebts: amount("weakDebts", a.moneyOwedToMe),
-    },
-    sharesBusinessAmounts: {
-      shares: amount("shares", a.sharesCrypto),
-      longTermShares: amount("longTermShares", a.sharesCrypto),
-      crypto: amount("crypto", a.sharesCrypto),
-      businessAssets: amount("businessAssets", a.businessAssets),
-    },
-    liabilityAmounts: {
-      mortgage: amount("liability.mortgage", draft.liabilitySelection.mortgage),
-      personalLoans: amount("liability.personalLoans", draft.liabilitySelection.personalLoans),
-      creditCard: amount("liability.creditCard", draft.liabilitySelection.creditCard),
-      utilityBills: amount("liability.utilityBills", draft.liabilitySelection.utilityBills),
-      overdraft: amount("liability.overdraft", draft.liabilitySelection.overdraft),
-      businessLiabilities: amount(
-        "liability.businessLiabilities",
-        draft.liabilitySelection.businessLiabilities,
-      ),
-    },
-  };
-  return invalid ? "amounts" : request;
-}
+export { toCalculateRequest, type ComputeOutcome } from "./compute-core";
 
 export function computeDraft(draft: Draft): ComputeOutcome {
   const request = toCalculateRequest(draft);
   if (request === "prices" || request === "amounts") return { ok: false, reason: request };
   const parsed = calculateRequestSchema.safeParse(request);
   if (!parsed.success) return { ok: false, reason: "amounts" };
-  return {
-    ok: true,
-    request,
-    response: toCalculateResponse(calculateZakat(toZakatInput(parsed.data))),
-  };
+  return { ok: true, request, response: computeRequest(parsed.data) };
 }

@@ -1,4 +1,4 @@
-import { localeTags } from "~/app/i18n";
+import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 
 // Display only: numbers stay decimal strings and are handed to Intl as strings (exact, no float).

@@ -1,0 +1,3 @@
+export * from "./access.ts";
+export * from "./domains.ts";
+export * from "./options.ts";

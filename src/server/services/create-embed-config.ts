@@ -1,0 +1,53 @@
+import type { EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
+import type { PlanId } from "../../domain/plans.ts";
+import type { Db } from "../db/client.ts";
+import { domainsOfUser, insertEmbedConfig } from "../db/repositories/embed-configs.ts";
+import { lockUser } from "../db/repositories/workspaces.ts";
+import { AppError } from "../http/errors.ts";
+import { assertEmbedDomainsFit, toEmbedConfig } from "./embed-config-records.ts";
+import { generateEmbedKey } from "./generate-embed-key.ts";
+import { getUserPlan } from "./get-user-plan.ts";
+import { sqlStateOf } from "./tracker-records.ts";
+
+/**
+ * Creates an active embed configuration with a new key (POST /api/embed-configs). `name` and
+ * `allowedDomains` are already trimmed, normalised and checked (contract). The plan's domain
+ * limit is checked under a lock on the caller's row, so concurrent creates cannot both pass.
+ * A key that already exists (about 2^-190 per pair) is drawn again.
+ */
+export async function createEmbedConfig(options: {
+  db: Db;
+  userId: string;
+  name: string;
+  allowedDomains: string[];
+  config?: EmbedConfigOptions;
+  defaultPlan?: PlanId;
+  /** tests: the key generator */
+  generateKey?: () => string;
+}): Promise<EmbedConfig> {
+  const { db, userId } = options;
+  const generateKey = options.generateKey ?? generateEmbedKey;
+  const plan = await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await db.transaction(async (tx) => {
+        if (!(await lockUser(tx, userId))) {
+          throw new AppError("UNAUTHENTICATED", "User not authenticated");
+        }
+        const before = await domainsOfUser(tx, userId);
+        assertEmbedDomainsFit({ plan, before, after: [...before, ...options.allowedDomains] });
+        return insertEmbedConfig(tx, {
+          userId,
+          embedKey: generateKey(),
+          name: options.name,
+          allowedDomains: options.allowedDomains,
+          config: options.config ?? {},
+        });
+      });
+      return toEmbedConfig(row);
+    } catch (error) {
+      const keyTaken = !(error instanceof AppError) && sqlStateOf(error) === "23505";
+      if (!keyTaken || attempt >= 3) throw error;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type { EmbedConfig } from "../../contracts/embed.ts";
+import type { PlanId } from "../../domain/plans.ts";
+import type { Db } from "../db/client.ts";
+import {
+  domainsOfUser,
+  findEmbedConfigOfUser,
+  updateEmbedConfigOfUser,
+} from "../db/repositories/embed-configs.ts";
+import { lockUser } from "../db/repositories/workspaces.ts";
+import { AppError } from "../http/errors.ts";
+import {
+  assertEmbedDomainsFit,
+  embedConfigIdOf,
+  embedConfigNotFound,
+  toEmbedConfig,
+} from "./embed-config-records.ts";
+import { getUserPlan } from "./get-user-plan.ts";
+
+/**
+ * PATCH /api/embed-configs/:id: rename, replace the domains, enable or disable. Only the owner's
+ * own configuration; anyone else's is 404 as one that does not exist. A change takes effect on
+ * the next embed request (nothing caches a key's configuration).
+ */
+export async function updateEmbedConfig(options: {
+  db: Db;
+  userId: string;
+  id: string;
+  changes: { name?: string; allowedDomains?: string[]; isActive?: boolean };
+  defaultPlan?: PlanId;
+}): Promise<EmbedConfig> {
+  const { db, userId, changes } = options;
+  const id = embedConfigIdOf(options.id);
+  const plan =
+    changes.allowedDomains === undefined
+      ? null
+      : await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) {
+      throw new AppError("UNAUTHENTICATED", "User not authenticated");
+    }
+    const current = await findEmbedConfigOfUser(tx, id, userId);
+    if (!current) throw embedConfigNotFound();
+    if (plan && changes.allowedDomains) {
+      const others = await domainsOfUser(tx, userId, id);
+      assertEmbedDomainsFit({
+        plan,
+        before: [...others, ...current.allowedDomains],
+        after: [...others, ...changes.allowedDomains],
+      });
+    }
+    return updateEmbedConfigOfUser(tx, id, userId, changes);
+  });
+  if (!row) throw embedConfigNotFound();
+  return toEmbedConfig(row);
+}

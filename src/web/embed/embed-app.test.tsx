@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18nFor } from "~/app/i18n";
+import { EmbedApp } from "./embed-app";
+import type { EmbedState } from "./state";
+
+const settings = (language: "en" | "fr" | "nl", currency: "EUR" | "USD" = "EUR") => ({
+  language,
+  currency,
+  primaryColor: "#80009e",
+  accentColor: "#b68802",
+});
+
+function renderEmbed(state: EmbedState) {
+  return render(
+    <I18nextProvider i18n={i18nFor(state.settings.language)}>
+      <EmbedApp state={state} />
+    </I18nextProvider>,
+  );
+}
+
+const next = () => fireEvent.click(screen.getByTestId("step-next"));
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  window.scrollTo = () => {};
+  fetchMock = vi.fn(async (input: string) => {
+    const currency = new URL(input, "http://localhost").searchParams.get("currency");
+    return Response.json({
+      goldPerGram: "80",
+      silverPerGram: "0.95",
+      currency,
+      source: "live",
+      fetchedAt: "2025-01-01T00:00:00.000Z",
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("EmbedApp: the calculator", () => {
+  it("computes in the embed's language and currency with the fetched prices", async () => {
+    renderEmbed({ status: "ok", keyed: true, settings: settings("fr", "USD") });
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledWith("/api/prices?currency=USD", { credentials: "omit" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calculateur de zakat");
+    // no header, footer or account: only the calculator and its own footer
+    expect(screen.queryByRole("button", { name: /Enregistrer/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText("Espèces et comptes bancaires"));
+    next();
+    next();
+    fireEvent.change(screen.getByLabelText(/^Espèces \(USD\)/), { target: { value: "12 000" } });
+    next();
+    expect(screen.getByTestId("step-title").textContent).toBe("Votre zakat");
+    expect(screen.getByTestId("zakat-due").textContent).toBe("300,00\u00a0$US");
+    expect(screen.getByTestId("nisab-value").textContent).toBe("565,25\u00a0$US");
+    // the currency is the embed's: the settings do not offer another one
+    const settingsPanel = screen.getByTestId("embed-settings");
+    expect(within(settingsPanel).queryByLabelText("Devise")).toBeNull();
+    expect(
+      within(settingsPanel).getByLabelText(/^Or 24 carats, prix au gramme \(USD\)/),
+    ).toBeTruthy();
+    // start over keeps the prices, clears the entries
+    fireEvent.click(screen.getByTestId("start-over"));
+    expect(screen.getByTestId("step-progress").textContent).toBe("Étape 1 sur 3");
+    expect(
+      (screen.getByLabelText("Espèces et comptes bancaires") as HTMLInputElement).checked,
+    ).toBe(false);
+    // nothing kept on the visitor's device
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("falls back to the shipped prices and says so when the prices cannot be fetched", async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderEmbed({ status: "ok", keyed: false, settings: settings("en") });
+    await act(async () => {});
+    expect(screen.getByTestId("prices-fallback").textContent).toContain("October 31, 2025");
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    fireEvent.change(screen.getByLabelText(/^Cash in hand/), { target: { value: "12,000" } });
+    next();
+    // Hawl's shipped EUR prices: 111.50 gold, 1.35 silver → nisab 595 g × 1.35
+    expect(screen.getByTestId("nisab-value").textContent).toBe("€803.25");
+    expect(screen.getByTestId("zakat-due").textContent).toBe("€300.00");
+  });
+});
+
+describe("EmbedApp: the restricted page", () => {
+  it("says why, shows the visitor's domain and the steps to fix it", () => {
+    renderEmbed({
+      status: "restricted",
+      reason: "domain_not_allowed",
+      domain: "evil.example",
+      settings: settings("en"),
+    });
+    expect(screen.queryByTestId("embed-calculator")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "This calculator cannot be shown here",
+    );
+    expect(screen.getByTestId("restricted-reason").textContent).toBe("Domain not allowed");
+    expect(screen.getByTestId("restricted-domain").textContent).toBe("evil.example");
+    const steps = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(steps).toEqual([
+      "Sign in to Hawl and open the embed manager.",
+      "Add evil.example to the configuration's allowed domains.",
+      "Reload the page that shows the calculator.",
+    ]);
+    expect(screen.getByRole("link", { name: /Open the embed manager/ }).getAttribute("href")).toBe(
+      "/embed-manager",
+    );
+  });
+
+  it.each([
+    [
+      "direct_access",
+      "direct_access",
+      "Direct access is not allowed",
+      "Direct access (no website)",
+    ],
+    ["no_referrer", "unknown", "Direct access is not allowed", "Unknown"],
+    ["invalid_key", "site.example", "Invalid or disabled key", "site.example"],
+    ["no_domains", "site.example", "No allowed domain yet", "site.example"],
+    ["validation_error", "unknown", "Access restricted", "Unknown"],
+  ] as const)("%s (domain %s)", (reason, domain, title, shown) => {
+    renderEmbed({ status: "restricted", reason, domain, settings: settings("en") });
+    expect(screen.getByTestId("restricted-reason").textContent).toBe(title);
+    expect(screen.getByTestId("restricted-domain").textContent).toBe(shown);
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("names only a domain the manager accepts in the steps (not an IP address)", () => {
+    renderEmbed({
+      status: "restricted",
+      reason: "domain_not_allowed",
+      domain: "127.0.0.1",
+      settings: settings("en"),
+    });
+    expect(screen.getByTestId("restricted-domain").textContent).toBe("127.0.0.1");
+    expect(screen.getAllByRole("listitem")[1]!.textContent).toBe(
+      "Add your website's domain to the configuration's allowed domains.",
+    );
+  });
+
+  it("speaks the embed's language", () => {
+    renderEmbed({
+      status: "restricted",
+      reason: "invalid_key",
+      domain: "site.example",
+      settings: settings("nl"),
+    });
+    expect(screen.getByTestId("restricted-reason").textContent).toBe(
+      "Ongeldige of uitgeschakelde sleutel",
+    );
+    expect(screen.getByRole("link", { name: /insluitbeheer/ }).getAttribute("href")).toBe(
+      "/nl/embed-manager",
+    );
+  });
+});

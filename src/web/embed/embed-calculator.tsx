@@ -1,0 +1,131 @@
+import { ChevronDown, ExternalLink, RotateCcw, Settings, ShieldCheck } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/app/route-table";
+import { sitePath } from "./paths";
+import { Button } from "~/components/ui/button";
+import { CalculatorWizard, currentStep } from "~/features/calculator/components/calculator-wizard";
+import { SettingsFields } from "~/features/calculator/components/settings-fields";
+import { computeDraftInBrowser } from "~/features/calculator/model/compute-core";
+import { initialDraft, type Draft } from "~/features/calculator/model/draft";
+import type { EmbedCurrency } from "../../domain/embed";
+import { useEmbedPrices } from "./prices";
+
+export function initialEmbedDraft(lang: Language, currency: EmbedCurrency): Draft {
+  const draft = initialDraft(lang);
+  return { ...draft, settings: { ...draft.settings, currency } };
+}
+
+/**
+ * The embedded calculator (spec §2): the app's steps and results, no header, footer, account or
+ * storage; the settings in a disclosure below; the currency is the embed's.
+ */
+export function EmbedCalculator({ lang, currency }: { lang: Language; currency: EmbedCurrency }) {
+  const { t } = useTranslation("calculator");
+  const { t: te } = useTranslation("embed");
+  const [draft, setDraft] = useState(() => initialEmbedDraft(lang, currency));
+  const update = useCallback((change: (d: Draft) => Draft) => setDraft(change), []);
+  const prices = useEmbedPrices(draft, update);
+  const [showErrors, setShowErrors] = useState(false);
+  const settingsRef = useRef<HTMLDetailsElement>(null);
+
+  const isResults = currentStep(draft).step === "results";
+  const outcome = isResults ? computeDraftInBrowser(draft) : null;
+
+  const openSettings = () => {
+    const details = settingsRef.current;
+    if (!details) return;
+    details.open = true;
+    details.querySelector("summary")?.focus();
+  };
+  const startOver = () => {
+    setDraft((d) => ({ ...initialEmbedDraft(lang, currency), settings: d.settings }));
+    setShowErrors(false);
+  };
+
+  return (
+    <main
+      className="mx-auto w-full max-w-3xl px-4 pt-4 pb-6 sm:px-6"
+      data-testid="embed-calculator"
+    >
+      <div className="h-1 rounded-full bg-gold-500" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{t("title")}</h1>
+      <p className="mt-1 text-stone-600">{t("subtitle")}</p>
+
+      {prices.fellBack ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-gold-300 bg-gold-50 p-3 text-sm text-gold-900"
+          data-testid="prices-fallback"
+        >
+          {te("calculator.pricesFallback", {
+            date: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+              new Date(prices.fellBack),
+            ),
+          })}
+        </p>
+      ) : null}
+
+      <CalculatorWizard
+        draft={draft}
+        update={update}
+        lang={lang}
+        outcome={outcome}
+        showErrors={showErrors}
+        onShowErrorsChange={setShowErrors}
+        onOpenSettings={openSettings}
+        resultActions={
+          <Button variant="secondary" onClick={startOver} data-testid="start-over">
+            <RotateCcw aria-hidden="true" />
+            {t("nav.startOver")}
+          </Button>
+        }
+      />
+
+      <details
+        ref={settingsRef}
+        className="group mt-6 rounded-2xl border border-stone-200 bg-white shadow-sm"
+        data-testid="embed-settings"
+      >
+        <summary className="flex cursor-pointer items-center gap-2 rounded-2xl px-5 py-4 font-semibold text-stone-900 marker:content-none hover:bg-stone-50">
+          <Settings className="size-4 text-brand-700" aria-hidden="true" />
+          {t("settings.title")}
+          <span className="ml-auto text-sm font-normal text-stone-500 group-open:hidden">
+            {te("calculator.settingsHint")}
+          </span>
+          <ChevronDown
+            className="size-4 shrink-0 text-stone-500 transition-transform group-open:ml-auto group-open:rotate-180"
+            aria-hidden="true"
+          />
+        </summary>
+        <div className="border-t border-stone-200 px-5 py-5">
+          <SettingsFields
+            draft={draft}
+            update={update}
+            lang={lang}
+            priceStatus={prices.status}
+            onRefreshPrices={prices.refresh}
+            currencyLocked
+          />
+        </div>
+      </details>
+
+      <footer className="mt-6 flex flex-col gap-3 text-sm text-stone-600 sm:flex-row sm:items-start sm:justify-between">
+        <p className="flex gap-2">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {te("calculator.privacy")}
+        </p>
+        <a
+          href={sitePath(lang, "calculator")}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {te("calculator.poweredBy")}
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">({te("newTab")})</span>
+        </a>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { EmbedApp } from "./embed-app";
+import { embedI18n } from "./i18n";
+import { embedStateOf } from "./state";
+import { applyTheme } from "./theme";
+import "./embed.css";
+
+// The embed page's own entry (build: vite.embed.config.ts → build/embed): no router, no
+// session, no dashboard code. The server answers /embed/calculator with this page and its
+// decision in <meta name="hawl-embed-state"> (src/server/http/embed-page.ts).
+
+const state = embedStateOf(document, window.location);
+const { language, primaryColor, accentColor } = state.settings;
+document.documentElement.lang = language;
+applyTheme(document.documentElement, primaryColor, accentColor);
+
+const i18n = await embedI18n(language);
+document.title = i18n.t("calculator:title");
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <EmbedApp state={state} />
+    </I18nextProvider>
+  </StrictMode>,
+);

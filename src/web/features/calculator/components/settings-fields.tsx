@@ -1,0 +1,299 @@
+import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/app/route-table";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
+import {
+  hawlRules,
+  jewelleryRules,
+  longTermDebtRules,
+  longTermShareRules,
+  nisabGrams,
+  nisabMethods,
+  nisabStandards,
+  presetIds,
+  yearBases,
+  type Methodology,
+  type PresetId,
+} from "../../../../domain/zakat/methodology";
+import { applyPreset, type CalculatorMode, type Draft } from "../model/draft";
+import { formatDate } from "../model/format";
+import type { PriceStatus } from "../hooks/use-prices";
+import { AmountField } from "./amount-field";
+
+const selectClasses =
+  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+
+function Select<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T) => void;
+  hint?: string;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={selectClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The calculator's settings (mode, currency, nisab method, prices, methodology), without the
+ * dialog around them: the app shows them in a dialog, the embed in a disclosure.
+ */
+export function SettingsFields({
+  draft,
+  update,
+  lang,
+  priceStatus,
+  onRefreshPrices,
+  currencyLocked = false,
+}: {
+  draft: Draft;
+  update: (change: (draft: Draft) => Draft) => void;
+  lang: Language;
+  priceStatus: PriceStatus;
+  onRefreshPrices: () => void;
+  /** the currency is fixed (an embed's): not offered */
+  currencyLocked?: boolean;
+}) {
+  const { t } = useTranslation("calculator");
+  const settings = draft.settings;
+  const methodology = settings.methodology;
+  const online = settings.mode === "online";
+  const grams = nisabGrams[methodology.nisabStandard];
+
+  const setSettings = (fields: Partial<Draft["settings"]>) =>
+    update((d) => ({ ...d, settings: { ...d.settings, ...fields } }));
+  const setMethodology = (fields: Partial<Methodology>) =>
+    setSettings({ methodology: { ...methodology, ...fields } });
+  const editPrice = (field: "goldPriceText" | "silverPriceText", text: string) =>
+    setSettings({
+      [field]: text,
+      priceSource: "manual",
+      pricesUpdatedAt: new Date().toISOString(),
+    });
+
+  return (
+    <div className="space-y-8">
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-stone-800">{t("settings.mode")}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(["online", "offline"] as CalculatorMode[]).map((mode) => (
+            <label
+              key={mode}
+              className={cn(
+                "flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300",
+                settings.mode === mode
+                  ? "border-brand-400 bg-brand-50"
+                  : "border-stone-300 bg-white",
+              )}
+            >
+              <input
+                type="radio"
+                name="calculator-mode"
+                value={mode}
+                checked={settings.mode === mode}
+                onChange={() => setSettings({ mode })}
+                className="mt-0.5 accent-brand-700"
+              />
+              <span>
+                <span className="block font-medium text-stone-900">
+                  {t(`settings.modes.${mode}.label`)}
+                </span>
+                <span className="block text-stone-600">
+                  {t(`settings.modes.${mode}.description`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {currencyLocked ? null : (
+          <Select<CurrencyCode>
+            id="settings-currency"
+            label={t("settings.currency")}
+            value={settings.currency}
+            options={currencyCodes}
+            optionLabel={(code) => {
+              const name = new Intl.DisplayNames([lang], { type: "currency" }).of(code);
+              return name ? `${code} — ${name}` : code;
+            }}
+            onChange={(currency) => setSettings({ currency })}
+          />
+        )}
+        <Select
+          id="settings-nisab-method"
+          label={t("settings.nisabMethod")}
+          value={methodology.nisabMethod}
+          options={nisabMethods}
+          optionLabel={(m) => t(`settings.nisabMethods.${m}`)}
+          onChange={(nisabMethod) => setMethodology({ nisabMethod })}
+        />
+      </div>
+
+      <section aria-labelledby="settings-prices" className="space-y-4">
+        <div>
+          <h3 id="settings-prices" className="font-semibold text-stone-900">
+            {t("settings.prices")}
+          </h3>
+          <p className="text-sm text-stone-600">
+            {online ? t("settings.pricesOnline") : t("settings.pricesOffline")}
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AmountField
+            id="settings-gold-price"
+            label={t("settings.goldPrice", { currency: settings.currency })}
+            value={settings.goldPriceText}
+            lang={lang}
+            showErrors
+            unit={`${settings.currency}/g`}
+            onChange={(text) => editPrice("goldPriceText", text)}
+            readOnly={online}
+          />
+          <AmountField
+            id="settings-silver-price"
+            label={t("settings.silverPrice", { currency: settings.currency })}
+            value={settings.silverPriceText}
+            lang={lang}
+            showErrors
+            unit={`${settings.currency}/g`}
+            onChange={(text) => editPrice("silverPriceText", text)}
+            readOnly={online}
+          />
+        </div>
+        <div className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700" role="status">
+          {priceStatus === "loading" ? (
+            <p>{t("settings.pricesLoading")}</p>
+          ) : priceStatus === "error" && online ? (
+            <p className="font-medium text-red-700">{t("settings.pricesError")}</p>
+          ) : null}
+          {settings.priceSource ? (
+            <p data-testid="price-source">
+              {t("settings.source", { source: t(`settings.sources.${settings.priceSource}`) })}
+            </p>
+          ) : null}
+          <p data-testid="prices-updated">
+            {settings.pricesUpdatedAt
+              ? t("settings.lastUpdated", { date: formatDate(settings.pricesUpdatedAt, lang) })
+              : t("settings.neverUpdated")}
+          </p>
+        </div>
+        {online ? (
+          <Button variant="secondary" size="sm" onClick={onRefreshPrices}>
+            <RefreshCw aria-hidden="true" />
+            {t("settings.refresh")}
+          </Button>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="settings-methodology" className="space-y-4">
+        <div>
+          <h3 id="settings-methodology" className="font-semibold text-stone-900">
+            {t("settings.methodology")}
+          </h3>
+          <p className="text-sm text-stone-600">{t("settings.methodologyHint")}</p>
+        </div>
+        <Select<PresetId>
+          id="settings-preset"
+          label={t("settings.preset")}
+          value={methodology.preset}
+          options={presetIds}
+          optionLabel={(p) => t(`settings.presets.${p}`)}
+          onChange={(preset) => setSettings({ methodology: applyPreset(methodology, preset) })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            id="settings-nisab-standard"
+            label={t("settings.fields.nisabStandard")}
+            value={methodology.nisabStandard}
+            options={nisabStandards}
+            optionLabel={(s) =>
+              t("settings.nisabStandardOption", {
+                gold: nisabGrams[s].gold,
+                silver: nisabGrams[s].silver,
+              })
+            }
+            onChange={(nisabStandard) => setMethodology({ nisabStandard })}
+            hint={t("settings.nisabStandardHint", { gold: grams.gold, silver: grams.silver })}
+          />
+          <Select
+            id="settings-year-basis"
+            label={t("settings.fields.yearBasis")}
+            value={methodology.yearBasis}
+            options={yearBases}
+            optionLabel={(v) => t(`settings.yearBases.${v}`)}
+            onChange={(yearBasis) => setMethodology({ yearBasis })}
+          />
+          <Select
+            id="settings-hawl-rule"
+            label={t("settings.fields.hawlRule")}
+            value={methodology.hawlRule}
+            options={hawlRules}
+            optionLabel={(v) => t(`settings.hawlRules.${v}`)}
+            onChange={(hawlRule) => setMethodology({ hawlRule })}
+          />
+          <Select
+            id="settings-jewellery"
+            label={t("settings.fields.jewellery")}
+            value={methodology.jewellery}
+            options={jewelleryRules}
+            optionLabel={(v) => t(`settings.jewelleryRules.${v}`)}
+            onChange={(jewellery) => setMethodology({ jewellery })}
+          />
+          <Select
+            id="settings-long-term-shares"
+            label={t("settings.fields.longTermShares")}
+            value={methodology.longTermShares}
+            options={longTermShareRules}
+            optionLabel={(v) => t(`settings.longTermShareRules.${v}`)}
+            onChange={(longTermShares) => setMethodology({ longTermShares })}
+          />
+          <Select
+            id="settings-long-term-debts"
+            label={t("settings.fields.longTermDebts")}
+            value={methodology.longTermDebts}
+            options={longTermDebtRules}
+            optionLabel={(v) => t(`settings.longTermDebtRules.${v}`)}
+            onChange={(longTermDebts) => setMethodology({ longTermDebts })}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "~/features/auth/test/render";
+import { makeConfig, serveEmbedConfigs } from "../test/fake-embed-server";
+import { EmbedManagerPage } from "./embed-manager-page";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const routes = {
+  "/embed-manager": <EmbedManagerPage />,
+  "/fr/embed-manager": <EmbedManagerPage />,
+};
+const cards = () => screen.getAllByTestId("embed-card");
+
+async function renderManager(at = "/embed-manager") {
+  const result = renderAt(at, routes);
+  await waitFor(() => expect(screen.queryByTestId("page-spinner")).toBeNull());
+  return result;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe("EmbedManagerPage: cards", () => {
+  it("shows name, key's first 16 characters and an ellipsis, domains, date, state", async () => {
+    serveEmbedConfigs([
+      makeConfig(2, { name: "Mosque", allowedDomains: ["mosque.example", "*.mosque.example"] }),
+      makeConfig(1, { name: "Old site", isActive: false, allowedDomains: [] }),
+    ]);
+    await renderManager();
+    const [first, second] = cards();
+    expect(within(first!).getByTestId("embed-name").textContent).toBe("Mosque");
+    expect(within(first!).getByTestId("embed-key").textContent).toBe("Key2ABCDEFGHIJKL…");
+    expect(within(first!).getByTestId("embed-domains").textContent).toContain("mosque.example");
+    expect(within(first!).getByTestId("embed-domains").textContent).toContain("*.mosque.example");
+    expect(within(first!).getByTestId("embed-created").textContent).toBe("Created 3/2/25");
+    expect(within(first!).getByTestId("embed-status").textContent).toBe("Enabled");
+    expect(within(first!).getByTestId("embed-toggle").textContent).toBe("Disable");
+    expect(first!.className).not.toContain("opacity-60");
+    // inactive: dimmed, with Enable
+    expect(second!.getAttribute("data-active")).toBe("false");
+    expect(second!.className).toContain("opacity-60");
+    expect(within(second!).getByTestId("embed-toggle").textContent).toBe("Enable");
+    expect(within(second!).getByTestId("embed-no-domains")).toBeTruthy();
+  });
+
+  it("enables and disables a configuration", async () => {
+    const server = serveEmbedConfigs([makeConfig(1)]);
+    await renderManager();
+    fireEvent.click(screen.getByTestId("embed-toggle"));
+    await waitFor(() => expect(cards()[0]!.getAttribute("data-active")).toBe("false"));
+    expect(server.changes()).toEqual([
+      {
+        method: "PATCH",
+        path: `/api/embed-configs/${makeConfig(1).id}`,
+        body: { isActive: false },
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith("Embed configuration updated");
+  });
+
+  it("shows the iframe code of a configuration, with its key only", async () => {
+    serveEmbedConfigs([makeConfig(1, { config: { language: "fr" } })]);
+    await renderManager();
+    const toggle = screen.getByTestId("embed-show-code");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const code = (screen.getByTestId("embed-card-code") as HTMLTextAreaElement).value;
+    expect(code).toBe(
+      `<iframe src="${window.location.origin}/embed/calculator?key=${makeConfig(1).embedKey}" ` +
+        'style="width:100%;height:800px;border:0" title="Calculateur de zakat" loading="lazy"></iframe>',
+    );
+  });
+
+  it("shows the empty state, and the load error as a banner with a retry", async () => {
+    serveEmbedConfigs([]);
+    await renderManager();
+    expect(screen.getByTestId("embed-empty").textContent).toContain("No embed configuration yet");
+    cleanup();
+
+    const server = serveEmbedConfigs([makeConfig(1)], { failList: true });
+    renderAt("/embed-manager", routes);
+    const banner = await screen.findByTestId("embed-load-error");
+    expect(banner.getAttribute("role")).toBe("alert");
+    expect(banner.textContent).toContain("Failed to load embed configurations");
+    expect(toast.error).toHaveBeenCalledWith("Failed to load embed configurations", {
+      id: "embed-load-failed",
+    });
+    const gets = () => server.sent.filter((r) => r.method === "GET").length;
+    const before = gets();
+    fireEvent.click(within(banner).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(gets()).toBe(before + 1));
+  });
+});
+
+describe("EmbedManagerPage: inline rename", () => {
+  const start = () => {
+    fireEvent.click(screen.getByRole("button", { name: "Rename Site 1" }));
+    const input = screen.getByTestId("embed-rename-input") as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("Site 1");
+    return input;
+  };
+
+  it("Enter saves a changed name", async () => {
+    const server = serveEmbedConfigs([makeConfig(1)]);
+    await renderManager();
+    const input = start();
+    fireEvent.change(input, { target: { value: "  Mosque site " } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(screen.getByTestId("embed-name").textContent).toBe("Mosque site"));
+    expect(server.changes()).toEqual([
+      {
+        method: "PATCH",
+        path: `/api/embed-configs/${makeConfig(1).id}`,
+        body: { name: "Mosque site" },
+      },
+    ]);
+  });
+
+  it("Escape cancels; an empty or unchanged name is not saved", async () => {
+    const server = serveEmbedConfigs([makeConfig(1)]);
+    await renderManager();
+    let input = start();
+    fireEvent.change(input, { target: { value: "Something else" } });
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(screen.queryByTestId("embed-rename-input")).toBeNull();
+    expect(screen.getByTestId("embed-name").textContent).toBe("Site 1");
+
+    input = start();
+    fireEvent.change(input, { target: { value: "   " } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(screen.getByTestId("embed-name").textContent).toBe("Site 1");
+
+    input = start();
+    fireEvent.keyDown(input, { key: "Enter" });
+    // leaving the field unchanged saves nothing either
+    input = start();
+    fireEvent.blur(input);
+    await act(async () => {});
+    expect(server.changes()).toEqual([]);
+  });
+
+  it("leaving the field saves a changed name, once", async () => {
+    const server = serveEmbedConfigs([makeConfig(1)]);
+    await renderManager();
+    const input = start();
+    fireEvent.change(input, { target: { value: "Blurred" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByTestId("embed-name").textContent).toBe("Blurred"));
+    expect(server.changes()).toHaveLength(1);
+  });
+});
+
+describe("EmbedManagerPage: add-domain dialog", () => {
+  async function openDialog() {
+    fireEvent.click(screen.getByRole("button", { name: "Add domain" }));
+    return screen.findByTestId("add-domain-dialog");
+  }
+
+  it("refuses invalid and duplicate domains, adds a normalised one", async () => {
+    const server = serveEmbedConfigs([makeConfig(1, { allowedDomains: ["example.org"] })]);
+    await renderManager();
+    const dialog = await openDialog();
+    const input = within(dialog).getByTestId("domain-input");
+    const add = within(dialog).getByTestId("add-domain-submit");
+    expect(add.hasAttribute("disabled")).toBe(true);
+    fireEvent.change(input, { target: { value: "   " } });
+    expect(add.hasAttribute("disabled")).toBe(true);
+
+    for (const bad of [
+      "a..b",
+      "-a.com",
+      "x.com:8080",
+      "exa mple.org",
+      "192.168.1.1",
+      "*.*.x.com",
+    ]) {
+      fireEvent.change(input, { target: { value: bad } });
+      fireEvent.click(add);
+      expect(within(dialog).getByTestId("domain-error").textContent, bad).toBe(
+        "Invalid domain format",
+      );
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+    }
+    fireEvent.change(input, { target: { value: "HTTPS://Example.ORG/path" } });
+    expect(within(dialog).queryByTestId("domain-error")).toBeNull();
+    fireEvent.click(add);
+    expect(within(dialog).getByTestId("domain-error").textContent).toBe(
+      "This domain is already in the list",
+    );
+    expect(server.changes()).toEqual([]);
+
+    fireEvent.change(input, { target: { value: "HTTPS://WWW.Example.com/path" } });
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.queryByTestId("add-domain-dialog")).toBeNull());
+    expect(server.changes()).toEqual([
+      {
+        method: "PATCH",
+        path: `/api/embed-configs/${makeConfig(1).id}`,
+        body: { allowedDomains: ["example.org", "www.example.com"] },
+      },
+    ]);
+    expect(screen.getByTestId("embed-domains").textContent).toContain("www.example.com");
+  });
+
+  it("says when the plan's limit of domains is reached, with a link to the plans", async () => {
+    serveEmbedConfigs([makeConfig(1)], { planLimitOnPatch: true });
+    await renderManager();
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByTestId("domain-input"), { target: { value: "b.org" } });
+    fireEvent.click(within(dialog).getByTestId("add-domain-submit"));
+    const failure = await within(dialog).findByTestId("embed-failure");
+    expect(failure.textContent).toContain("Your plan's limit of embed domains is reached.");
+    expect(within(failure).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+  });
+
+  it("removes a domain from its chip", async () => {
+    const server = serveEmbedConfigs([makeConfig(1, { allowedDomains: ["a.org", "b.org"] })]);
+    await renderManager();
+    fireEvent.click(screen.getByRole("button", { name: "Remove a.org" }));
+    await waitFor(() => expect(screen.getByTestId("embed-domains").textContent).toBe("b.org"));
+    expect(server.changes()[0]!.body).toEqual({ allowedDomains: ["b.org"] });
+  });
+});
+
+describe("EmbedManagerPage: create and delete", () => {
+  it("requires a name and a domain, then creates with the display settings", async () => {
+    const server = serveEmbedConfigs([]);
+    await renderManager("/fr/embed-manager");
+    fireEvent.click(screen.getByTestId("embed-create"));
+    const dialog = await screen.findByTestId("create-embed-dialog");
+    fireEvent.click(within(dialog).getByTestId("create-embed-submit"));
+    expect(within(dialog).getByText("Le nom de la configuration est obligatoire")).toBeTruthy();
+    expect(within(dialog).getByText("Au moins un domaine est obligatoire")).toBeTruthy();
+    expect(server.changes()).toEqual([]);
+
+    fireEvent.change(within(dialog).getByTestId("embed-name"), {
+      target: { value: " Mosquée " },
+    });
+    const domain = within(dialog).getByTestId("domain-input");
+    fireEvent.change(domain, { target: { value: "Mosquee.example" } });
+    fireEvent.keyDown(domain, { key: "Enter" });
+    expect(within(dialog).getByTestId("create-domains").textContent).toBe("mosquee.example");
+    // a domain typed but not added yet is added on submit
+    fireEvent.change(domain, { target: { value: "localhost" } });
+    fireEvent.click(within(dialog).getByTestId("create-embed-submit"));
+    await waitFor(() => expect(screen.queryByTestId("create-embed-dialog")).toBeNull());
+    expect(server.changes()).toEqual([
+      {
+        method: "POST",
+        path: "/api/embed-configs",
+        body: {
+          name: "Mosquée",
+          allowedDomains: ["mosquee.example", "localhost"],
+          config: {
+            language: "fr",
+            currency: "EUR",
+            primaryColor: "#80009e",
+            accentColor: "#b68802",
+          },
+        },
+      },
+    ]);
+    expect(cards()).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith("Configuration d’intégration créée");
+  });
+
+  it("deletes after a confirmation", async () => {
+    const server = serveEmbedConfigs([makeConfig(2), makeConfig(1)]);
+    await renderManager();
+    fireEvent.click(screen.getByRole("button", { name: "Delete Site 1" }));
+    const dialog = await screen.findByTestId("delete-embed-dialog");
+    expect(within(dialog).getByText("Delete Site 1?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(server.changes()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Site 1" }));
+    fireEvent.click(
+      within(await screen.findByTestId("delete-embed-dialog")).getByTestId("delete-embed-confirm"),
+    );
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByTestId("embed-name").textContent).toBe("Site 2");
+    expect(server.changes()).toEqual([
+      { method: "DELETE", path: `/api/embed-configs/${makeConfig(1).id}`, body: undefined },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith("Embed configuration deleted");
+  });
+});

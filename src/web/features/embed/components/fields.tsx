@@ -1,0 +1,215 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/components/ui/cn";
+import { embedCurrencies, embedLanguages, parseHexColor } from "../../../../domain/embed";
+import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
+
+// The form fields of the embed generator and of a configuration's display settings.
+
+const inputClasses =
+  "block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+
+function Described({
+  id,
+  hint,
+  error,
+  advice,
+}: {
+  id: string;
+  hint?: string;
+  error?: string | null;
+  advice?: string | null;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {advice && !error ? (
+        <p id={`${id}-advice`} className="text-sm font-medium text-gold-800" role="status">
+          {advice}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function describedBy(id: string, hint?: string, error?: string | null, advice?: string | null) {
+  return (
+    [
+      hint ? `${id}-hint` : null,
+      error ? `${id}-error` : null,
+      advice && !error ? `${id}-advice` : null,
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined
+  );
+}
+
+export function LanguageSelect({
+  value,
+  onChange,
+}: {
+  value: EmbedLanguage;
+  onChange: (value: EmbedLanguage) => void;
+}) {
+  const { t } = useTranslation("embed");
+  const { t: tc } = useTranslation();
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {t("generator.form.language")}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as EmbedLanguage)}
+        className={cn(inputClasses, "border-stone-300")}
+      >
+        {embedLanguages.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {tc(`languages.${lang}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CurrencySelect({
+  value,
+  onChange,
+}: {
+  value: EmbedCurrency;
+  onChange: (value: EmbedCurrency) => void;
+}) {
+  const { t } = useTranslation("embed");
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {t("generator.form.currency")}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as EmbedCurrency)}
+        className={cn(inputClasses, "border-stone-300")}
+      >
+        {embedCurrencies.map((code) => (
+          <option key={code} value={code}>
+            {t(`generator.form.currencies.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** `#abc` → `#aabbcc`: the form `<input type="color">` takes. */
+export function sixDigitHex(colour: string): string {
+  const match = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
+  return match ? `#${match[1]}${match[1]}${match[2]}${match[2]}${match[3]}${match[3]}` : colour;
+}
+
+/** A hex colour typed as text, with a colour picker beside it; `text` is kept as typed. */
+export function ColourField({
+  label,
+  text,
+  fallback,
+  onChange,
+  testId,
+}: {
+  label: string;
+  text: string;
+  /** the colour used while the text is not one (the default) */
+  fallback: string;
+  onChange: (text: string) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation("embed");
+  const id = useId();
+  const parsed = parseHexColor(text);
+  const error = parsed ? null : t("generator.form.invalidColor");
+  const hint = t("generator.form.colorHint", { example: fallback });
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          type="color"
+          value={sixDigitHex(parsed ?? fallback)}
+          onChange={(event) => onChange(event.target.value)}
+          aria-label={t("generator.form.pickColor", { name: label.toLowerCase() })}
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
+        />
+        <input
+          id={id}
+          type="text"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={cn(inputClasses, "font-mono", error ? "border-red-500" : "border-stone-300")}
+          data-testid={testId}
+        />
+      </div>
+      <Described id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A CSS length (width or height of the iframe); `error` and `advice` come from the caller. */
+export function LengthField({
+  label,
+  text,
+  onChange,
+  hint,
+  error,
+  advice,
+  testId,
+}: {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  hint: string;
+  error: string | null;
+  advice?: string | null;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        spellCheck={false}
+        autoComplete="off"
+        maxLength={20}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error, advice)}
+        className={cn(inputClasses, "font-mono", error ? "border-red-500" : "border-stone-300")}
+        data-testid={testId}
+      />
+      <Described id={id} hint={hint} error={error} advice={advice} />
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { planLimits } from "../../src/domain/plans.ts";
+import { createSignedInAccount } from "./support/accounts.ts";
+import { artifacts } from "./support/calculator-case.ts";
+import { t } from "./support/i18n.ts";
+import { baseURL } from "./support/ports.ts";
+
+// Domain-locked embeds in a real browser (issue 6, decision 010). Two host pages on loopback,
+// of different origins: http://localhost:<a> (its domain, `localhost`, is allowed) and
+// http://127.0.0.1:<b> (not allowed). Each frames the keyed embed twice: as the generated code
+// does, and with referrerpolicy="no-referrer" (a site hiding where it is). The browser itself
+// must refuse to render the calculator anywhere but on the allowed host.
+
+let allowedHost: Server;
+let otherHost: Server;
+let allowedOrigin: string;
+let otherOrigin: string;
+
+/** A site's page framing the embed twice; each frame records its load on its element. */
+function hostPage(embedSrc: string): string {
+  const frame = (id: string, extra: string) =>
+    `<iframe id="${id}" src="${embedSrc.replace(/&/g, "&amp;")}&amp;frame=${id}" ${extra}` +
+    ` style="width:100%;height:800px;border:0" title="Zakat calculator"` +
+    ` onload="this.dataset.loaded = 'yes'"></iframe>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A mosque</title></head>
+<body><h1>Our mosque</h1>${frame("plain", "")}${frame("hidden", 'referrerpolicy="no-referrer"')}</body></html>`;
+}
+
+async function startHost(): Promise<{ server: Server; port: number }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://host");
+    const src = url.searchParams.get("src");
+    if (url.pathname !== "/" || !src) return void res.writeHead(404).end();
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostPage(src));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+test.beforeAll(async () => {
+  const a = await startHost();
+  const b = await startHost();
+  allowedHost = a.server;
+  otherHost = b.server;
+  allowedOrigin = `http://localhost:${a.port}`;
+  otherOrigin = `http://127.0.0.1:${b.port}`;
+});
+
+test.afterAll(async () => {
+  allowedHost?.closeAllConnections();
+  otherHost?.closeAllConnections();
+  await Promise.all([allowedHost, otherHost].map((s) => s && new Promise((r) => s.close(r))));
+});
+
+const origin = { origin: baseURL };
+
+/** A configuration made through the API: French, dollars, a blue primary colour. */
+async function createConfig(request: APIRequestContext, allowedDomains: string[]) {
+  const response = await request.post("/api/embed-configs", {
+    headers: origin,
+    data: {
+      name: "Mosque website",
+      allowedDomains,
+      config: { language: "fr", currency: "USD", primaryColor: "#006699" },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const config = (await response.json()) as { id: string; embedKey: string };
+  expect(config.embedKey).toMatch(/^[A-Za-z0-9]{32}$/);
+  return config;
+}
+
+const embedUrl = (key: string) => `${baseURL}/embed/calculator?key=${key}`;
+
+async function openHost(page: Page, hostOrigin: string, key: string) {
+  await page.goto(`${hostOrigin}/?src=${encodeURIComponent(embedUrl(key))}`);
+  // both frames have loaded (a refused frame loads the browser's error page)
+  await expect(page.locator("#plain")).toHaveAttribute("data-loaded", "yes");
+  await expect(page.locator("#hidden")).toHaveAttribute("data-loaded", "yes");
+}
+
+/** The embed as the visitor uses it: cash of 12 000, zakat 300,00 $US (above any nisab). */
+async function computeInFrame(page: Page, id: "plain" | "hidden") {
+  const frame = page.frameLocator(`#${id}`);
+  await expect(frame.getByTestId("embed-calculator")).toBeVisible();
+  await frame.getByLabel(t("fr", "calculator:assets.cash.label")).check();
+  await frame.getByTestId("step-next").click();
+  await frame.getByTestId("step-next").click();
+  await frame.getByLabel(/^Espèces \(USD\)/).fill("12 000");
+  await frame.getByTestId("step-next").click();
+  await expect(frame.getByTestId("step-title")).toHaveText(
+    t("fr", "calculator:steps.results.title"),
+  );
+  await expect(frame.getByTestId("zakat-due")).toHaveText("300,00\u00a0$US");
+}
+
+test("the allowed site shows the calculator in its frame, in the key's settings, and it computes", async ({
+  page,
+}) => {
+  await createSignedInAccount(page.request);
+  const { embedKey } = await createConfig(page.request, ["localhost"]);
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (/frame-ancestors/.test(m.text())) refused.push(m.text());
+  });
+  await openHost(page, allowedOrigin, embedKey);
+  const frame = page.frameLocator("#plain");
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(t("fr", "calculator:title"));
+  await expect(frame.locator("html")).toHaveAttribute("lang", "fr");
+  // the key's primary colour themes the buttons
+  await expect(frame.getByTestId("step-next")).toHaveCSS("background-color", "rgb(0, 102, 153)");
+  await computeInFrame(page, "plain");
+  // without a Referer the browser still knows who frames it: allowed here
+  await computeInFrame(page, "hidden");
+  expect(refused).toEqual([]);
+  await page.screenshot({ path: path.join(artifacts, "embed-allowed-host.png"), fullPage: true });
+});
+
+test("another site never renders it, not even hiding its address", async ({ page }) => {
+  await createSignedInAccount(page.request);
+  const { embedKey } = await createConfig(page.request, ["localhost"]);
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (/frame-ancestors/.test(m.text())) refused.push(m.text());
+  });
+  const answers = new Map<string, { status: number; csp: string | null }>();
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== "/embed/calculator") return;
+    answers.set(url.searchParams.get("frame") ?? "", {
+      status: response.status(),
+      csp: await response.headerValue("content-security-policy"),
+    });
+  });
+  await openHost(page, otherOrigin, embedKey);
+
+  // with its Referer: the server answers the restricted page, which says why
+  const plain = page.frameLocator("#plain");
+  await expect(plain.getByTestId("embed-restricted")).toBeVisible();
+  await expect(plain.getByTestId("restricted-reason")).toHaveText(
+    t("fr", "embed:restricted.reasons.domain_not_allowed.title"),
+  );
+  await expect(plain.getByTestId("restricted-domain")).toHaveText("127.0.0.1");
+  await expect(plain.getByTestId("embed-calculator")).toHaveCount(0);
+
+  // without it: the calculator's answer names only the allowed ancestors, and the browser
+  // refuses to render it in this page
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  expect(answers.get("hidden")?.csp).toContain(
+    "frame-ancestors http://localhost:* https://localhost:*",
+  );
+  const hidden = page.frameLocator("#hidden");
+  await expect(hidden.getByTestId("embed-calculator")).toHaveCount(0);
+  await expect(hidden.getByTestId("step-next")).toHaveCount(0);
+  const hiddenFrame = page.frames().find((f) => f.url().includes("frame=hidden"));
+  expect(hiddenFrame, "no document of the embed lives in the hidden frame").toBeUndefined();
+  await page.screenshot({ path: path.join(artifacts, "embed-other-host.png"), fullPage: true });
+});
+
+test("disabling the key and deleting it stop the embed at once", async ({ page }) => {
+  await createSignedInAccount(page.request);
+  const { id, embedKey } = await createConfig(page.request, ["localhost"]);
+  await openHost(page, allowedOrigin, embedKey);
+  await expect(page.frameLocator("#plain").getByTestId("embed-calculator")).toBeVisible();
+
+  const patch = (isActive: boolean) =>
+    page.request.patch(`/api/embed-configs/${id}`, { headers: origin, data: { isActive } });
+  expect((await patch(false)).status()).toBe(200);
+  await openHost(page, allowedOrigin, embedKey);
+  for (const frameId of ["#plain", "#hidden"]) {
+    const frame = page.frameLocator(frameId);
+    // a disabled key's settings no longer apply: the restricted page in English
+    await expect(frame.getByTestId("restricted-reason")).toHaveText(
+      t("en", "embed:restricted.reasons.invalid_key.title"),
+    );
+    await expect(frame.getByTestId("embed-calculator")).toHaveCount(0);
+  }
+
+  expect((await patch(true)).status()).toBe(200);
+  await openHost(page, allowedOrigin, embedKey);
+  await expect(page.frameLocator("#plain").getByTestId("embed-calculator")).toBeVisible();
+
+  const deleted = await page.request.delete(`/api/embed-configs/${id}`, { headers: origin });
+  expect(deleted.status()).toBe(204);
+  await openHost(page, allowedOrigin, embedKey);
+  await expect(page.frameLocator("#plain").getByTestId("restricted-reason")).toHaveText(
+    t("en", "embed:restricted.reasons.invalid_key.title"),
+  );
+  await expect(page.frameLocator("#plain").getByTestId("embed-calculator")).toHaveCount(0);
+});
+
+test("opening a keyed embed directly shows the restricted page; the public one opens", async ({
+  page,
+}) => {
+  await createSignedInAccount(page.request);
+  const { embedKey } = await createConfig(page.request, ["localhost"]);
+  await page.goto(embedUrl(embedKey));
+  await expect(page.getByTestId("restricted-reason")).toHaveText(
+    t("fr", "embed:restricted.reasons.direct_access.title"),
+  );
+  await expect(page.getByTestId("restricted-domain")).toHaveText(
+    t("fr", "embed:restricted.domainDirect"),
+  );
+  await expect(page.getByTestId("embed-calculator")).toHaveCount(0);
+  await page.screenshot({ path: path.join(artifacts, "embed-restricted.png"), fullPage: true });
+
+  // no key: the public calculator, in the language of the path
+  await page.goto(`${baseURL}/nl/embed/calculator?currency=USD`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("nl", "calculator:title"));
+  await expect(page.getByTestId("embed-restricted")).toHaveCount(0);
+});
+
+test.describe("mobile 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the embed fits a phone's width inside the site's page", async ({ page }) => {
+    await createSignedInAccount(page.request);
+    const { embedKey } = await createConfig(page.request, ["localhost"]);
+    await openHost(page, allowedOrigin, embedKey);
+    await computeInFrame(page, "plain");
+    const frame = page.frames().find((f) => f.url().includes("frame=plain"))!;
+    const overflow = await frame.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "no sideways scrolling in the frame").toBeLessThanOrEqual(0);
+  });
+
+  test("the generator and the manager fit a phone's width", async ({ page }) => {
+    await createSignedInAccount(page.request);
+    await createConfig(page.request, ["localhost", "mosque.example"]);
+    for (const path of ["/embed-generator", "/embed-manager"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (path === "/embed-manager") {
+        await expect(page.getByTestId("embed-card")).toHaveCount(1);
+        await page.getByTestId("embed-show-code").click();
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `no sideways scrolling on ${path}`).toBeLessThanOrEqual(0);
+    }
+    await page.screenshot({ path: path.join(artifacts, "embed-manager-390.png"), fullPage: true });
+  });
+});
+
+test("the manager in the browser: create, rename, disable, the code and the plan's limit", async ({
+  page,
+}) => {
+  await createSignedInAccount(page.request);
+  await page.goto("/embed-generator");
+  const banner = page.getByTestId("embed-manager-banner");
+  await expect(banner).toBeVisible();
+  await banner.getByRole("link").click();
+  await expect(page).toHaveURL(/\/embed-manager$/);
+  await expect(page.getByTestId("embed-empty")).toBeVisible();
+
+  await page.getByTestId("embed-create").first().click();
+  const dialog = page.getByTestId("create-embed-dialog");
+  await dialog.getByTestId("embed-name").fill("Mosque website");
+  const domain = dialog.getByTestId("domain-input");
+  await domain.fill("HTTPS://Mosque.Example/prayer-times");
+  await domain.press("Enter");
+  await expect(dialog.getByTestId("create-domains")).toHaveText("mosque.example");
+  await domain.fill("mosque.example");
+  await domain.press("Enter");
+  await expect(dialog.getByTestId("domain-error")).toHaveText(
+    t("en", "embed:manager.domainDialog.duplicate"),
+  );
+  await domain.fill("localhost");
+  await dialog.getByTestId("create-embed-submit").click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId("embed-card");
+  await expect(card).toHaveCount(1);
+  const [config] = (await (await page.request.get("/api/embed-configs")).json()) as Array<{
+    embedKey: string;
+  }>;
+  await expect(card.getByTestId("embed-key")).toHaveText(`${config!.embedKey.slice(0, 16)}…`);
+  await expect(card.getByTestId("embed-domains")).toContainText("mosque.example");
+  await expect(card.getByTestId("embed-domains")).toContainText("localhost");
+
+  // rename with the keyboard: Escape cancels, Enter saves
+  await card.getByTestId("embed-rename").click();
+  await page.keyboard.type("Ignored");
+  await page.keyboard.press("Escape");
+  await expect(card.getByTestId("embed-name")).toHaveText("Mosque website");
+  await expect(card.getByTestId("embed-rename")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Mosque of the valley");
+  await page.keyboard.press("Enter");
+  await expect(card.getByTestId("embed-name")).toHaveText("Mosque of the valley");
+
+  await card.getByTestId("embed-toggle").click();
+  await expect(card).toHaveAttribute("data-active", "false");
+  await page.reload();
+  await expect(card.getByTestId("embed-name")).toHaveText("Mosque of the valley");
+  await expect(card).toHaveAttribute("data-active", "false");
+  await expect(card.getByTestId("embed-status")).toHaveText(t("en", "embed:manager.card.inactive"));
+
+  await card.getByTestId("embed-show-code").click();
+  await expect(card.getByTestId("embed-card-code")).toHaveValue(
+    `<iframe src="${baseURL}/embed/calculator?key=${config!.embedKey}" ` +
+      'style="width:100%;height:800px;border:0" title="Zakat calculator" loading="lazy"></iframe>',
+  );
+
+  // the e2e accounts are on Standard (serve.ts): its embed domains, counted over all of the
+  // account's configurations, are filled by another one; one more is refused by the server
+  const limit = planLimits.standard.embedDomains!;
+  const others = Array.from({ length: limit - 2 }, (_, i) => `site${i + 1}.example`);
+  await createConfig(page.request, others);
+  await page.reload();
+  await expect(page.getByTestId("embed-card")).toHaveCount(2);
+  const first = page.getByTestId("embed-card").filter({ hasText: "Mosque of the valley" });
+  await first.getByRole("button", { name: t("en", "embed:manager.card.addDomain") }).click();
+  const addDialog = page.getByTestId("add-domain-dialog");
+  await addDialog.getByTestId("domain-input").fill("third.example");
+  await addDialog.getByTestId("add-domain-submit").click();
+  await expect(addDialog.getByTestId("embed-failure")).toContainText(
+    t("en", "embed:manager.errors.planLimit"),
+  );
+  await page.screenshot({ path: path.join(artifacts, "embed-manager.png"), fullPage: true });
+});

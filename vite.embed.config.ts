@@ -1,0 +1,39 @@
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The embed page's own build (issue 6): src/web/embed/index.html → build/embed, assets under
+// build/embed/assets (served at /embed/assets/*). The server answers /embed/calculator (and
+// /fr/…, /nl/…) with this index.html and its decision injected (src/server/http/embed-page.ts).
+// No React Router, session or dashboard code: only the calculator's steps, results and domain.
+// Budget: 90 KB of gzipped JavaScript (tests/bench/embed-bundle-bench.ts prints it). React 19's
+// react-dom alone is about 66 KB gzipped, so this build renders the same components with
+// Preact's React compatibility layer (about 10 KB); the app itself stays on React.
+const root = new URL("./src/web/embed", import.meta.url).pathname;
+
+export default defineConfig({
+  root,
+  base: "/embed/",
+  plugins: [tailwindcss()],
+  resolve: {
+    // "react" also covers "react/jsx-runtime", "react-dom" also "react-dom/client"
+    alias: {
+      "~": new URL("./src/web", import.meta.url).pathname,
+      react: "preact/compat",
+      "react-dom": "preact/compat",
+    },
+  },
+  build: {
+    outDir: new URL("./build/embed", import.meta.url).pathname,
+    emptyOutDir: true,
+    assetsDir: "assets",
+    target: "es2022",
+    // .vite/manifest.json: which chunk is which (the bundle bench reads it; never served)
+    manifest: true,
+    rollupOptions: {
+      // radix-ui's "use client" directives mean nothing here
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+});
