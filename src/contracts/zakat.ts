@@ -12,7 +12,14 @@ export const thresholdStatusValues = ["unknown", "above", "below"] as const;
 export const priorityValues = ["high", "medium", "low"] as const;
 export const reviewLanguageValues = ["en", "fr", "nl"] as const;
 
-const calendarDay = z.iso.date().meta({ examples: ["2026-03-01"] });
+/** Days the tracker handles: the Umm al-Qura tables and the calendar cover 1900–2199. */
+export const firstTrackerDay = "1900-01-01";
+export const lastTrackerDay = "2199-12-31";
+
+const calendarDay = z.iso
+  .date()
+  .refine((day) => day >= firstTrackerDay && day <= lastTrackerDay, "out_of_range")
+  .meta({ examples: ["2026-03-01"] });
 
 export const milestoneSchema = z.object({
   id: z.uuid(),

@@ -103,6 +103,10 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
       { date: "2026-03-01", title: "x", type: "birthday" },
       { date: "2026-03-01", title: "x", type: "threshold", extra: 1 },
       { title: "x", type: "threshold" },
+      // outside the days the Umm al-Qura tables and the database handle: 400, never a 500
+      { date: "0000-01-01", title: "x", type: "threshold" },
+      { date: "1899-12-31", title: "x", type: "threshold" },
+      { date: "9999-12-31", title: "x", type: "threshold" },
     ];
     for (const body of bad) {
       const response = await user.json("POST", `${base}/milestones`, body);
@@ -399,5 +403,46 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
     });
     expect(dup.status).toBe(400);
     expect(await milestoneCount(ws)).toBe(2);
+  });
+
+  it("a sync follows the same rules: no orphan threshold-down, no amount below what was paid", async () => {
+    const { user, ws, base } = await freshWorkspace();
+    const orphan = await user.json("POST", `${base}/zakat`, {
+      milestones: [{ date: "2026-02-01", title: "Fell below", type: "threshold-down" }],
+      obligations: [],
+    });
+    expect(orphan.status).toBe(409);
+    expect((await errorOf(orphan)).code).toBe("THRESHOLD_REQUIRED");
+    expect(await milestoneCount(ws)).toBe(0);
+
+    await add(user, base, { date: "2026-03-01", title: "Nisab reached", type: "threshold" });
+    const twoDips = await user.json("POST", `${base}/zakat`, {
+      milestones: [
+        { date: "2026-03-01", title: "Nisab reached", type: "threshold" },
+        { date: "2026-04-01", title: "Dip", type: "threshold-down" },
+        { date: "2026-05-01", title: "Dip again", type: "threshold-down" },
+      ],
+      obligations: [],
+    });
+    expect(twoDips.status).toBe(409);
+    expect((await errorOf(twoDips)).code).toBe("DUPLICATE_THRESHOLD_DOWN");
+    expect(await milestoneCount(ws)).toBe(1);
+
+    const created = await user.json("POST", `${base}/obligations`, {
+      amount: "10",
+      category: "Fitr",
+      dueDate: "2026-04-01",
+    });
+    const record = obligationSchema.parse(await created.json());
+    await user.json("POST", `${base}/obligations/${record.id}/payments`, { amount: "10" });
+    const data = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    const lowered = await user.json("POST", `${base}/zakat`, {
+      milestones: data.milestones,
+      obligations: [{ id: record.id, amount: "1", category: "Fitr", dueDate: "2026-04-01" }],
+    });
+    expect(lowered.status).toBe(400);
+    expect((await errorOf(lowered)).fields).toEqual({ obligations: "below_paid" });
+    const after = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    expect(after).toEqual(data);
   });
 });

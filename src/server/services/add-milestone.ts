@@ -11,11 +11,16 @@ import {
   findZakatState,
   insertMilestones,
   listMilestones,
-  lockWorkspaceTracker,
   retitleMilestone,
 } from "../db/repositories/tracker.ts";
 import { AppError } from "../http/errors.ts";
-import { settingsOf, sqlStateOf, toDomainMilestone, toMilestoneDto } from "./tracker-records.ts";
+import {
+  settingsOf,
+  sqlStateOf,
+  toDomainMilestone,
+  toMilestoneDto,
+  lockTrackerAsMember,
+} from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /**
@@ -34,9 +39,7 @@ export async function addWorkspaceMilestone(options: {
   const workspaceId = await assertWorkspaceMember(db, options);
   try {
     return await db.transaction(async (tx) => {
-      if (!(await lockWorkspaceTracker(tx, workspaceId))) {
-        throw new AppError("NOT_FOUND", "Workspace not found.");
-      }
+      await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
       const [rows, state] = await Promise.all([
         listMilestones(tx, workspaceId),
         findZakatState(tx, workspaceId),

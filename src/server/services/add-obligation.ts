@@ -3,12 +3,10 @@ import type { Db } from "../db/client.ts";
 import {
   findObligation,
   insertObligations,
-  lockWorkspaceTracker,
   refreshZakatTotals,
 } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
 import { ensureZakatState } from "./ensure-zakat-state.ts";
-import { toObligationDto } from "./tracker-records.ts";
+import { toObligationDto, lockTrackerAsMember } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /** POST /api/workspaces/:ws/obligations: a record, and the state's totals updated with it. */
@@ -22,9 +20,7 @@ export async function addObligation(options: {
   const { db, userId, request, now } = options;
   const workspaceId = await assertWorkspaceMember(db, options);
   return db.transaction(async (tx) => {
-    if (!(await lockWorkspaceTracker(tx, workspaceId))) {
-      throw new AppError("NOT_FOUND", "Workspace not found.");
-    }
+    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     await ensureZakatState(tx, { workspaceId, userId });
     const [row] = await insertObligations(tx, workspaceId, [{ ...request, userId }]);
     await refreshZakatTotals(tx, workspaceId, now);

@@ -2,15 +2,10 @@ import { uuidPattern } from "../../contracts/calculations.ts";
 import type { ObligationDto } from "../../contracts/zakat.ts";
 import { Decimal } from "../../domain/money/decimal.ts";
 import type { Db } from "../db/client.ts";
-import {
-  findObligation,
-  insertPayment,
-  lockWorkspaceTracker,
-  refreshZakatTotals,
-} from "../db/repositories/tracker.ts";
+import { findObligation, insertPayment, refreshZakatTotals } from "../db/repositories/tracker.ts";
 import { AppError } from "../http/errors.ts";
 import { obligationNotFound } from "./remove-obligation.ts";
-import { toObligationDto } from "./tracker-records.ts";
+import { toObligationDto, lockTrackerAsMember } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /**
@@ -31,7 +26,7 @@ export async function recordPayment(options: {
   if (!uuidPattern.test(options.id)) throw obligationNotFound();
   const id = options.id.toLowerCase();
   return db.transaction(async (tx) => {
-    if (!(await lockWorkspaceTracker(tx, workspaceId))) throw obligationNotFound();
+    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     const record = await findObligation(tx, workspaceId, id);
     if (!record) throw obligationNotFound();
     const left = new Decimal(record.amount).minus(record.paidAmount);

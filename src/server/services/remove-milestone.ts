@@ -6,11 +6,15 @@ import {
   deleteMilestones,
   findZakatState,
   listMilestones,
-  lockWorkspaceTracker,
   retitleMilestone,
 } from "../db/repositories/tracker.ts";
 import { AppError } from "../http/errors.ts";
-import { settingsOf, toDomainMilestone, toMilestoneDto } from "./tracker-records.ts";
+import {
+  settingsOf,
+  toDomainMilestone,
+  toMilestoneDto,
+  lockTrackerAsMember,
+} from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 const milestoneNotFound = () => new AppError("NOT_FOUND", "Milestone not found.");
@@ -30,7 +34,7 @@ export async function removeWorkspaceMilestone(options: {
   if (!uuidPattern.test(options.id)) throw milestoneNotFound();
   const id = options.id.toLowerCase();
   return db.transaction(async (tx) => {
-    if (!(await lockWorkspaceTracker(tx, workspaceId))) throw milestoneNotFound();
+    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     const [rows, state] = await Promise.all([
       listMilestones(tx, workspaceId),
       findZakatState(tx, workspaceId),

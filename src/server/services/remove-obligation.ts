@@ -1,11 +1,8 @@
 import { uuidPattern } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
-import {
-  deleteObligations,
-  lockWorkspaceTracker,
-  refreshZakatTotals,
-} from "../db/repositories/tracker.ts";
+import { deleteObligations, refreshZakatTotals } from "../db/repositories/tracker.ts";
 import { AppError } from "../http/errors.ts";
+import { lockTrackerAsMember } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 export const obligationNotFound = () => new AppError("NOT_FOUND", "Record not found.");
@@ -22,7 +19,7 @@ export async function removeObligation(options: {
   const workspaceId = await assertWorkspaceMember(db, options);
   if (!uuidPattern.test(options.id)) throw obligationNotFound();
   await db.transaction(async (tx) => {
-    if (!(await lockWorkspaceTracker(tx, workspaceId))) throw obligationNotFound();
+    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     const deleted = await deleteObligations(tx, workspaceId, [options.id.toLowerCase()]);
     if (deleted === 0) throw obligationNotFound();
     await refreshZakatTotals(tx, workspaceId, now);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SyncZakatRequest, ZakatData } from "../../contracts/zakat.ts";
+import { checkMilestone, sortMilestones, type Milestone } from "../../domain/hawl/index.ts";
 import { Decimal } from "../../domain/money/decimal.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/repositories/executor.ts";
@@ -11,7 +12,6 @@ import {
   insertObligations,
   listMilestones,
   listObligations,
-  lockWorkspaceTracker,
   refreshZakatTotals,
   updateMilestone,
   updateObligation,
@@ -19,7 +19,7 @@ import {
 import { AppError } from "../http/errors.ts";
 import { isDatabaseUnavailable } from "../http/unavailable.ts";
 import { ensureZakatState } from "./ensure-zakat-state.ts";
-import { toZakatData } from "./tracker-records.ts";
+import { lockTrackerAsMember, toDomainMilestone, toZakatData } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 type Operation = () => Promise<unknown>;
@@ -82,10 +82,9 @@ export async function syncZakatData(options: {
   }
 
   return db.transaction(async (tx) => {
-    if (!(await lockWorkspaceTracker(tx, workspaceId))) {
-      throw new AppError("NOT_FOUND", "Workspace not found.");
-    }
+    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     await syncMilestones(tx, workspaceId, userId, incomingMilestones);
+    assertTimelineRules((await listMilestones(tx, workspaceId)).map(toDomainMilestone));
     await syncObligations(tx, workspaceId, userId, incomingObligations);
     if (incomingObligations.length > 0 || (await findZakatState(tx, workspaceId))) {
       await ensureZakatState(tx, { workspaceId, userId });
@@ -153,6 +152,12 @@ async function syncObligations(
       operations.push(() => insertObligations(tx, workspaceId, [{ ...o, userId }]));
       continue;
     }
+    if (new Decimal(o.amount).lessThan(row.paidAmount)) {
+      // the ledger never says more was paid than was due (record-payment.ts)
+      throw new AppError("VALIDATION_FAILED", "Validation failed.", {
+        fields: { obligations: "below_paid" },
+      });
+    }
     const changed =
       !new Decimal(row.amount).equals(o.amount) ||
       row.category !== o.category ||
@@ -164,4 +169,18 @@ async function syncObligations(
     }
   }
   await runOperations("Obligation", operations);
+}
+
+/**
+ * The synced timeline must be one the rules could have built (spec §5): replayed in date order,
+ * each threshold and threshold-down passes the checks an add would make. A refusal rolls the
+ * whole sync back with the rule's code.
+ */
+function assertTimelineRules(milestones: readonly Milestone[]) {
+  const before: Milestone[] = [];
+  for (const m of sortMilestones(milestones)) {
+    const violation = checkMilestone(before, m);
+    if (violation) throw new AppError(violation.code, violation.message);
+    before.push(m);
+  }
 }

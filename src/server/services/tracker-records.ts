@@ -5,12 +5,16 @@ import type {
   ZakatData,
 } from "../../contracts/zakat.ts";
 import { deriveTimeline, type Milestone } from "../../domain/hawl/index.ts";
-import type {
-  MilestoneRow,
-  ObligationWithPaid,
-  ZakatStateRow,
-} from "../db/repositories/tracker.ts";
 import { Decimal } from "../../domain/money/decimal.ts";
+import type { Tx } from "../db/repositories/executor.ts";
+import {
+  lockWorkspaceTracker,
+  type MilestoneRow,
+  type ObligationWithPaid,
+  type ZakatStateRow,
+} from "../db/repositories/tracker.ts";
+import { AppError } from "../http/errors.ts";
+import { assertWorkspaceMember } from "./workspace-access.ts";
 
 // What the tracker's use cases share: rows to wire shapes and to domain milestones, the
 // settings in force, and the derived ZakatData.
@@ -102,4 +106,19 @@ export function sqlStateOf(error: unknown, depth = 0): string | null {
   const e = error as { code?: unknown; cause?: unknown };
   if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   return sqlStateOf(e.cause, depth + 1);
+}
+
+/**
+ * Takes the workspace's tracker lock, then checks again that the caller is a member: removing a
+ * member takes the same lock, so a member removed meanwhile is refused here, not served once
+ * more. Every tracker write starts with it.
+ */
+export async function lockTrackerAsMember(
+  tx: Tx,
+  options: { workspaceId: string; userId: string },
+): Promise<void> {
+  if (!(await lockWorkspaceTracker(tx, options.workspaceId))) {
+    throw new AppError("NOT_FOUND", "Workspace not found.");
+  }
+  await assertWorkspaceMember(tx, options);
 }

@@ -1,9 +1,8 @@
 import type { TrackerSettings } from "../../contracts/zakat.ts";
 import type { Db } from "../db/client.ts";
-import { lockWorkspaceTracker, updateZakatState } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { updateZakatState } from "../db/repositories/tracker.ts";
 import { ensureZakatState } from "./ensure-zakat-state.ts";
-import { settingsOf } from "./tracker-records.ts";
+import { settingsOf, lockTrackerAsMember } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /**
@@ -20,9 +19,7 @@ export async function updateTrackerSettings(options: {
   const { db, userId, request, now } = options;
   const workspaceId = await assertWorkspaceMember(db, options);
   return db.transaction(async (tx) => {
-    if (!(await lockWorkspaceTracker(tx, workspaceId))) {
-      throw new AppError("NOT_FOUND", "Workspace not found.");
-    }
+    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     const state = await ensureZakatState(tx, { workspaceId, userId });
     await updateZakatState(tx, workspaceId, request, now);
     return { ...settingsOf(state), ...request };
