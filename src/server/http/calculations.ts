@@ -14,6 +14,7 @@ import { updateCalculationById } from "../services/update-calculation.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { readJson, validationFailed } from "./validation.ts";
+import { workspaceMember } from "./workspace-guards.ts";
 import { assertWorkspaceMember } from "../services/workspace-access.ts";
 
 /** Visible ASCII, 1 to 255 characters (a UUID is the usual choice). */
@@ -30,10 +31,7 @@ export function calculationRoutes(deps: {
 }) {
   const { db, requireSession } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const member: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertWorkspaceMember(db, { workspaceId: c.req.param("ws")!, userId: c.var.userId });
-    await next();
-  };
+  const member = workspaceMember(db);
 
   return new Hono<AppEnv>()
     .get("/:ws/calculations", requireSession, async (c) => {

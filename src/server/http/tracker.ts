@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import {
   createMilestoneRequestSchema,
   createObligationRequestSchema,
@@ -17,9 +17,9 @@ import { removeObligation } from "../services/remove-obligation.ts";
 import { removeWorkspaceMilestone } from "../services/remove-milestone.ts";
 import { syncZakatData } from "../services/sync-zakat-data.ts";
 import { updateTrackerSettings } from "../services/update-tracker-settings.ts";
-import { assertWorkspaceMember } from "../services/workspace-access.ts";
 import type { AppEnv } from "./context.ts";
 import { readJson } from "./validation.ts";
+import { workspaceMember, workspaceScope } from "./workspace-guards.ts";
 
 /**
  * The nisab tracker (API.md "zakat", "milestones", "obligations"): /api/workspaces/:ws/…
@@ -33,15 +33,8 @@ export function trackerRoutes(deps: {
 }) {
   const { db, requireSession } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const member: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertWorkspaceMember(db, { workspaceId: c.req.param("ws")!, userId: c.var.userId });
-    await next();
-  };
-  const scope = (c: { req: { param: (name: "ws") => string }; var: { userId: string } }) => ({
-    db,
-    userId: c.var.userId,
-    workspaceId: c.req.param("ws"),
-  });
+  const member = workspaceMember(db);
+  const scope = (c: Context<AppEnv>) => workspaceScope(db, c);
 
   return new Hono<AppEnv>()
     .get("/:ws/zakat", requireSession, async (c) => c.json(await getZakatData(scope(c))))

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import {
   createWorkspaceRequestSchema,
@@ -21,9 +21,9 @@ import { listWorkspaces } from "../services/list-workspaces.ts";
 import { removeMember } from "../services/remove-member.ts";
 import { renameWorkspace } from "../services/rename-workspace.ts";
 import { updateMemberRole } from "../services/update-member-role.ts";
-import { assertWorkspaceOwner } from "../services/workspace-access.ts";
 import type { AppEnv } from "./context.ts";
 import { readJson } from "./validation.ts";
+import { workspaceOwner, workspaceScope } from "./workspace-guards.ts";
 
 /**
  * /api/workspaces: list and create; and per workspace (API.md "workspaces", "members",
@@ -42,15 +42,8 @@ export function workspaceRoutes(deps: {
 }) {
   const { db, requireSession, defaultPlan } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const owner: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertWorkspaceOwner(db, { workspaceId: c.req.param("ws")!, userId: c.var.userId });
-    await next();
-  };
-  const scope = (c: { req: { param: (name: "ws") => string }; var: { userId: string } }) => ({
-    db,
-    userId: c.var.userId,
-    workspaceId: c.req.param("ws"),
-  });
+  const owner = workspaceOwner(db);
+  const scope = (c: Context<AppEnv>) => workspaceScope(db, c);
 
   return (
     new Hono<AppEnv>()
