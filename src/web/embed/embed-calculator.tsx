@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink, RotateCcw, Settings, ShieldCheck } from "lucide-react";
+import { ChevronDown, RotateCcw, Settings, ShieldCheck } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
@@ -10,6 +10,7 @@ import { computeDraftInBrowser } from "~/features/calculator/model/compute-core"
 import { initialDraft, type Draft } from "~/features/calculator/model/draft";
 import type { EmbedCurrency } from "../../domain/embed";
 import { useEmbedPrices } from "./prices";
+import { SiteLink } from "./site-link";
 
 export function initialEmbedDraft(lang: Language, currency: EmbedCurrency): Draft {
   const draft = initialDraft(lang);
@@ -115,16 +116,9 @@ export function EmbedCalculator({ lang, currency }: { lang: Language; currency: 
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {te("calculator.privacy")}
         </p>
-        <a
-          href={sitePath(lang, "calculator")}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
+        <SiteLink href={sitePath(lang, "calculator")} className="shrink-0">
           {te("calculator.poweredBy")}
-          <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">({te("newTab")})</span>
-        </a>
+        </SiteLink>
       </footer>
     </main>
   );

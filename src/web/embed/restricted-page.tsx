@@ -1,7 +1,8 @@
-import { ExternalLink, ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { sitePath } from "./paths";
+import { SiteLink } from "./site-link";
 import { normaliseDomain, type EmbedDenialReason } from "../../domain/embed";
 
 type FixStep =
@@ -71,16 +72,9 @@ export function RestrictedPage({
             </li>
           ))}
         </ol>
-        <a
-          href={sitePath(lang, "embed-manager")}
-          target="_blank"
-          rel="noopener"
-          className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
+        <SiteLink href={sitePath(lang, "embed-manager")} className="mt-6 text-sm">
           {t("restricted.openManager")}
-          <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">({t("newTab")})</span>
-        </a>
+        </SiteLink>
       </div>
     </main>
   );

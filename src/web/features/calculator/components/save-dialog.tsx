@@ -27,6 +27,7 @@ import {
   toSaveBody,
   type ServerLink,
 } from "../model/saved";
+import { CalculationNameField, SaveError, useCalculationName } from "./calculation-name-field";
 
 export interface SaveButtonProps {
   signedIn: boolean;
@@ -135,9 +136,7 @@ function ServerSaveContent({
   const { t: tc } = useTranslation();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useState(
-    () => link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix")),
-  );
+  const [name, setName] = useCalculationName(link, lang);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -188,21 +187,14 @@ function ServerSaveContent({
       closeLabel={tc("actions.close")}
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="save-form">
-        <div>
-          <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
-            {t("save.nameLabel")}
-          </label>
-          <input
-            id={nameId}
-            value={name}
-            maxLength={200}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={error === t("save.nameRequired") ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-            data-testid="save-name"
-          />
-        </div>
+        <CalculationNameField
+          id={nameId}
+          value={name}
+          onChange={setName}
+          error={error}
+          errorId={errorId}
+          testId="save-name"
+        />
         <p className="text-sm text-stone-600" data-testid="save-completion">
           {completed ? t("save.asCompleted") : t("save.asDraft")}
         </p>
@@ -211,11 +203,7 @@ function ServerSaveContent({
             {blocked}
           </p>
         ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <SaveError id={errorId} error={error} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{t("save.later")}</Button>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { SelectField } from "~/components/ui/select-field";
 import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
 import {
   hawlRules,
@@ -21,53 +22,7 @@ import { applyPreset, type CalculatorMode, type Draft } from "../model/draft";
 import { formatDate } from "../model/format";
 import type { PriceStatus } from "../hooks/use-prices";
 import { AmountField } from "./amount-field";
-
-const selectClasses =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
-
-function Select<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  optionLabel,
-  onChange,
-  hint,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly T[];
-  optionLabel: (option: T) => string;
-  onChange: (value: T) => void;
-  hint?: string;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClasses}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { FormSection } from "./form-section";
 
 /**
  * The calculator's settings (mode, currency, nisab method, prices, methodology), without the
@@ -144,7 +99,7 @@ export function SettingsFields({
 
       <div className="grid gap-4 sm:grid-cols-2">
         {currencyLocked ? null : (
-          <Select<CurrencyCode>
+          <SelectField<CurrencyCode>
             id="settings-currency"
             label={t("settings.currency")}
             value={settings.currency}
@@ -156,7 +111,7 @@ export function SettingsFields({
             onChange={(currency) => setSettings({ currency })}
           />
         )}
-        <Select
+        <SelectField
           id="settings-nisab-method"
           label={t("settings.nisabMethod")}
           value={methodology.nisabMethod}
@@ -166,15 +121,11 @@ export function SettingsFields({
         />
       </div>
 
-      <section aria-labelledby="settings-prices" className="space-y-4">
-        <div>
-          <h3 id="settings-prices" className="font-semibold text-stone-900">
-            {t("settings.prices")}
-          </h3>
-          <p className="text-sm text-stone-600">
-            {online ? t("settings.pricesOnline") : t("settings.pricesOffline")}
-          </p>
-        </div>
+      <FormSection
+        id="settings-prices"
+        title={t("settings.prices")}
+        hint={online ? t("settings.pricesOnline") : t("settings.pricesOffline")}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountField
             id="settings-gold-price"
@@ -220,16 +171,14 @@ export function SettingsFields({
             {t("settings.refresh")}
           </Button>
         ) : null}
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="settings-methodology" className="space-y-4">
-        <div>
-          <h3 id="settings-methodology" className="font-semibold text-stone-900">
-            {t("settings.methodology")}
-          </h3>
-          <p className="text-sm text-stone-600">{t("settings.methodologyHint")}</p>
-        </div>
-        <Select<PresetId>
+      <FormSection
+        id="settings-methodology"
+        title={t("settings.methodology")}
+        hint={t("settings.methodologyHint")}
+      >
+        <SelectField<PresetId>
           id="settings-preset"
           label={t("settings.preset")}
           value={methodology.preset}
@@ -238,7 +187,7 @@ export function SettingsFields({
           onChange={(preset) => setSettings({ methodology: applyPreset(methodology, preset) })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
+          <SelectField
             id="settings-nisab-standard"
             label={t("settings.fields.nisabStandard")}
             value={methodology.nisabStandard}
@@ -252,7 +201,7 @@ export function SettingsFields({
             onChange={(nisabStandard) => setMethodology({ nisabStandard })}
             hint={t("settings.nisabStandardHint", { gold: grams.gold, silver: grams.silver })}
           />
-          <Select
+          <SelectField
             id="settings-year-basis"
             label={t("settings.fields.yearBasis")}
             value={methodology.yearBasis}
@@ -260,7 +209,7 @@ export function SettingsFields({
             optionLabel={(v) => t(`settings.yearBases.${v}`)}
             onChange={(yearBasis) => setMethodology({ yearBasis })}
           />
-          <Select
+          <SelectField
             id="settings-hawl-rule"
             label={t("settings.fields.hawlRule")}
             value={methodology.hawlRule}
@@ -268,7 +217,7 @@ export function SettingsFields({
             optionLabel={(v) => t(`settings.hawlRules.${v}`)}
             onChange={(hawlRule) => setMethodology({ hawlRule })}
           />
-          <Select
+          <SelectField
             id="settings-jewellery"
             label={t("settings.fields.jewellery")}
             value={methodology.jewellery}
@@ -276,7 +225,7 @@ export function SettingsFields({
             optionLabel={(v) => t(`settings.jewelleryRules.${v}`)}
             onChange={(jewellery) => setMethodology({ jewellery })}
           />
-          <Select
+          <SelectField
             id="settings-long-term-shares"
             label={t("settings.fields.longTermShares")}
             value={methodology.longTermShares}
@@ -284,7 +233,7 @@ export function SettingsFields({
             optionLabel={(v) => t(`settings.longTermShareRules.${v}`)}
             onChange={(longTermShares) => setMethodology({ longTermShares })}
           />
-          <Select
+          <SelectField
             id="settings-long-term-debts"
             label={t("settings.fields.longTermDebts")}
             value={methodology.longTermDebts}
@@ -293,7 +242,7 @@ export function SettingsFields({
             onChange={(longTermDebts) => setMethodology({ longTermDebts })}
           />
         </div>
-      </section>
+      </FormSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
+import { LabelledField, SelectField, selectClasses } from "~/components/ui/select-field";
 import {
   assetCategories,
   bankAccountLabelPresets,
@@ -14,6 +15,7 @@ import {
 import { goldKarats, type GoldKarat } from "../../../../domain/zakat/weights";
 import type { AmountFieldId, BankLabelPreset, Draft } from "../model/draft";
 import { AmountField } from "./amount-field";
+import { FormSection } from "./form-section";
 
 export interface StepProps {
   draft: Draft;
@@ -22,9 +24,6 @@ export interface StepProps {
   /** errors of every field are shown (the step was submitted with invalid entries) */
   showErrors: boolean;
 }
-
-const selectClasses =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 
 /** A checkbox card: label and a one-line description. */
 function Choice({
@@ -170,15 +169,11 @@ export function CashStep(props: StepProps) {
         unit={currency}
         {...amount("cashInHand")}
       />
-      <section aria-labelledby="bank-accounts-title" className="space-y-4">
-        <div>
-          <h3 id="bank-accounts-title" className="font-semibold text-stone-900">
-            {t("bank.title")}
-          </h3>
-          <p className="text-sm text-stone-600">
-            {t("bank.hint", { max: maxBankAccounts, used: accounts.length })}
-          </p>
-        </div>
+      <FormSection
+        id="bank-accounts-title"
+        title={t("bank.title")}
+        hint={t("bank.hint", { max: maxBankAccounts, used: accounts.length })}
+      >
         <ul className="space-y-4">
           {accounts.map((account, index) => (
             <li
@@ -187,36 +182,16 @@ export function CashStep(props: StepProps) {
               data-testid="bank-account"
             >
               <div className="grid gap-4 sm:grid-cols-2">
-                <div className="space-y-1.5">
-                  <label
-                    htmlFor={`${account.id}-preset`}
-                    className="block text-sm font-medium text-stone-800"
-                  >
-                    {t("bank.label", { number: index + 1 })}
-                  </label>
-                  <select
-                    id={`${account.id}-preset`}
-                    className={selectClasses}
-                    value={account.preset}
-                    onChange={(event) =>
-                      change(account.id, { preset: event.target.value as BankLabelPreset })
-                    }
-                  >
-                    {bankAccountLabelPresets.map((preset) => (
-                      <option key={preset} value={preset}>
-                        {t(`bank.presets.${preset}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField<BankLabelPreset>
+                  id={`${account.id}-preset`}
+                  label={t("bank.label", { number: index + 1 })}
+                  value={account.preset}
+                  options={bankAccountLabelPresets}
+                  optionLabel={(preset) => t(`bank.presets.${preset}`)}
+                  onChange={(preset) => change(account.id, { preset })}
+                />
                 {account.preset === "custom" ? (
-                  <div className="space-y-1.5">
-                    <label
-                      htmlFor={`${account.id}-custom`}
-                      className="block text-sm font-medium text-stone-800"
-                    >
-                      {t("bank.customLabel")}
-                    </label>
+                  <LabelledField id={`${account.id}-custom`} label={t("bank.customLabel")}>
                     <input
                       id={`${account.id}-custom`}
                       type="text"
@@ -225,7 +200,7 @@ export function CashStep(props: StepProps) {
                       onChange={(event) => change(account.id, { customLabel: event.target.value })}
                       className={selectClasses}
                     />
-                  </div>
+                  </LabelledField>
                 ) : null}
                 <AmountField
                   id={`${account.id}-amount`}
@@ -266,7 +241,7 @@ export function CashStep(props: StepProps) {
             </p>
           ) : null}
         </div>
-      </section>
+      </FormSection>
     </div>
   );
 }
@@ -282,23 +257,14 @@ function KaratSelect({
 }) {
   const { t } = useTranslation("calculator");
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {t("goldSilver.karat")}
-      </label>
-      <select
-        id={id}
-        className={selectClasses}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value) as GoldKarat)}
-      >
-        {goldKarats.map((karat) => (
-          <option key={karat} value={karat}>
-            {t("goldSilver.karatOption", { karat })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={t("goldSilver.karat")}
+      value={String(value)}
+      options={goldKarats.map(String)}
+      optionLabel={(karat) => t("goldSilver.karatOption", { karat: Number(karat) })}
+      onChange={(karat) => onChange(Number(karat) as GoldKarat)}
+    />
   );
 }
 
@@ -362,15 +328,11 @@ export function GoldSilverStep(props: StepProps) {
         />
       </div>
 
-      <section aria-labelledby="jewellery-title" className="space-y-4">
-        <div>
-          <h3 id="jewellery-title" className="font-semibold text-stone-900">
-            {t("goldSilver.jewelleryTitle")}
-          </h3>
-          <p className="text-sm text-stone-600">
-            {exempt ? t("goldSilver.jewelleryExempt") : t("goldSilver.jewelleryZakatable")}
-          </p>
-        </div>
+      <FormSection
+        id="jewellery-title"
+        title={t("goldSilver.jewelleryTitle")}
+        hint={exempt ? t("goldSilver.jewelleryExempt") : t("goldSilver.jewelleryZakatable")}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountField
             label={label("goldJewellery")}
@@ -391,7 +353,7 @@ export function GoldSilverStep(props: StepProps) {
             {...amount("silverJewellery")}
           />
         </div>
-      </section>
+      </FormSection>
     </div>
   );
 }

@@ -15,7 +15,8 @@ import {
   resultsPromptShown,
   resultsPromptToOpen,
 } from "../model/results-prompt";
-import { defaultCalculationName, type ServerLink } from "../model/saved";
+import type { ServerLink } from "../model/saved";
+import { CalculationNameField, SaveError, useCalculationName } from "./calculation-name-field";
 import { GuestSaveContent } from "./save-dialog";
 
 export interface ResultsPromptProps {
@@ -99,9 +100,7 @@ export function UpdateDashboardContent({
   const { t: tc } = useTranslation();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useState(
-    () => link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix")),
-  );
+  const [name, setName] = useCalculationName(link, lang);
   const [phase, setPhase] = useState<"ask" | "busy" | "done">("ask");
   const [error, setError] = useState<string | null>(null);
 
@@ -163,26 +162,15 @@ export function UpdateDashboardContent({
       data-phase="ask"
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
-            {t("save.nameLabel")}
-          </label>
-          <input
-            id={nameId}
-            value={name}
-            maxLength={200}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={error === t("save.nameRequired") ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-            data-testid="update-dashboard-name"
-          />
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <CalculationNameField
+          id={nameId}
+          value={name}
+          onChange={setName}
+          error={error}
+          errorId={errorId}
+          testId="update-dashboard-name"
+        />
+        <SaveError id={errorId} error={error} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" data-testid="update-dashboard-later">

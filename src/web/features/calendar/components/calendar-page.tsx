@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { localeTags } from "~/app/i18n";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { ErrorAlert } from "~/features/auth/components/form-parts";
 import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { useCalendarMilestones, useZakatData } from "../hooks/use-calendar-data";
 import { useCalendarPlace } from "../hooks/use-calendar-place";
@@ -35,7 +35,7 @@ import { PeriodList } from "./period-list";
  */
 export function CalendarPage() {
   const { t } = useTranslation("calendar");
-  const { status, current } = useWorkspaces();
+  const { current } = useWorkspaces();
 
   return (
     <Container className="py-8 sm:py-12" data-testid="calendar-page">
@@ -57,24 +57,18 @@ export function CalendarPage() {
         </p>
       )}
       <div className="mt-6">
-        {current ? (
-          <CalendarContent key={current.id} workspaceId={current.id} />
-        ) : status === "error" ? (
-          <ErrorAlert testId="calendar-workspaces-error">{t("workspacesFailed")}</ErrorAlert>
-        ) : status === "ready" ? (
-          <Card data-testid="calendar-no-workspace">
-            <p className="font-semibold text-stone-900">{t("noWorkspace")}</p>
-            <p className="mt-1 text-sm leading-6 text-stone-600">{t("noWorkspaceHelp")}</p>
-            <LocalizedLink
-              to="/workspace-settings"
-              className={buttonClasses({ variant: "secondary", className: "mt-4" })}
-            >
-              {t("noWorkspaceLink")}
-            </LocalizedLink>
-          </Card>
-        ) : (
-          <PageSpinner label={t("loading")} />
-        )}
+        <WorkspaceGate
+          testId="calendar"
+          texts={{
+            workspacesFailed: t("workspacesFailed"),
+            noWorkspace: t("noWorkspace"),
+            noWorkspaceHelp: t("noWorkspaceHelp"),
+            noWorkspaceLink: t("noWorkspaceLink"),
+            loading: t("loading"),
+          }}
+        >
+          {(workspace) => <CalendarContent key={workspace.id} workspaceId={workspace.id} />}
+        </WorkspaceGate>
       </div>
     </Container>
   );
@@ -93,12 +87,12 @@ function CalendarContent({ workspaceId }: { workspaceId: string }) {
   if (query.isPending) return <PageSpinner label={t("loading")} />;
   if (!query.data) {
     return (
-      <div className="space-y-4" data-testid="calendar-error">
-        <ErrorAlert testId="calendar-load-error">{t("loadFailed")}</ErrorAlert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
+      <LoadFailed
+        testId="calendar"
+        message={t("loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const data = query.data;

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { elapsedHijri, formatElapsedHijri, zakatYearStatus } from "../../../../domain/hawl/index";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { useZakatData } from "~/features/tracker/api/use-tracker";
 import { ProgressRing } from "~/features/tracker/components/progress-ring";
 import { formatDayLong, formatHijriDay, relativeDay, useToday } from "~/features/tracker/lib/dates";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { formatMoney } from "~/lib/format";
+import { CardLoadError } from "./card-load-error";
 
 /**
  * Spec "Dashboard": the nisab status card. The nisab date, how long ago it was, the Hijri time
@@ -35,16 +36,7 @@ export function NisabStatusCard() {
   } else if (query.isPending) {
     body = <Loading label={t("loading")} />;
   } else if (query.isError || !data) {
-    body = (
-      <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="nisab-card-error">
-        <p role="alert" className="text-sm text-red-800">
-          {t("loadFailed")}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
-    );
+    body = <CardLoadError testId="nisab-card-error" onRetry={() => void query.refetch()} />;
   } else if (data.nissabDate === null) {
     body = (
       <p className="mt-3 text-sm leading-6 text-stone-600" data-testid="nisab-card-empty">

@@ -11,6 +11,7 @@ import { AddMilestoneDialog } from "~/features/tracker/components/add-milestone-
 import { MilestoneTimeline } from "~/features/tracker/components/milestone-timeline";
 import { useMilestoneAdder } from "~/features/tracker/hooks/use-milestone-adder";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { CardLoadError } from "./card-load-error";
 
 /** Spec §9: the dashboard's timeline shows the last 2 milestones. */
 export const dashboardTimelineCount = 2;
@@ -61,16 +62,7 @@ function TimelineBody({ workspaceId }: { workspaceId: string }) {
     );
   }
   if (query.isError) {
-    return (
-      <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="timeline-card-error">
-        <p role="alert" className="text-sm text-red-800">
-          {t("loadFailed")}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
-    );
+    return <CardLoadError testId="timeline-card-error" onRetry={() => void query.refetch()} />;
   }
 
   const last = sortMilestones(query.data.milestones).slice(-dashboardTimelineCount);

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
+import { LabelledField, SelectField } from "~/components/ui/select-field";
 import { embedCurrencies, embedLanguages, parseHexColor } from "../../../../domain/embed";
 import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
 
@@ -62,25 +63,15 @@ export function LanguageSelect({
 }) {
   const { t } = useTranslation("embed");
   const { t: tc } = useTranslation();
-  const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {t("generator.form.language")}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as EmbedLanguage)}
-        className={cn(inputClasses, "border-stone-300")}
-      >
-        {embedLanguages.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
-            {tc(`languages.${lang}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t("generator.form.language")}
+      value={value}
+      options={embedLanguages}
+      optionLabel={(lang) => tc(`languages.${lang}`)}
+      optionLang={(lang) => lang}
+      onChange={onChange}
+    />
   );
 }
 
@@ -92,25 +83,14 @@ export function CurrencySelect({
   onChange: (value: EmbedCurrency) => void;
 }) {
   const { t } = useTranslation("embed");
-  const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {t("generator.form.currency")}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as EmbedCurrency)}
-        className={cn(inputClasses, "border-stone-300")}
-      >
-        {embedCurrencies.map((code) => (
-          <option key={code} value={code}>
-            {t(`generator.form.currencies.${code}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t("generator.form.currency")}
+      value={value}
+      options={embedCurrencies}
+      optionLabel={(code) => t(`generator.form.currencies.${code}`)}
+      onChange={onChange}
+    />
   );
 }
 
@@ -141,10 +121,7 @@ export function ColourField({
   const error = parsed ? null : t("generator.form.invalidColor");
   const hint = t("generator.form.colorHint", { example: fallback });
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <div className="flex gap-2">
         <input
           type="color"
@@ -168,7 +145,7 @@ export function ColourField({
         />
       </div>
       <Described id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -192,10 +169,7 @@ export function LengthField({
 }) {
   const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <input
         id={id}
         type="text"
@@ -210,6 +184,6 @@ export function LengthField({
         data-testid={testId}
       />
       <Described id={id} hint={hint} error={error} advice={advice} />
-    </div>
+    </LabelledField>
   );
 }

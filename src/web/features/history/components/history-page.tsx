@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ErrorAlert } from "~/features/auth/components/form-parts";
 import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { calculationsCsvUrl } from "../api/calculations-api";
 import { useCalculationPage } from "../api/use-calculations";
@@ -23,7 +24,7 @@ function pageFrom(params: URLSearchParams): number {
 /** Spec §2 "Calculator history": the current workspace's calculations, 10 per page. */
 export function HistoryPage() {
   const { t } = useTranslation("history");
-  const { status, current } = useWorkspaces();
+  const { current } = useWorkspaces();
 
   return (
     <Container className="py-8 sm:py-12" data-testid="history-page">
@@ -35,24 +36,18 @@ export function HistoryPage() {
         </p>
       )}
       <div className="mt-8">
-        {current ? (
-          <HistoryContent key={current.id} workspaceId={current.id} />
-        ) : status === "error" ? (
-          <ErrorAlert testId="history-workspaces-error">{t("workspacesFailed")}</ErrorAlert>
-        ) : status === "ready" ? (
-          <Card data-testid="history-no-workspace">
-            <p className="font-semibold text-stone-900">{t("noWorkspace")}</p>
-            <p className="mt-1 text-sm leading-6 text-stone-600">{t("noWorkspaceHelp")}</p>
-            <LocalizedLink
-              to="/workspace-settings"
-              className={buttonClasses({ variant: "secondary", className: "mt-4" })}
-            >
-              {t("noWorkspaceLink")}
-            </LocalizedLink>
-          </Card>
-        ) : (
-          <PageSpinner label={t("loading")} />
-        )}
+        <WorkspaceGate
+          testId="history"
+          texts={{
+            workspacesFailed: t("workspacesFailed"),
+            noWorkspace: t("noWorkspace"),
+            noWorkspaceHelp: t("noWorkspaceHelp"),
+            noWorkspaceLink: t("noWorkspaceLink"),
+            loading: t("loading"),
+          }}
+        >
+          {(workspace) => <HistoryContent key={workspace.id} workspaceId={workspace.id} />}
+        </WorkspaceGate>
       </div>
     </Container>
   );
@@ -92,12 +87,12 @@ function HistoryContent({ workspaceId }: { workspaceId: string }) {
   if (query.isPending) return <PageSpinner label={t("loading")} />;
   if (query.isError && !data) {
     return (
-      <div className="space-y-4" data-testid="history-error">
-        <ErrorAlert testId="history-load-error">{t("loadFailed")}</ErrorAlert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
+      <LoadFailed
+        testId="history"
+        message={t("loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   // An empty page of a non-empty list is about to be left (past the end, or after a delete).

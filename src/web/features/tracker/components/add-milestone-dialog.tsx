@@ -6,7 +6,7 @@ import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import type { NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { DatePicker } from "./date-picker";
-import { SelectField } from "./select-field";
+import { SelectField } from "~/components/ui/select-field";
 
 /** Spec §5: the dialog offers due, threshold and payment; due by default. */
 export const addableTypes = ["due", "threshold", "payment"] as const;

@@ -9,7 +9,7 @@ import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { checkTrackerAmount, typingExample } from "./amount";
 import { DatePicker } from "./date-picker";
-import { SelectField } from "./select-field";
+import { SelectField } from "~/components/ui/select-field";
 
 type Priority = (typeof priorityValues)[number];
 

@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ZakatData } from "../../../../contracts/zakat";
 import { zakatYearStatus, type Milestone } from "../../../../domain/hawl/index";
-import { LocalizedLink } from "~/components/localized-link";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { ErrorAlert } from "~/features/auth/components/form-parts";
 import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { useTrackerMutations, useZakatData, type TrackerMutations } from "../api/use-tracker";
 import { useMilestoneAdder } from "../hooks/use-milestone-adder";
@@ -28,7 +27,7 @@ import { ZakatYearStatus } from "./zakat-year-status";
  */
 export function NisabPage() {
   const { t } = useTranslation("tracker");
-  const { status, current } = useWorkspaces();
+  const { current } = useWorkspaces();
   const [notifications, setNotifications] = useState(false);
 
   return (
@@ -57,24 +56,18 @@ export function NisabPage() {
       <NotificationSettingsDialog open={notifications} onOpenChange={setNotifications} />
 
       <div className="mt-8">
-        {current ? (
-          <TrackerContent key={current.id} workspaceId={current.id} />
-        ) : status === "error" ? (
-          <ErrorAlert testId="nisab-workspaces-error">{t("page.workspacesFailed")}</ErrorAlert>
-        ) : status === "ready" ? (
-          <Card data-testid="nisab-no-workspace">
-            <p className="font-semibold text-stone-900">{t("page.noWorkspace")}</p>
-            <p className="mt-1 text-sm leading-6 text-stone-600">{t("page.noWorkspaceHelp")}</p>
-            <LocalizedLink
-              to="/workspace-settings"
-              className={buttonClasses({ variant: "secondary", className: "mt-4" })}
-            >
-              {t("page.noWorkspaceLink")}
-            </LocalizedLink>
-          </Card>
-        ) : (
-          <PageSpinner label={t("page.loading")} />
-        )}
+        <WorkspaceGate
+          testId="nisab"
+          texts={{
+            workspacesFailed: t("page.workspacesFailed"),
+            noWorkspace: t("page.noWorkspace"),
+            noWorkspaceHelp: t("page.noWorkspaceHelp"),
+            noWorkspaceLink: t("page.noWorkspaceLink"),
+            loading: t("page.loading"),
+          }}
+        >
+          {(workspace) => <TrackerContent key={workspace.id} workspaceId={workspace.id} />}
+        </WorkspaceGate>
       </div>
     </Container>
   );
@@ -89,12 +82,12 @@ function TrackerContent({ workspaceId }: { workspaceId: string }) {
   if (query.isPending) return <PageSpinner label={t("page.loading")} />;
   if (query.isError) {
     return (
-      <div className="space-y-4" data-testid="nisab-error">
-        <ErrorAlert testId="nisab-load-error">{t("page.loadFailed")}</ErrorAlert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t("page.retry")}
-        </Button>
-      </div>
+      <LoadFailed
+        testId="nisab"
+        message={t("page.loadFailed")}
+        retryLabel={t("page.retry")}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

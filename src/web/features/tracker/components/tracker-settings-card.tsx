@@ -9,7 +9,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/features/auth/components/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
-import { SelectField } from "./select-field";
+import { SelectField } from "~/components/ui/select-field";
 
 /**
  * The workspace's tracker settings (PATCH …/zakat/settings): the hawl rule (PRODUCT.md:

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -13,11 +13,15 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { SelectField } from "~/components/ui/select-field";
 import { ErrorAlert, Field, Notice, SubmitButton } from "~/features/auth/components/form-parts";
 import { ApiError } from "~/lib/api-client";
 import { invitationsQueryKey, inviteMember, membersQueryKey } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import type { Workspace } from "../hooks/use-workspaces";
+
+/** the roles an invitation offers, in the order shown */
+const invitableRoles: readonly WorkspaceRole[] = ["member", "owner"];
 
 const emailSchema = z.email();
 
@@ -33,7 +37,6 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
   const describeError = useWorkspaceError();
   const lang = useLanguage();
   const queryClient = useQueryClient();
-  const roleId = useId();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<WorkspaceRole>("member");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -135,21 +138,14 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
                 if (fieldError) setFieldError(null);
               }}
             />
-            <div className="space-y-1.5">
-              <label htmlFor={roleId} className="block text-sm font-medium text-stone-800">
-                {t("settings.roleLabel")}
-              </label>
-              <select
-                id={roleId}
-                data-testid="invite-role"
-                value={role}
-                onChange={(e) => setRole(e.target.value as WorkspaceRole)}
-                className="block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-              >
-                <option value="member">{t("roles.member")}</option>
-                <option value="owner">{t("roles.owner")}</option>
-              </select>
-            </div>
+            <SelectField<WorkspaceRole>
+              label={t("settings.roleLabel")}
+              value={role}
+              options={invitableRoles}
+              optionLabel={(option) => t(`roles.${option}`)}
+              onChange={setRole}
+              testId="invite-role"
+            />
           </div>
           <SubmitButton
             loading={invite.isPending}
