@@ -53,7 +53,7 @@ describe("resolveEmbedSettings", () => {
     });
   });
 
-  it("takes valid query values first, then the path's language, then the configuration", () => {
+  it("a key's configuration comes first; the URL fills what it leaves out", () => {
     const config = {
       language: "nl",
       currency: "USD",
@@ -66,13 +66,28 @@ describe("resolveEmbedSettings", () => {
       primaryColor: "#111111",
       accentColor: "#222",
     });
-    expect(resolveEmbedSettings({ query: {}, pathLanguage: "fr", config }).language).toBe("fr");
+    // the URL cannot restyle or relabel a keyed embed
     expect(
       resolveEmbedSettings({
-        query: { lang: "en", currency: "EUR", primaryColor: "#333", accentColor: "nope" },
+        query: { lang: "en", currency: "EUR", primaryColor: "#333", accentColor: "#444" },
         pathLanguage: "fr",
         config,
       }),
-    ).toEqual({ language: "en", currency: "EUR", primaryColor: "#333", accentColor: "#222" });
+    ).toEqual({ language: "nl", currency: "USD", primaryColor: "#111111", accentColor: "#222" });
+    // a configuration that sets only some: query, then the path's language, then defaults
+    const partial = { primaryColor: "#111111" };
+    expect(resolveEmbedSettings({ query: {}, pathLanguage: "fr", config: partial })).toEqual({
+      language: "fr",
+      currency: "EUR",
+      primaryColor: "#111111",
+      accentColor: "#b68802",
+    });
+    expect(
+      resolveEmbedSettings({
+        query: { lang: "en", currency: "USD", primaryColor: "#333", accentColor: "nope" },
+        pathLanguage: "fr",
+        config: partial,
+      }),
+    ).toEqual({ language: "en", currency: "USD", primaryColor: "#111111", accentColor: "#b68802" });
   });
 });

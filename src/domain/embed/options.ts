@@ -65,27 +65,28 @@ export interface EmbedSettingsSources {
 }
 
 /**
- * The settings an embed shows. Per setting: a valid query value, else (language only) the path
- * prefix, else the key's configuration, else the default. What the page's URL says explicitly
- * wins; the configuration fills what it leaves out.
+ * The settings an embed shows. Per setting: the key's configuration when it sets it (issue 6:
+ * a keyed embed uses its configuration's language, currency and colours, so a site cannot
+ * restyle a mosque's embed through the URL), else a valid query value, else (language only) the
+ * path prefix, else the default. Unkeyed embeds have no configuration: the URL decides.
  */
 export function resolveEmbedSettings(sources: EmbedSettingsSources): EmbedSettings {
   const { query, config } = sources;
   return {
     language:
+      parseEmbedLanguage(config?.language) ??
       parseEmbedLanguage(query.lang) ??
       parseEmbedLanguage(sources.pathLanguage) ??
-      parseEmbedLanguage(config?.language) ??
       defaultEmbedLanguage,
     currency:
-      parseEmbedCurrency(query.currency) ??
       parseEmbedCurrency(config?.currency) ??
+      parseEmbedCurrency(query.currency) ??
       defaultEmbedCurrency,
     primaryColor:
-      parseHexColor(query.primaryColor) ??
       parseHexColor(config?.primaryColor) ??
+      parseHexColor(query.primaryColor) ??
       defaultPrimaryColor,
     accentColor:
-      parseHexColor(query.accentColor) ?? parseHexColor(config?.accentColor) ?? defaultAccentColor,
+      parseHexColor(config?.accentColor) ?? parseHexColor(query.accentColor) ?? defaultAccentColor,
   };
 }
