@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contracts/errors.ts";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
@@ -11,7 +11,12 @@ import {
   zakatDataSchema,
   type MilestoneChange,
 } from "../../src/contracts/zakat.ts";
-import { milestones, obligations, zakatStates } from "../../src/server/db/schema.ts";
+import {
+  milestones,
+  obligations,
+  workspaceMembers,
+  zakatStates,
+} from "../../src/server/db/schema.ts";
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
 import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
@@ -444,5 +449,40 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
     expect((await errorOf(lowered)).fields).toEqual({ obligations: "below_paid" });
     const after = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
     expect(after).toEqual(data);
+  });
+
+  it("a member removed while their write waits for the workspace lock is refused, nothing stored", async () => {
+    const { ws, base } = await freshWorkspace();
+    const member = await signUpAndSignIn(testApp, uniqueEmail("tracker-member"));
+    await testApp.database.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: ws, userId: member.id, role: "member" });
+
+    // the removal holds the workspace's row lock (as remove-member.ts does) while the member's
+    // add arrives: it passes the first membership check, then waits for the lock
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const removal = testApp.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from workspaces where id = ${ws} for update`);
+      locked();
+      await released;
+      await tx
+        .delete(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, ws), eq(workspaceMembers.userId, member.id)));
+    });
+    await isLocked;
+    const write = member.json("POST", `${base}/milestones`, {
+      date: "2026-03-01",
+      title: "Nisab reached",
+      type: "threshold",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await removal;
+    const response = await write;
+    expect(response.status).toBe(404);
+    expect(await milestoneCount(ws)).toBe(0);
   });
 });
