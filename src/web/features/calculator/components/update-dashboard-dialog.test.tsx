@@ -8,12 +8,16 @@ import {
   WorkspacesContext,
   type WorkspacesState,
 } from "~/features/workspaces/hooks/use-workspaces";
-import { initialDraft, type Draft } from "../model/draft";
+import type { Draft } from "../model/draft";
 import { PENDING_MIGRATION_KEY, pendingMigrationFor } from "../model/migration";
 import { RESULTS_PROMPT_KEY } from "../model/results-prompt";
 import { defaultCalculationName } from "../model/saved";
 import { CURRENT_SESSION_KEY, saveDraft } from "../model/storage";
 import { CalculatorPage } from "./calculator-page";
+import { cashDraft as exampleDraft } from "../test/drafts";
+
+/** A calculation on the cash step (next: the results). */
+const cashDraft = (): Draft => exampleDraft("cash");
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -29,26 +33,6 @@ const workspaces = {
   current: workspace,
 } as unknown as WorkspacesState;
 const savedId = "0b5e8a5e-5d1c-4f5e-9a53-8f9c1c2d3e4f";
-
-/** A calculation on the cash step (next: the results), prices typed by hand. */
-function cashDraft(): Draft {
-  const d = initialDraft("en");
-  return {
-    ...d,
-    step: "cash",
-    assetSelection: { ...d.assetSelection, cash: true },
-    amounts: { ...d.amounts, cashInHand: "500" },
-    bankAccounts: [{ id: "a", preset: "savings", customLabel: "", text: "12,000" }],
-    settings: {
-      ...d.settings,
-      mode: "offline",
-      goldPriceText: "80.00",
-      silverPriceText: "0.95",
-      priceSource: "manual",
-      pricesUpdatedAt: "2026-11-01T10:00:00.000Z",
-    },
-  };
-}
 
 function renderPage(session: SessionState, at = "/calculator") {
   return renderAt(

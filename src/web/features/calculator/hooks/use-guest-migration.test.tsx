@@ -7,7 +7,7 @@ import { AUTH_REDIRECT_KEY, USER_DATA_KEYS } from "~/features/auth/lib/storage-k
 import { renderAt } from "~/features/auth/test/render";
 import { WorkspaceProvider } from "~/features/workspaces/components/workspace-provider";
 import { CalculatorPage } from "../components/calculator-page";
-import { initialDraft, type Draft } from "../model/draft";
+import type { Draft } from "../model/draft";
 import {
   PENDING_MIGRATION_KEY,
   pendingMigrationFor,
@@ -15,6 +15,7 @@ import {
 } from "../model/migration";
 import { CURRENT_SESSION_KEY, saveDraft } from "../model/storage";
 import { useGuestMigration } from "./use-guest-migration";
+import { cashDraft } from "../test/drafts";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -31,24 +32,7 @@ const workspace = {
 const otherWorkspace = { ...workspace, id: "22222222-2222-4222-8222-222222222222" };
 const savedId = "0b5e8a5e-5d1c-4f5e-9a53-8f9c1c2d3e4f";
 
-function guestDraft(): Draft {
-  const d = initialDraft("en");
-  return {
-    ...d,
-    step: "results",
-    assetSelection: { ...d.assetSelection, cash: true },
-    amounts: { ...d.amounts, cashInHand: "500" },
-    bankAccounts: [{ id: "a", preset: "savings", customLabel: "", text: "12,000" }],
-    settings: {
-      ...d.settings,
-      mode: "offline",
-      goldPriceText: "80.00",
-      silverPriceText: "0.95",
-      priceSource: "manual",
-      pricesUpdatedAt: "2026-11-01T10:00:00.000Z",
-    },
-  };
-}
+const guestDraft = (): Draft => cashDraft("results");
 
 function storePending(extra: Partial<PendingMigration> = {}): PendingMigration {
   const pending = {

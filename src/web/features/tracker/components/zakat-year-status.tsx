@@ -7,6 +7,7 @@ import {
   type ZakatYearStatus as Status,
 } from "../../../../domain/hawl/index";
 import { useLanguage } from "~/app/language";
+import type { Language } from "~/app/route-table";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { formatDayLong, formatHijriDay, relativeDay, useToday } from "../lib/dates";
@@ -98,31 +99,21 @@ export function ZakatYearStatus({
             <p className="mt-2 text-sm leading-6 text-stone-600">{help}</p>
 
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-stone-500">{t("status.started")}</dt>
-                <dd className="font-medium text-stone-900" data-testid="year-start">
-                  <time dateTime={status.start}>{formatDayLong(status.start, lang)}</time>
-                </dd>
-                <dd className="text-stone-600" data-testid="year-start-hijri">
-                  {formatHijriDay(status.start, lang)}
-                </dd>
-                <dd className="text-stone-600" data-testid="year-start-relative">
-                  {relativeDay(status.start, today, lang)}
-                </dd>
-              </div>
+              <DayFacts
+                label={t("status.started")}
+                day={status.start}
+                today={today}
+                lang={lang}
+                testId="year-start"
+              />
               {!reset && (
-                <div>
-                  <dt className="text-stone-500">{t("status.end")}</dt>
-                  <dd className="font-medium text-stone-900" data-testid="year-end">
-                    <time dateTime={status.end}>{formatDayLong(status.end, lang)}</time>
-                  </dd>
-                  <dd className="text-stone-600" data-testid="year-end-hijri">
-                    {formatHijriDay(status.end, lang)}
-                  </dd>
-                  <dd className="text-stone-600" data-testid="year-end-relative">
-                    {relativeDay(status.end, today, lang)}
-                  </dd>
-                </div>
+                <DayFacts
+                  label={t("status.end")}
+                  day={status.end}
+                  today={today}
+                  lang={lang}
+                  testId="year-end"
+                />
               )}
               {!reset && (
                 <div>
@@ -165,5 +156,35 @@ export function ZakatYearStatus({
         </div>
       </section>
     </Card>
+  );
+}
+
+/** One day of the year's status: Gregorian, Hijri, and how far from today. */
+function DayFacts({
+  label,
+  day,
+  today,
+  lang,
+  testId,
+}: {
+  label: string;
+  day: string;
+  today: string;
+  lang: Language;
+  testId: string;
+}) {
+  return (
+    <div>
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="font-medium text-stone-900" data-testid={testId}>
+        <time dateTime={day}>{formatDayLong(day, lang)}</time>
+      </dd>
+      <dd className="text-stone-600" data-testid={`${testId}-hijri`}>
+        {formatHijriDay(day, lang)}
+      </dd>
+      <dd className="text-stone-600" data-testid={`${testId}-relative`}>
+        {relativeDay(day, today, lang)}
+      </dd>
+    </div>
   );
 }
