@@ -8,7 +8,7 @@ import { calculateRoutes } from "./http/calculate.ts";
 import { calculationRoutes } from "./http/calculations.ts";
 import { trackerRoutes } from "./http/tracker.ts";
 import type { AppEnv } from "./http/context.ts";
-import { devOutboxRoutes } from "./http/dev-outbox.ts";
+import { devOutbox, devOutboxRoutes } from "./http/dev-outbox.ts";
 import { embedConfigRoutes } from "./http/embed-configs.ts";
 import { embedPageRoutes } from "./http/embed-page.ts";
 import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/calculate", calculateRoutes());
   app.all("/api/*", notFoundHandler);
 
-  if (env.NODE_ENV !== "production") app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
+  if (devOutbox(env).served) app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
 
   // the embed page from its own build (decision 010), before the web's files
   app.route("/", embedPageRoutes({ db, embedDir: env.EMBED_DIR, https }));

@@ -45,6 +45,12 @@ const envSchema = z
       .min(1)
       .default(60 * 60),
     PRICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+    // /dev/outbox on a HOST that is not loopback (it lists sign-in and reset links: only on a
+    // machine nobody else reaches). Never with SMTP_URL or in production.
+    DEV_OUTBOX: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
     // The plan of an account that has bought none (docs/decisions/009-invitations.md).
     DEFAULT_PLAN: z.enum(planIds).default("free"),
   })

@@ -3,6 +3,7 @@ import pino from "pino";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
+import { devOutbox } from "./http/dev-outbox.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 
 // The server process: environment, database (migrated at start), mailer, app, HTTP listener,
@@ -52,8 +53,17 @@ async function main(): Promise<void> {
         },
         `Hawl listening on ${env.BASE_URL}`,
       );
-      if (!env.SMTP_URL && env.NODE_ENV !== "production") {
-        logger.info(`no SMTP_URL: e-mails are shown at ${env.BASE_URL}/dev/outbox`);
+      const outbox = devOutbox(env);
+      if (outbox.served) {
+        logger.info(
+          `no SMTP_URL: e-mails are shown at ${env.BASE_URL}/dev/outbox (${outbox.reason})`,
+        );
+      } else if (!env.SMTP_URL && env.NODE_ENV !== "production") {
+        logger.warn(
+          `no SMTP_URL: e-mails go to the log only; /dev/outbox is off: ${outbox.reason}`,
+        );
+      } else {
+        logger.info(`/dev/outbox is off: ${outbox.reason}`);
       }
     },
   );

@@ -51,8 +51,41 @@ describe(`/dev/outbox on ${testEngine()}`, () => {
     expect(await response.text()).not.toMatch(/outbox/i);
   });
 
-  it("says where mail goes when SMTP is configured", async () => {
+  it("does not exist when SMTP is configured", async () => {
     const smtpApp = createSiblingApp(devApp, { NODE_ENV: "development" });
-    expect(await (await smtpApp.request("/dev/outbox")).text()).toMatch(/SMTP_URL is set/);
+    const response = await smtpApp.request("/dev/outbox");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toMatch(/outbox/i);
+  });
+
+  it("does not exist on a server others can reach, unless DEV_OUTBOX=1", async () => {
+    // The page hands out verification and reset links: served on 0.0.0.0 (a container, a LAN)
+    // it would give anyone there every account that signs up or resets.
+    await devApp.mailer.send({
+      to: "victim@example.test",
+      subject: "Reset your password",
+      html: "<p>ignored</p>",
+      text: "Open http://localhost:3000/api/auth/reset-password/secret-token to reset.",
+    });
+    for (const HOST of ["0.0.0.0", "::", "192.168.1.20", "hawl.example.org"]) {
+      const exposed = createSiblingApp(devApp, { NODE_ENV: "development", SMTP_URL: "", HOST });
+      const response = await exposed.request("/dev/outbox");
+      expect(response.status, HOST).toBe(404);
+      expect(await response.text()).not.toContain("secret-token");
+    }
+    for (const HOST of ["127.0.0.1", "::1", "localhost", "127.0.0.2"]) {
+      const local = createSiblingApp(devApp, { NODE_ENV: "development", SMTP_URL: "", HOST });
+      expect((await local.request("/dev/outbox")).status, HOST).toBe(200);
+    }
+    const optedIn = createSiblingApp(devApp, {
+      NODE_ENV: "development",
+      SMTP_URL: "",
+      HOST: "0.0.0.0",
+      DEV_OUTBOX: "1",
+    });
+    expect((await optedIn.request("/dev/outbox")).status).toBe(200);
+    // never with SMTP or in production, whatever DEV_OUTBOX says
+    const smtpOptedIn = createSiblingApp(devApp, { NODE_ENV: "development", DEV_OUTBOX: "1" });
+    expect((await smtpOptedIn.request("/dev/outbox")).status).toBe(404);
   });
 });

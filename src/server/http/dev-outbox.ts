@@ -3,9 +3,41 @@ import type { Mailer, SentMail } from "../mail/mailer.ts";
 import type { AppEnv } from "./context.ts";
 import { sha256Source } from "./security-headers.ts";
 
-// GET /dev/outbox (never mounted in production): the e-mails the app "sent" while no SMTP
-// server is configured, newest first, with their links clickable, so that a newcomer can
-// verify an account or reset a password locally. Everything is escaped.
+// GET /dev/outbox: the e-mails the app "sent" while no SMTP server is configured, newest
+// first, with their links clickable, so that a newcomer can verify an account or reset a
+// password locally. Everything is escaped. The page hands out sign-in and reset links, so it
+// exists only when devOutbox(env) says so: outside production, without SMTP_URL, and on a
+// server only this machine can reach (a loopback HOST) unless DEV_OUTBOX=1 says otherwise.
+
+export interface DevOutboxSettings {
+  NODE_ENV: string;
+  SMTP_URL?: string;
+  HOST: string;
+  DEV_OUTBOX: boolean;
+}
+
+/** true for the addresses only this machine reaches: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  if (h === "localhost" || h.endsWith(".localhost") || h === "::1") return true;
+  if (/^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)) return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** Whether /dev/outbox is served, and why (the start-up log says it). */
+export function devOutbox(env: DevOutboxSettings): { served: boolean; reason: string } {
+  if (env.NODE_ENV === "production") return { served: false, reason: "NODE_ENV=production" };
+  if (env.SMTP_URL) return { served: false, reason: "SMTP_URL is set" };
+  if (env.DEV_OUTBOX) return { served: true, reason: "DEV_OUTBOX=1" };
+  if (isLoopbackHost(env.HOST)) return { served: true, reason: `HOST ${env.HOST} is loopback` };
+  return {
+    served: false,
+    reason: `HOST ${env.HOST} is not loopback (set DEV_OUTBOX=1 to serve it anyway)`,
+  };
+}
 
 const style = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1c1917}
 article{border:1px solid #d6d3d1;border-radius:.5rem;padding:1rem;margin:1rem 0}
@@ -50,7 +82,7 @@ function renderMessage(mail: SentMail): string {
 export function renderOutbox(messages: SentMail[] | null): string {
   const body =
     messages === null
-      ? "<p>SMTP_URL is set: e-mails go to the SMTP server, none are kept here.</p>"
+      ? "<p>E-mails are not kept here.</p>"
       : messages.length === 0
         ? "<p>No e-mail yet. Sign up and the verification e-mail shows here.</p>"
         : messages.map(renderMessage).join("\n");
