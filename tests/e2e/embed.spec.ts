@@ -121,6 +121,34 @@ test("the allowed site shows the calculator in its frame, in the key's settings,
   await page.screenshot({ path: path.join(artifacts, "embed-allowed-host.png"), fullPage: true });
 });
 
+test("an allowed domain served over plain http shows the calculator (issue 11: http and https)", async ({
+  page,
+}) => {
+  // a real domain other than localhost, on http: `*.localhost` names resolve to loopback in
+  // Chromium, so http://mosque.localhost:<a> is the allowed host's page under another name
+  const httpSite = allowedOrigin.replace("//localhost:", "//mosque.localhost:");
+  await createSignedInAccount(page.request);
+  const { embedKey } = await createConfig(page.request, ["mosque.localhost"]);
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (/frame-ancestors/.test(m.text())) refused.push(m.text());
+  });
+  let csp: string | null = null;
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === "/embed/calculator" && url.searchParams.get("frame") === "plain")
+      csp = await response.headerValue("content-security-policy");
+  });
+  await openHost(page, httpSite, embedKey);
+  expect(new URL(page.url()).protocol).toBe("http:");
+  expect(csp).toContain("http://mosque.localhost:*");
+  // with and without its Referer, the frame shows the key's calculator, and it computes
+  await expect(page.frameLocator("#plain").locator("html")).toHaveAttribute("lang", "fr");
+  await computeInFrame(page, "plain");
+  await computeInFrame(page, "hidden");
+  expect(refused).toEqual([]);
+});
+
 test("another site never renders it, not even hiding its address", async ({ page }) => {
   await createSignedInAccount(page.request);
   const { embedKey } = await createConfig(page.request, ["localhost"]);

@@ -163,12 +163,14 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
     for (const referer of [
       "https://mosque.org/zakat",
       "https://MOSQUE.org:8443/",
+      // an http site of an allowed domain (API.md: http and https)
+      "http://mosque.org/zakat",
       "http://localhost:5173/test.html",
     ]) {
       const response = await get(`/embed/calculator?key=${config.embedKey}`, framedFrom(referer));
       expect(response.status, referer).toBe(200);
       expect(frameAncestorsOf(response)).toBe(
-        "frame-ancestors https://mosque.org:* http://localhost:* https://localhost:*",
+        "frame-ancestors http://mosque.org:* https://mosque.org:* http://localhost:* https://localhost:*",
       );
       expect(response.headers.get("x-frame-options")).toBeNull();
       expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -217,7 +219,7 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
     expect(framed.status).toBe(200);
     expect(stateOf(await framed.text())).toMatchObject({ status: "ok", keyed: true });
     expect(frameAncestorsOf(framed)).toBe(
-      "frame-ancestors https://mosque.org:* http://localhost:* https://localhost:*",
+      "frame-ancestors http://mosque.org:* https://mosque.org:* http://localhost:* https://localhost:*",
     );
     expect(framed.headers.get("x-frame-options")).toBeNull();
 
@@ -313,7 +315,9 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
     const url = `/embed/calculator?key=${site.embedKey}`;
     const sub = await get(url, framedFrom("https://donate.charity.org/"));
     expect(stateOf(await sub.text())).toMatchObject({ status: "ok" });
-    expect(frameAncestorsOf(sub)).toBe("frame-ancestors https://*.charity.org:*");
+    expect(frameAncestorsOf(sub)).toBe(
+      "frame-ancestors http://*.charity.org:* https://*.charity.org:*",
+    );
     await expectRestricted(
       await get(url, framedFrom("https://charity.org/")),
       "domain_not_allowed",

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { decideEmbedAccess, refererHost, type EmbedRequest } from "./access.ts";
 
 const active = { isActive: true, allowedDomains: ["mosque.org", "localhost"] };
-const sources = ["https://mosque.org:*", "http://localhost:*", "https://localhost:*"];
+const sources = [
+  "http://mosque.org:*",
+  "https://mosque.org:*",
+  "http://localhost:*",
+  "https://localhost:*",
+];
 const request = (over: Partial<EmbedRequest>): EmbedRequest => ({
   hasKey: true,
   record: active,

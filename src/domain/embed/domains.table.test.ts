@@ -181,9 +181,20 @@ describe("isHostAllowed (exact matching)", () => {
 });
 
 describe("frameAncestorSources", () => {
-  it("gives https with any port, and http too for localhost", () => {
+  it.each<[string, string[]]>([
+    ["example.org", ["http://example.org:*", "https://example.org:*"]],
+    ["*.mosque.org", ["http://*.mosque.org:*", "https://*.mosque.org:*"]],
+    ["localhost", ["http://localhost:*", "https://localhost:*"]],
+    ["xn--mosque-6ua.org", ["http://xn--mosque-6ua.org:*", "https://xn--mosque-6ua.org:*"]],
+  ])("gives http and https with any port for %s (API.md: both schemes)", (domain, expected) => {
+    expect(frameAncestorSources([domain])).toEqual(expected);
+  });
+
+  it("keeps the domains' order, each with both schemes", () => {
     expect(frameAncestorSources(["example.org", "*.mosque.org", "localhost"])).toEqual([
+      "http://example.org:*",
       "https://example.org:*",
+      "http://*.mosque.org:*",
       "https://*.mosque.org:*",
       "http://localhost:*",
       "https://localhost:*",
@@ -197,11 +208,11 @@ describe("frameAncestorSources", () => {
   it("leaves out anything that is not a stored domain (no CSP injection)", () => {
     expect(
       frameAncestorSources(["example.org; script-src *", "*", "'self'", "Example.org", "a.com"]),
-    ).toEqual(["https://a.com:*"]);
+    ).toEqual(["http://a.com:*", "https://a.com:*"]);
     expect(frameAncestorSources(["*"])).toEqual(["'none'"]);
   });
 
   it("lists a domain once", () => {
-    expect(frameAncestorSources(["a.com", "a.com"])).toEqual(["https://a.com:*"]);
+    expect(frameAncestorSources(["a.com", "a.com"])).toEqual(["http://a.com:*", "https://a.com:*"]);
   });
 });

@@ -121,8 +121,9 @@ export function isHostAllowed(host: string, allowedDomains: readonly string[]): 
 }
 
 /**
- * The CSP frame-ancestors sources of the allowed domains: `https://<domain>:*` for each (any
- * port), plus `http://localhost:*` for `localhost`. Entries that are not valid stored domains
+ * The CSP frame-ancestors sources of the allowed domains: `http://<domain>:*` and
+ * `https://<domain>:*` for each (any port; API.md promises both schemes, and many mosque and
+ * charity sites are still served over http). Entries that are not valid stored domains
  * are left out (a source list is never built from unchecked text). An empty list gives
  * `'none'`.
  */
@@ -131,8 +132,7 @@ export function frameAncestorSources(allowedDomains: readonly string[]): string[
   for (const entry of allowedDomains) {
     const result = normaliseDomain(entry);
     if (!result.ok || result.domain !== entry) continue;
-    if (entry === "localhost") sources.push("http://localhost:*", "https://localhost:*");
-    else sources.push(`https://${entry}:*`);
+    sources.push(`http://${entry}:*`, `https://${entry}:*`);
   }
   const unique = [...new Set(sources)];
   return unique.length ? unique : ["'none'"];
