@@ -90,6 +90,69 @@ describe(`password reset on ${testEngine()}`, () => {
     expect(await again.session()).not.toBeNull();
   });
 
+  it("voids every other outstanding link once one is used (issue 10 defect 3)", async () => {
+    const { email, password } = await signUpAndVerify(app);
+    const first = await requestReset(app, email, 2);
+    const second = await requestReset(app, email, 3);
+    const third = await requestReset(app, email, 4);
+    const older = (await tokenFromLink(app, first.link)).token!;
+    const newer = (await tokenFromLink(app, second.link)).token!;
+    expect(older).not.toBe(newer);
+
+    // another account's link is not touched
+    const bystander = await signUpAndVerify(app);
+    const theirs = await requestReset(app, bystander.email, 2);
+
+    const reset = await app
+      .browser()
+      .post("/api/auth/reset-password", { newPassword, token: newer });
+    expect(reset.status).toBe(200);
+
+    // T1 (older) and T3 (newer than the one used) no longer reset anything
+    for (const token of [
+      older,
+      decodeURIComponent(third.link.split("/reset-password/")[1]!.split("?")[0]!),
+    ]) {
+      const stale = await app.browser().post("/api/auth/reset-password", {
+        newPassword: "the attacker's passphrase 13",
+        token,
+      });
+      expect(stale.status).toBe(400);
+      expect(((await stale.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+    }
+    expect((await tokenFromLink(app, first.link)).location.searchParams.get("error")).toBe(
+      "INVALID_TOKEN",
+    );
+    const signIn = await app
+      .browser()
+      .post("/api/auth/sign-in/email", { email, password: newPassword });
+    expect(signIn.status).toBe(200);
+    expect((await app.browser().post("/api/auth/sign-in/email", { email, password })).status).toBe(
+      401,
+    );
+    expect((await tokenFromLink(app, theirs.link)).token).toBeTruthy();
+  });
+
+  it("voids outstanding links when the password is changed while signed in", async () => {
+    const { email, password, browser } = await signUpAndVerify(app);
+    const { link } = await requestReset(app, email, 2);
+    const token = (await tokenFromLink(app, link)).token!;
+    const changed = await browser.post("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword,
+    });
+    expect(changed.status).toBe(200);
+    const stale = await app.browser().post("/api/auth/reset-password", {
+      newPassword: "the attacker's passphrase 13",
+      token,
+    });
+    expect(stale.status).toBe(400);
+    expect(
+      (await app.browser().post("/api/auth/sign-in/email", { email, password: newPassword }))
+        .status,
+    ).toBe(200);
+  });
+
   it("refuses an expired link, on the page and on submit", async () => {
     const { email } = await signUpAndVerify(app);
     const { link } = await requestReset(app, email, 2);

@@ -19,6 +19,7 @@ import {
   passwordProblemMessages,
   verifyPassword,
 } from "./password.ts";
+import { discardResetLinks, markEmailVerified } from "./reset-links.ts";
 import { defaultSignInFailureLimit, type SignInFailureLimit } from "./sign-in-failures.ts";
 
 export interface RateLimitRule {
@@ -128,6 +129,12 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
       maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
+      // The link was used: every other reset link of the account is void, and the address is
+      // proven (decisions 004 and 012). Better Auth then ends every session.
+      async onPasswordReset({ user: target }) {
+        await discardResetLinks(database.db, target.id);
+        await markEmailVerified(database.db, target.id);
+      },
       password: { hash: hashPassword, verify: verifyPassword },
       // The client's redirectTo (like callbackURL at sign-up) only hints at the language:
       // the link always opens /reset-password in that language.
@@ -227,6 +234,11 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
             message:
               "Please verify your e-mail address before signing in. We have sent you a new verification link: open it, then sign in.",
           });
+        }
+        // A changed password voids the reset links asked for before it (decision 004).
+        if (ctx.path === "/change-password" && returned && !(returned instanceof APIError)) {
+          const changedFor = (returned as { user?: { id?: unknown } }).user?.id;
+          if (typeof changedFor === "string") await discardResetLinks(database.db, changedFor);
         }
         // Heal an account whose provisioning did not finish (it is idempotent and cheap).
         const newSession = ctx.context.newSession;

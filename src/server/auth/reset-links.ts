@@ -1,0 +1,27 @@
+import { and, eq, like } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { user, verification } from "../db/schema.ts";
+
+// Better Auth keeps each reset link as a `verification` row: identifier
+// `reset-password:<token>` (stored as is: no `verification.storeIdentifier` is configured),
+// value = the user's id. It consumes only the link that was used; the others would stay valid
+// for their hour. A new password ends them all (decision 004).
+
+/** Deletes every outstanding reset link of the account. */
+export async function discardResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
+}
+
+/**
+ * A completed reset proves the person reads the account's mailbox: the address counts as
+ * verified from then on (decision 012), so the owner of an address someone else signed up
+ * with takes the account over by resetting its password.
+ */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db
+    .update(user)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false)));
+}
