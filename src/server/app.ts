@@ -22,6 +22,7 @@ import { jsonBodiesOnly, limitBody, originCheck } from "./http/request-guards.ts
 import { securityHeaders, setHeaders } from "./http/security-headers.ts";
 import { requireSession, type SessionResolver } from "./http/session.ts";
 import { staticWeb } from "./http/static-web.ts";
+import { refuseControlCharacters } from "./http/text-guard.ts";
 import { workspaceRoutes } from "./http/workspaces.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
@@ -74,6 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     // answers about one person: never kept by a shared cache
     if (!c.res.headers.has("cache-control")) setHeaders(c, { "Cache-Control": "no-store" });
   });
+  // text no person types is refused here, for every route, Better Auth's too (text-guard.ts)
+  app.use("/api/*", refuseControlCharacters());
 
   app.route("/api/auth", authRoutes(auth, deps));
   app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));

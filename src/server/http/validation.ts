@@ -29,6 +29,13 @@ export function isJsonContentType(value: string | undefined | null): boolean {
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
+const parsedBodies = new WeakMap<object, unknown>();
+
+/** Keeps the request's parsed JSON body for `readJson` (the /api/* text guard parses it first). */
+export function rememberJsonBody(c: Context, data: unknown): void {
+  parsedBodies.set(c.req, data);
+}
+
 /**
  * The request's JSON body, parsed by `schema`: 415 when it is not JSON, 400 MALFORMED_JSON when
  * it does not parse, 400 VALIDATION_FAILED with `fields` when the schema refuses it.
@@ -40,12 +47,16 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
       "The request body must be JSON (application/json).",
     );
   }
-  const text = await c.req.text();
   let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new AppError("MALFORMED_JSON", "The request body is not valid JSON.");
+  if (parsedBodies.has(c.req)) {
+    data = parsedBodies.get(c.req);
+  } else {
+    const text = await c.req.text();
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new AppError("MALFORMED_JSON", "The request body is not valid JSON.");
+    }
   }
   const result = await schema.safeParseAsync(data);
   if (!result.success) throw validationFailed(result.error);

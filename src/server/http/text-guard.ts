@@ -1,0 +1,126 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context.ts";
+import { AppError } from "./errors.ts";
+import { isJsonContentType, rememberJsonBody } from "./validation.ts";
+
+// One door for every /api/* request, Better Auth's included: text no person types never
+// reaches a use case, a query or the database (issue 10: a NUL in any field gave 500).
+//
+// Refused, in JSON strings (values and keys), query parameters and path segments:
+// - C0 controls except tab, line feed and carriage return (a person may paste those; a
+//   single-line field's own schema decides whether it takes them), DEL, C1 controls;
+// - lone surrogates (JSON.parse accepts "\ud800"; the database would store U+FFFD instead);
+// - the noncharacters U+FFFE and U+FFFF.
+// Also refused: a `__proto__` key anywhere in a JSON body (no request schema has one, and code
+// that copies objects with assignment would change a prototype). `constructor` and
+// `prototype` are ordinary keys: strict schemas refuse them as unknown, the others drop them.
+//
+// The answer is 400 VALIDATION_FAILED with `fields`: "a.b.0" → "invalid_characters" (or
+// "unknown_field" for `__proto__`), as zod's paths; query parameters by name, the path as
+// "path". Bidi and zero-width characters are allowed: Arabic names need them.
+
+// eslint-disable-next-line no-control-regex -- the control characters are the point
+const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/u;
+
+/** Whether `value` holds a character no person types (see above). */
+export function hasForbiddenCharacters(value: string): boolean {
+  return forbidden.test(value);
+}
+
+/** The path shown in `fields`, with the refused characters themselves replaced. */
+function shown(path: readonly (string | number)[]): string {
+  return path
+    .map((part) => String(part).replace(new RegExp(forbidden.source, "gu"), "\uFFFD"))
+    .join(".");
+}
+
+/**
+ * Every string value and key of a parsed JSON value that is refused, as `fields`. Iterative:
+ * a deeply nested body cannot overflow the stack here.
+ */
+export function forbiddenTextFields(data: unknown, max = 20): Record<string, string> {
+  const fields: Record<string, string> = {};
+  let found = 0;
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0 && found < max) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (forbidden.test(value)) {
+        fields[shown(path) || "body"] = "invalid_characters";
+        found++;
+      }
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], path: [...path, i] });
+    } else if (value !== null && typeof value === "object") {
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        const at = [...path, key];
+        if (key === "__proto__") {
+          fields[shown(at)] = "unknown_field";
+          found++;
+        } else if (forbidden.test(key)) {
+          fields[shown(at)] = "invalid_characters";
+          found++;
+        } else {
+          stack.push({ value: (value as Record<string, unknown>)[key], path: at });
+        }
+      }
+    }
+  }
+  return fields;
+}
+
+function refuse(fields: Record<string, string>): never {
+  throw new AppError("VALIDATION_FAILED", "The request holds characters that are not allowed.", {
+    fields,
+  });
+}
+
+function pathFields(pathname: string): Record<string, string> {
+  for (const segment of pathname.split("/")) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      continue; // not valid percent-encoding: no route matches it as text
+    }
+    if (forbidden.test(decoded)) return { path: "invalid_characters" };
+  }
+  return {};
+}
+
+/**
+ * Mount on /api/* after the body limit, before Better Auth. Reads a JSON body once: the text
+ * stays cached for `readJson`, and the raw request is rebuilt with the same text so Better
+ * Auth's handler can read it again.
+ */
+export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const fields = pathFields(url.pathname);
+    for (const [name, value] of url.searchParams) {
+      if (forbidden.test(name) || forbidden.test(value)) {
+        fields[shown([name])] = "invalid_characters";
+      }
+    }
+    if (Object.keys(fields).length > 0) refuse(fields);
+
+    const raw = c.req.raw;
+    if (raw.body !== null && isJsonContentType(raw.headers.get("content-type"))) {
+      const text = await c.req.text();
+      c.req.raw = new Request(raw, { body: text });
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        return next(); // readJson (or Better Auth) answers the malformed body
+      }
+      const refused = forbiddenTextFields(data);
+      if (Object.keys(refused).length > 0) refuse(refused);
+      rememberJsonBody(c, data);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../src/server/db/client.ts";
+
+/**
+ * Tables whose rows change on a refused request by design, left out of `tableChecksums`:
+ * - rate_limit: Better Auth counts every request to its routes, refused or not;
+ * - sign_in_failures: a failed sign-in (401) is recorded, that is its purpose;
+ * - verification: a refused sign-in of an unverified account (403) sends a new verification
+ *   e-mail, with a new token row;
+ * - price_cache: a GET may refresh it (not a write route, listed for completeness).
+ * Other helpers' bookkeeping tables that change on a refusal by design belong here too.
+ */
+export const bookkeepingTables = new Set([
+  "rate_limit",
+  "sign_in_failures",
+  "verification",
+  "price_cache",
+  "__drizzle_migrations",
+]);
+
+/** The tables of the public schema, minus `bookkeepingTables` and `except`. */
+export async function checkedTables(
+  database: Database,
+  except: Iterable<string> = [],
+): Promise<string[]> {
+  const skip = new Set([...bookkeepingTables, ...except]);
+  const result = await database.db.execute(
+    sql`select table_name::text as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return (result.rows as { name: string }[]).map((r) => r.name).filter((n) => !skip.has(n));
+}
+
+/**
+ * One MD5 per table over all its rows (each row as text, sorted): equal before and after a
+ * request means the request changed nothing in that table.
+ */
+export async function tableChecksums(
+  database: Database,
+  tables: readonly string[],
+): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (table) =>
+      `select '${table}' as name, coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') as sum from "${table}" t`,
+  );
+  const result = await database.db.execute(sql.raw(parts.join(" union all ")));
+  return Object.fromEntries(
+    (result.rows as { name: string; sum: string }[]).map((r) => [r.name, r.sum]),
+  );
+}
+
+/** The tables whose checksum differs between two `tableChecksums` results. */
+export function changedTables(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): string[] {
+  return Object.keys(before).filter((table) => before[table] !== after[table]);
+}
