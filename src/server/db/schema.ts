@@ -276,6 +276,11 @@ export const milestones = pgTable(
     endDate: date("end_date", { mode: "string" }),
     quarterlyReminder: boolean("quarterly_reminder").notNull().default(false),
     monthlyReminder: boolean("monthly_reminder").notNull().default(false),
+    /** what a generated milestone is (domain/hawl/titles.ts); null for a title typed by a person */
+    titleCode: text("title_code", {
+      enum: ["nisab-reached", "nisab-below", "review-quarterly", "review-monthly"],
+    }),
+    titleParams: jsonb("title_params").$type<Record<string, number>>(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
