@@ -9,6 +9,9 @@ import { t as text } from "./support/i18n.ts";
 // A4 page, in each language. Chromium's own PDF output is the printout.
 
 /** pages of a PDF Chromium produced: one `/Type /Page` object per page */
+/** the gold price of the case (80.00 a gram) as each language writes it */
+const goldText = { en: "€80.00", fr: "80,00 €", nl: "€ 80,00" } as const;
+
 function pageCount(pdf: Buffer): number {
   return pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 }
@@ -34,6 +37,15 @@ for (const lang of ["en", "fr", "nl"] as const) {
     await expect(page.getByTestId("result-line")).toHaveCount(expected.lines.length);
     for (const line of await page.getByTestId("result-line").all())
       await expect(line).toBeVisible();
+    // what the amount rests on prints too: prices per gram, their source, nisab, preset
+    const c = (key: string) => text(lang, `calculator:${key}`);
+    await expect(page.getByTestId("price-basis")).toBeVisible();
+    expect(spaces(await page.getByTestId("basis-gold-price").innerText())).toBe(
+      c("results.basis.perGram").replace("{{price}}", goldText[lang]),
+    );
+    await expect(page.getByTestId("basis-source")).toContainText(c("results.basis.sources.manual"));
+    await expect(page.getByTestId("basis-preset")).toHaveText(c("settings.presets.standard"));
+    await expect(page.getByTestId("basis-nisab-silver")).toBeVisible();
 
     await page.screenshot({
       path: path.join(artifacts, `calculator-print-${lang}.png`),
@@ -67,7 +79,22 @@ test("a result with every category still prints on one page", async ({ page }) =
   }
   for (let i = 0; i < 3; i++) await page.getByTestId("step-next").click();
   await expect(page.getByTestId("zakat-due")).toBeVisible();
+  // back to online mode: the server has no feed here, so Hawl's shipped prices, and the
+  // results say so in a notice that prints too (its button does not)
+  await page.getByTestId("open-settings").click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByRole("radio", { name: new RegExp(text("en", "calculator:settings.modes.online.label")) })
+    .check();
+  await dialog.getByRole("button", { name: text("en", "calculator:settings.done") }).click();
+  await expect(page.getByTestId("prices-stale")).toBeVisible();
   await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("prices-stale")).toBeVisible();
+  await expect(page.getByTestId("type-prices")).toBeHidden();
   const pdf = await page.pdf({ format: "A4", printBackground: true });
+  await page.screenshot({
+    path: path.join(artifacts, "calculator-print-longest.png"),
+    fullPage: true,
+  });
   expect(pageCount(pdf)).toBe(1);
 });

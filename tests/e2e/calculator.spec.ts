@@ -42,6 +42,48 @@ for (const lang of ["en", "fr", "nl"] as const) {
   });
 }
 
+test("online without a price feed: the results say the prices are Hawl's built-in ones, and today's can be typed (issue 11)", async ({
+  page,
+}) => {
+  // the e2e server has no PRICES_URL: GET /api/prices answers the shipped prices
+  await page.goto("/calculator");
+  await page.waitForLoadState("networkidle");
+  const c = (key: string) => text("en", `calculator:${key}`);
+  await page.getByRole("checkbox", { name: c("assets.cash.label") }).check();
+  await page.getByTestId("step-next").click();
+  await page.getByTestId("step-next").click();
+  await page.getByLabel(`${c("fields.cashInHand.label")} (EUR)`, { exact: true }).fill("12,000");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("zakat-due")).toBeVisible();
+  const dismiss = page.getByRole("dialog"); // the guest's account prompt, once
+  if (await dismiss.isVisible()) await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  const warning = page.getByTestId("prices-stale");
+  await expect(warning).toHaveAttribute("data-warning", "default");
+  await expect(page.getByTestId("basis-source")).toContainText(c("results.basis.sources.default"));
+  await expect(page.getByTestId("basis-gold-price")).toHaveText("€111.50 per gram");
+  await expect(page.getByTestId("basis-nisab")).toHaveText(
+    "Nisab applied: the lower of the two, €803.25.",
+  );
+  await page.getByTestId("type-prices").click();
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByRole("radio", { name: new RegExp(c("settings.modes.offline.label")) }),
+  ).toBeChecked();
+  await dialog.getByLabel(c("settings.goldPrice").replace("{{currency}}", "EUR")).fill("80");
+  await dialog.getByLabel(c("settings.silverPrice").replace("{{currency}}", "EUR")).fill("0.95");
+  await dialog.getByRole("button", { name: c("settings.done") }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByTestId("basis-source")).toContainText(c("results.basis.sources.manual"));
+  await expect(page.getByTestId("basis-gold-price")).toHaveText("€80.00 per gram");
+  await expect(page.getByTestId("nisab-value")).toHaveText("€565.25");
+  await page.screenshot({
+    path: path.join(artifacts, "calculator-price-basis.png"),
+    fullPage: true,
+  });
+});
+
 test.describe("mobile 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test("steps and results fit the screen", async ({ page }) => {

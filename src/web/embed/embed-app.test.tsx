@@ -90,6 +90,14 @@ describe("EmbedApp: the calculator", () => {
     // Hawl's shipped EUR prices: 111.50 gold, 1.35 silver → nisab 595 g × 1.35
     expect(screen.getByTestId("nisab-value").textContent).toBe("€803.25");
     expect(screen.getByTestId("zakat-due").textContent).toBe("€300.00");
+    // the results say the prices are Hawl's shipped ones and offer to type today's (issue 11)
+    expect(screen.getByTestId("prices-stale").dataset.warning).toBe("default");
+    expect(screen.getByTestId("basis-gold-price").textContent).toBe("€111.50 per gram");
+    fireEvent.click(screen.getByTestId("type-prices"));
+    expect((screen.getByTestId("embed-settings") as HTMLDetailsElement).open).toBe(true);
+    expect((screen.getByRole("radio", { name: /^Offline/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });
 

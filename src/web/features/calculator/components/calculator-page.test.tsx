@@ -125,6 +125,49 @@ describe("CalculatorPage step flow", () => {
     );
   });
 
+  it("online with Hawl's shipped prices: the results say so and offer to type today's (issue 11)", async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    type(/^Cash in hand/, "12,000");
+    next();
+    expect(title()).toBe("Your zakat");
+    // the server answered its shipped prices (no feed): never used silently
+    const warning = screen.getByTestId("prices-stale");
+    expect(warning.textContent).toContain(
+      "These are Hawl's built-in prices of January 1, 2025, not today's.",
+    );
+    expect(screen.getByTestId("basis-gold-price").textContent).toBe("€80.00 per gram");
+    expect(screen.getByTestId("basis-source").textContent).toBe(
+      "Hawl's built-in prices, January 1, 2025",
+    );
+    fireEvent.click(screen.getByTestId("type-prices"));
+    const dialog = await screen.findByTestId("settings-dialog");
+    expect(
+      (within(dialog).getByRole("radio", { name: /^Offline/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/^Gold, 24 karat, price per gram/), {
+      target: { value: "90" },
+    });
+    expect(screen.queryByTestId("prices-stale")).toBeNull();
+    expect(screen.getByTestId("basis-gold-price").textContent).toBe("€90.00 per gram");
+    expect(screen.getByTestId("basis-source").textContent).toMatch(/^typed by hand, /);
+  });
+
+  it("the settings no longer offer a hawl rule, which changes no amount (issue 11)", async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByTestId("open-settings"));
+    const dialog = await screen.findByTestId("settings-dialog");
+    expect(within(dialog).queryByLabelText(/below nisab during the year/)).toBeNull();
+    expect(within(dialog).queryByText(/majority view/)).toBeNull();
+    expect(within(dialog).getByTestId("hawl-rule-note").textContent).toContain(
+      "nisab tracker's settings",
+    );
+  });
+
   it("refuses a sixth bank account", async () => {
     renderPage();
     await act(async () => {});

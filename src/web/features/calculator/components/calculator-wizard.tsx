@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ComputeOutcome } from "../model/compute";
 import { activeSteps, invalidFieldsOf, stepIds, type Draft, type StepId } from "../model/draft";
+import { priceBasisOf } from "../model/price-basis";
 import { Results } from "./results";
 import {
   CashStep,
@@ -105,6 +106,12 @@ export function CalculatorWizard({
     if (target) goTo(target);
   };
 
+  /** prices that may be old: typed by hand from now on, in the settings */
+  const typePrices = () => {
+    update((d) => ({ ...d, settings: { ...d.settings, mode: "offline" } }));
+    onOpenSettings();
+  };
+
   const StepBody = isResults ? null : stepComponents[step];
   const stepTitle = t(`steps.${step}.title`);
   const progressText = t("progress.label", { current: index + 1, total: steps.length });
@@ -172,7 +179,13 @@ export function CalculatorWizard({
         {StepBody ? (
           <StepBody draft={draft} update={update} lang={lang} showErrors={showErrors} />
         ) : outcome?.ok ? (
-          <Results response={outcome.response} draft={draft} lang={lang} />
+          <Results
+            response={outcome.response}
+            draft={draft}
+            lang={lang}
+            basis={priceBasisOf(draft, outcome.request.prices, new Date())}
+            onTypePrices={typePrices}
+          />
         ) : (
           <div className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-sm text-gold-900">
             <p role="status">

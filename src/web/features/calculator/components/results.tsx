@@ -8,6 +8,8 @@ import { assetCategories, type AssetCategory } from "../../../../domain/zakat/in
 import { nisabGrams } from "../../../../domain/zakat/methodology";
 import type { Draft } from "../model/draft";
 import { formatMoney, formatNumber } from "../model/format";
+import type { PriceBasis } from "../model/price-basis";
+import { PriceBasisSection } from "./price-basis";
 
 type Line = CalculateResponse["lines"][number];
 
@@ -125,10 +127,16 @@ export function Results({
   response,
   draft,
   lang,
+  basis,
+  onTypePrices,
 }: {
   response: CalculateResponse;
   draft: Draft;
   lang: Language;
+  /** the prices the result used, their source and date (issue 11) */
+  basis: PriceBasis;
+  /** switches to prices typed by hand and shows them (offered when the prices may be old) */
+  onTypePrices?: () => void;
 }) {
   const { t } = useTranslation("calculator");
   const lineLabel = useLineLabel();
@@ -190,6 +198,13 @@ export function Results({
         <Figure label={t("results.zakatDue")} value={money(response.zakatDue)} strong />
       </dl>
 
+      <PriceBasisSection
+        basis={basis}
+        response={response}
+        lang={lang}
+        onTypePrices={onTypePrices}
+      />
+
       <BreakdownChart response={response} lang={lang} />
 
       <section aria-labelledby="explanation-title" className="space-y-3 print:space-y-1">
@@ -224,11 +239,6 @@ export function Results({
             </li>
           ))}
         </ul>
-        <p className="text-xs text-stone-500">
-          {t("results.methodology", {
-            preset: t(`settings.presets.${response.methodology.preset}`),
-          })}
-        </p>
       </section>
     </div>
   );

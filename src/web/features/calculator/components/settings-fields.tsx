@@ -6,7 +6,6 @@ import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/select-field";
 import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
 import {
-  hawlRules,
   jewelleryRules,
   longTermDebtRules,
   longTermShareRules,
@@ -210,14 +209,6 @@ export function SettingsFields({
             onChange={(yearBasis) => setMethodology({ yearBasis })}
           />
           <SelectField
-            id="settings-hawl-rule"
-            label={t("settings.fields.hawlRule")}
-            value={methodology.hawlRule}
-            options={hawlRules}
-            optionLabel={(v) => t(`settings.hawlRules.${v}`)}
-            onChange={(hawlRule) => setMethodology({ hawlRule })}
-          />
-          <SelectField
             id="settings-jewellery"
             label={t("settings.fields.jewellery")}
             value={methodology.jewellery}
@@ -242,6 +233,10 @@ export function SettingsFields({
             onChange={(longTermDebts) => setMethodology({ longTermDebts })}
           />
         </div>
+        {/* the hawl rule decides when a zakat year ends, never an amount: the tracker's setting */}
+        <p className="text-sm text-stone-600" data-testid="hawl-rule-note">
+          {t("settings.hawlRuleNote")}
+        </p>
       </FormSection>
     </div>
   );
