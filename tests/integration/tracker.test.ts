@@ -350,13 +350,6 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
 
   it("syncs by id in one transaction; a sync failing midway leaves the previous state whole", async () => {
     const { user, ws, base } = await freshWorkspace();
-    const other = await freshWorkspace("tracker-other");
-    const foreign = await add(other.user, other.base, {
-      date: "2026-01-01",
-      title: "Theirs",
-      type: "threshold",
-    });
-
     await add(user, base, { date: "2026-03-01", title: "Nisab reached", type: "threshold" });
     const before = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
     const kept = before.milestones[0]!;
@@ -377,29 +370,22 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
     expect(data.obligations).toHaveLength(1);
     expect(data.totalDue).toBe("50.00");
 
-    // operation 1 deletes "Check savings", operation 2 inserts a row whose id another
-    // workspace holds: it fails, and the deletion is undone with it
+    // the milestones' part deletes "Check savings", then the records' part is refused: the
+    // deletion is undone with it
+    const [fitr] = data.obligations;
+    const paid = await user.json("POST", `${base}/obligations/${fitr!.id}/payments`, {
+      amount: "20",
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    const whole = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
     const failing = await user.json("POST", `${base}/zakat`, {
-      milestones: [data.milestones[0], { ...foreign.milestones[0], title: "stolen" }],
-      obligations: data.obligations.map(({ id, amount, category, dueDate, priority }) => ({
-        id,
-        amount,
-        category,
-        dueDate,
-        priority,
-      })),
+      milestones: [whole.milestones[0]],
+      obligations: [{ id: fitr!.id, amount: "5", category: "Fitr", dueDate: "2026-03-20" }],
     });
-    expect(failing.status).toBe(409);
-    expect(await errorOf(failing)).toMatchObject({
-      code: "MILESTONE_SYNC_FAILED",
-      message: "Milestone sync failed at operation 2",
-    });
+    expect(failing.status).toBe(400);
+    expect((await errorOf(failing)).fields).toEqual({ obligations: "below_paid" });
     const after = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
-    expect(after).toEqual(data);
-    const theirs = zakatDataSchema.parse(
-      await (await other.user.request(`${other.base}/zakat`)).json(),
-    );
-    expect(theirs.milestones.map((m) => m.title)).toEqual(["Theirs"]);
+    expect(after).toEqual(whole);
 
     // duplicate ids in one request are a validation error, not a half sync
     const dup = await user.json("POST", `${base}/zakat`, {
@@ -408,6 +394,70 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
     });
     expect(dup.status).toBe(400);
     expect(await milestoneCount(ws)).toBe(2);
+  });
+
+  it("an id another workspace holds gets exactly the answer of an id nobody holds (sync, delete, pay)", async () => {
+    const other = await freshWorkspace("tracker-victim");
+    const theirMilestone = (
+      await add(other.user, other.base, { date: "2026-01-01", title: "Theirs", type: "threshold" })
+    ).milestones[0]!;
+    const theirRecord = obligationSchema.parse(
+      await (
+        await other.user.json("POST", `${other.base}/obligations`, {
+          amount: "40",
+          category: "Theirs",
+          dueDate: "2026-02-01",
+        })
+      ).json(),
+    );
+    const theirsBefore = await (await other.user.request(`${other.base}/zakat`)).json();
+
+    // the same requests with their ids and with random ids, each in a fresh workspace
+    const answers = async (ids: { milestone: string; record: string }) => {
+      const { user, base } = await freshWorkspace();
+      const body = {
+        milestones: [{ id: ids.milestone, date: "2026-03-01", title: "Mine", type: "threshold" }],
+        obligations: [{ id: ids.record, amount: "12", category: "Mine", dueDate: "2026-03-10" }],
+      };
+      const first = await user.json("POST", `${base}/zakat`, body);
+      const again = await user.json("POST", `${base}/zakat`, body);
+      const pay = await user.json("POST", `${base}/obligations/${ids.record}/payments`, {
+        amount: "1",
+      });
+      const deleteMilestone = await user.request(`${base}/milestones/${ids.milestone}`, {
+        method: "DELETE",
+      });
+      const deleteRecord = await user.request(`${base}/obligations/${ids.record}`, {
+        method: "DELETE",
+      });
+      const synced = zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+      const shape = async (response: Response) => ({
+        status: response.status,
+        // ids and instants differ between any two workspaces; everything else must not
+        body: (await response.text())
+          .replaceAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<id>")
+          .replaceAll(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, "<instant>"),
+      });
+      return {
+        sentIdsKept:
+          synced.milestones.some((m) => m.id === ids.milestone) ||
+          synced.obligations.some((o) => o.id === ids.record),
+        answers: [
+          await shape(first),
+          await shape(again),
+          await shape(pay),
+          await shape(deleteMilestone),
+          await shape(deleteRecord),
+        ],
+      };
+    };
+    const foreign = await answers({ milestone: theirMilestone.id, record: theirRecord.id });
+    const unknown = await answers({ milestone: crypto.randomUUID(), record: crypto.randomUUID() });
+    expect(foreign).toEqual(unknown);
+    expect(foreign.answers.map((a) => a.status)).toEqual([200, 200, 404, 404, 404]);
+    expect(foreign.sentIdsKept).toBe(false);
+    // and the other workspace is untouched
+    expect(await (await other.user.request(`${other.base}/zakat`)).json()).toEqual(theirsBefore);
   });
 
   it("a sync follows the same rules: no orphan threshold-down, no amount below what was paid", async () => {

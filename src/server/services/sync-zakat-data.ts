@@ -51,7 +51,12 @@ function duplicateIds(ids: readonly string[]): boolean {
 /**
  * POST /api/workspaces/:ws/zakat (spec §7 "Saving syncs by id"): the workspace's milestones and
  * records become the ones sent. Rows are matched by id: a row whose id is gone is deleted, a
- * known id is updated where it differs, a new (or absent) id is inserted. One transaction.
+ * known id is updated where it differs, any other row is inserted under an id the server draws
+ * (the answer carries it). One transaction.
+ *
+ * Only this workspace's ids are ever looked at: an id another workspace holds is treated exactly
+ * like one nobody holds (a fresh row, a fresh id), so a sync tells nothing about other
+ * workspaces (issue 10). Keeping a client's id would collide with the other workspace's row.
  */
 export async function syncZakatData(options: {
   db: Db;
@@ -113,7 +118,10 @@ async function syncMilestones(
   for (const m of incoming) {
     const row = existing.get(m.id);
     if (!row) {
-      operations.push(() => insertMilestones(tx, workspaceId, [{ ...m, userId }]));
+      // never the client's id: it may be another workspace's (see above)
+      operations.push(() =>
+        insertMilestones(tx, workspaceId, [{ ...m, id: randomUUID(), userId }]),
+      );
       continue;
     }
     const changed =
@@ -149,7 +157,9 @@ async function syncObligations(
   for (const o of incoming) {
     const row = existing.get(o.id);
     if (!row) {
-      operations.push(() => insertObligations(tx, workspaceId, [{ ...o, userId }]));
+      operations.push(() =>
+        insertObligations(tx, workspaceId, [{ ...o, id: randomUUID(), userId }]),
+      );
       continue;
     }
     if (new Decimal(o.amount).lessThan(row.paidAmount)) {
