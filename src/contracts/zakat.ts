@@ -125,8 +125,9 @@ export type ZakatData = z.infer<typeof zakatDataSchema>;
 
 /**
  * POST …/zakat: the spec's storage-layer save. Rows are matched by id: an id already in the
- * workspace keeps its row (milestones and records are not edited through the sync), a new one is
- * inserted, a row whose id is gone is deleted. All in one transaction.
+ * workspace keeps its row (milestones and records are not edited through the sync), any other row
+ * is inserted under an id the server draws (the answer carries it; an id of another workspace is
+ * treated like an unknown one), a row whose id is gone is deleted. All in one transaction.
  */
 export const syncZakatRequestSchema = z.strictObject({
   milestones: z
