@@ -396,6 +396,29 @@ export const workspaceInvitations = pgTable(
   ],
 );
 
+// One row per invitation sent (issue 10, decision 009): the rate limit per workspace and per
+// inviting owner counts these, so it holds across server instances, and cancelling or accepting
+// an invitation (which deletes it) gives nothing back. Rows older than the window are pruned by
+// the next invitation of that owner.
+export const invitationSends = pgTable(
+  "invitation_sends",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** null once the workspace is deleted: the owner's count still holds */
+    workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("invitation_sends_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    index("invitation_sends_invited_by_created_idx").on(t.invitedBy, t.createdAt),
+  ],
+);
+
 // ---- Embed configurations (spec §3 "Embed configuration"; issue 6, decision 010).
 
 /** The display settings a configuration carries (each optional; checked when written). */
