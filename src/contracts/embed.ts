@@ -53,18 +53,21 @@ export const maxEmbedDomains = 100;
 
 /** In requests: each optional; a colour is `#rgb`/`#rrggbb` (stored lower-case with `#`). */
 export const embedConfigOptionsSchema = z
-  .object({
-    language: z.enum(embedLanguages, "invalid_language").optional(),
-    currency: z.enum(embedCurrencies, "invalid_currency").optional(),
-    primaryColor: z
-      .string("invalid_color")
-      .transform((v, ctx) => parseHexColor(v) ?? (ctx.addIssue("invalid_color"), z.NEVER))
-      .optional(),
-    accentColor: z
-      .string("invalid_color")
-      .transform((v, ctx) => parseHexColor(v) ?? (ctx.addIssue("invalid_color"), z.NEVER))
-      .optional(),
-  })
+  .object(
+    {
+      language: z.enum(embedLanguages, "invalid_language").optional(),
+      currency: z.enum(embedCurrencies, "invalid_currency").optional(),
+      primaryColor: z
+        .string("invalid_color")
+        .transform((v, ctx) => parseHexColor(v) ?? (ctx.addIssue("invalid_color"), z.NEVER))
+        .optional(),
+      accentColor: z
+        .string("invalid_color")
+        .transform((v, ctx) => parseHexColor(v) ?? (ctx.addIssue("invalid_color"), z.NEVER))
+        .optional(),
+    },
+    "invalid",
+  )
   .strict();
 export type EmbedConfigOptions = z.output<typeof embedConfigOptionsSchema>;
 
@@ -126,17 +129,24 @@ export type CreateEmbedConfigRequest = z.input<typeof createEmbedConfigRequestSc
 
 /**
  * PATCH /api/embed-configs/:id: rename, replace the domain list (it may become empty: the
- * key then shows the restricted page, reason no_domains), enable or disable. At least one field.
+ * key then shows the restricted page, reason no_domains), enable or disable, replace the display
+ * settings (`config`: what it sets is fixed, what it leaves out the embed URL may choose —
+ * decision 010; `{}` leaves everything to the URL). At least one field.
  */
 export const updateEmbedConfigRequestSchema = z
   .object({
     name: embedNameSchema.optional(),
     allowedDomains: domainListSchema(0).optional(),
     isActive: z.boolean("invalid").optional(),
+    config: embedConfigOptionsSchema.optional(),
   })
   .strict()
   .refine(
-    (v) => v.name !== undefined || v.allowedDomains !== undefined || v.isActive !== undefined,
+    (v) =>
+      v.name !== undefined ||
+      v.allowedDomains !== undefined ||
+      v.isActive !== undefined ||
+      v.config !== undefined,
     // only said of a body that is otherwise valid
     { message: "nothing_to_update", when: (payload) => payload.issues.length === 0 },
   );

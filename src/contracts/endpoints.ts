@@ -360,7 +360,9 @@ const embedEndpoints: Endpoint[] = [
     path: "/api/embed-configs/{id}",
     summary:
       "Rename, replace the domains (normalised and checked as on create; may be empty, the key " +
-      "then shows the restricted page) or enable/disable. Takes effect on the next embed " +
+      "then shows the restricted page), enable/disable, or replace the display settings " +
+      "(`config`: what it sets is fixed, what it leaves out the embed URL's lang, currency, " +
+      "primaryColor and accentColor may choose). Takes effect on the next embed " +
       "request. Adding domains beyond the plan: 403 PLAN_LIMIT_REACHED",
     tag: "embeds",
     auth: "session",

@@ -154,6 +154,19 @@ describe(`/api/embed-configs on ${testEngine()}`, () => {
     response = await patch({ allowedDomains: [] });
     expect(embedConfigSchema.parse(await response.json()).allowedDomains).toEqual([]);
 
+    // the display settings are replaced as a whole: what is left out is open to the URL
+    response = await patch({ config: { language: "fr", currency: "USD", primaryColor: "ABC" } });
+    expect(response.status).toBe(200);
+    expect(embedConfigSchema.parse(await response.json()).config).toEqual({
+      language: "fr",
+      currency: "USD",
+      primaryColor: "#abc",
+    });
+    response = await patch({ config: { primaryColor: "#abc" } });
+    expect(embedConfigSchema.parse(await response.json()).config).toEqual({
+      primaryColor: "#abc",
+    });
+
     for (const [body, fields] of [
       [{ name: "  " }, { name: "nameRequired" }],
       [{ allowedDomains: ["a.org", "a.org"] }, { "allowedDomains.1": "duplicate" }],
@@ -161,7 +174,11 @@ describe(`/api/embed-configs on ${testEngine()}`, () => {
       [{ isActive: "yes" }, { isActive: "invalid" }],
       [{}, { body: "nothing_to_update" }],
       [{ embedKey: "x".repeat(32) }, { embedKey: "unknown_field" }],
-      [{ config: {} }, { config: "unknown_field" }],
+      [{ config: { language: "de" } }, { "config.language": "invalid_language" }],
+      [{ config: { currency: "GBP" } }, { "config.currency": "invalid_currency" }],
+      [{ config: { accentColor: "red" } }, { "config.accentColor": "invalid_color" }],
+      [{ config: { font: "x" } }, { "config.font": "unknown_field" }],
+      [{ config: "fr" }, { config: "invalid" }],
     ] as const) {
       response = await patch(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -171,7 +188,12 @@ describe(`/api/embed-configs on ${testEngine()}`, () => {
       .select()
       .from(embedConfigs)
       .where(eq(embedConfigs.id, config.id));
-    expect(row).toMatchObject({ name: "Renamed", allowedDomains: [], embedKey: config.embedKey });
+    expect(row).toMatchObject({
+      name: "Renamed",
+      allowedDomains: [],
+      embedKey: config.embedKey,
+      config: { primaryColor: "#abc" },
+    });
   });
 
   it("answers 404 for another user's configuration, an unknown id and a non-UUID, changing nothing", async () => {

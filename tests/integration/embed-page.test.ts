@@ -197,6 +197,50 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
     });
   });
 
+  it("a key that leaves language and currency open takes them from the URL (issue 11, decision 010)", async () => {
+    const user = await signUpAndSignIn(testApp, uniqueEmail("embed-open"));
+    const open = await createConfig(user, {
+      name: "Open",
+      allowedDomains: ["mosque.org"],
+      config: { primaryColor: "#123456" },
+    });
+    // stored as left open: nothing said about language and currency
+    expect(open.config).toEqual({ primaryColor: "#123456" });
+    const listed = await user.json("GET", "/api/embed-configs");
+    expect(((await listed.json()) as EmbedConfig[])[0]!.config).toEqual({
+      primaryColor: "#123456",
+    });
+    for (const [url, language, currency] of [
+      [`/embed/calculator?key=${open.embedKey}&lang=fr&currency=USD`, "fr", "USD"],
+      [`/embed/calculator?key=${open.embedKey}&lang=NL`, "nl", "EUR"],
+      [`/fr/embed/calculator?key=${open.embedKey}&currency=usd`, "fr", "USD"],
+      [`/embed/calculator?key=${open.embedKey}&lang=de&currency=GBP`, "en", "EUR"],
+      [`/embed/calculator?key=${open.embedKey}`, "en", "EUR"],
+    ] as const) {
+      const response = await get(url, framedFrom("http://mosque.org/zakat"));
+      const html = await response.text();
+      expect(stateOf(html), url).toEqual({
+        status: "ok",
+        keyed: true,
+        settings: { language, currency, primaryColor: "#123456", accentColor: "#b68802" },
+      });
+      expect(html, url).toContain(`<html lang="${language}"`);
+    }
+    // one fixed, one open: the URL fills only the open one
+    const half = await createConfig(user, {
+      name: "Half",
+      allowedDomains: ["mosque.org"],
+      config: { language: "nl" },
+    });
+    const response = await get(
+      `/embed/calculator?key=${half.embedKey}&lang=fr&currency=USD`,
+      framedFrom("https://mosque.org/"),
+    );
+    expect(stateOf(await response.text())).toMatchObject({
+      settings: { language: "nl", currency: "USD" },
+    });
+  });
+
   it("a Referer whose host is not allowed: restricted, domain_not_allowed, with the visitor's domain", async () => {
     for (const [referer, domain] of [
       ["https://evil.example/page", "evil.example"],

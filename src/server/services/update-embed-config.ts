@@ -1,4 +1,4 @@
-import type { EmbedConfig } from "../../contracts/embed.ts";
+import type { EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -17,7 +17,8 @@ import {
 import { getUserPlan } from "./get-user-plan.ts";
 
 /**
- * PATCH /api/embed-configs/:id: rename, replace the domains, enable or disable. Only the owner's
+ * PATCH /api/embed-configs/:id: rename, replace the domains, enable or disable, replace the
+ * display settings (language, currency, colours; issue 11). Only the owner's
  * own configuration; anyone else's is 404 as one that does not exist. A change takes effect on
  * the next embed request (nothing caches a key's configuration).
  */
@@ -25,7 +26,13 @@ export async function updateEmbedConfig(options: {
   db: Db;
   userId: string;
   id: string;
-  changes: { name?: string; allowedDomains?: string[]; isActive?: boolean };
+  changes: {
+    name?: string;
+    allowedDomains?: string[];
+    isActive?: boolean;
+    /** replaces the display settings: what it leaves out, the embed URL may choose */
+    config?: EmbedConfigOptions;
+  };
   defaultPlan?: PlanId;
 }): Promise<EmbedConfig> {
   const { db, userId, changes } = options;

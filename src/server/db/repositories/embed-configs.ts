@@ -83,7 +83,7 @@ export async function updateEmbedConfigOfUser(
   db: Executor,
   id: string,
   userId: string,
-  changes: Partial<Pick<EmbedConfigRow, "name" | "allowedDomains" | "isActive">>,
+  changes: Partial<Pick<EmbedConfigRow, "name" | "allowedDomains" | "isActive" | "config">>,
 ): Promise<EmbedConfigRow | null> {
   const [row] = await db
     .update(embedConfigs)
