@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import type { CalculateResponse } from "../../../../contracts/calculate";
 import { nisabGrams } from "../../../../domain/zakat/methodology";
 import { formatDate, formatMoney } from "../model/format";
@@ -41,11 +42,13 @@ export function PriceBasisSection({
   response,
   lang,
   onTypePrices,
+  className,
 }: {
   basis: PriceBasis;
   response: CalculateResponse;
   lang: Language;
   onTypePrices?: () => void;
+  className?: string;
 }) {
   const { t } = useTranslation("calculator");
   const money = (wire: string) => formatMoney(wire, response.currency, lang);
@@ -58,7 +61,10 @@ export function PriceBasisSection({
   return (
     <section
       aria-labelledby="price-basis-title"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 text-sm print:space-y-1 print:p-2 print:text-xs"
+      className={cn(
+        "space-y-3 rounded-2xl border border-stone-200 bg-white p-5 text-sm print:space-y-1 print:p-2 print:text-xs",
+        className,
+      )}
       data-testid="price-basis"
     >
       <h3 id="price-basis-title" className="text-base font-semibold text-stone-900 print:text-sm">
@@ -92,7 +98,7 @@ export function PriceBasisSection({
           ) : null}
         </div>
       ) : null}
-      <dl className="grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
+      <dl className="grid gap-x-8 sm:grid-cols-2 print:grid-cols-1">
         <Row
           label={t("results.basis.goldPrice")}
           value={perGram(basis.goldPerGram)}

@@ -174,38 +174,45 @@ export function Results({
         </p>
       </div>
 
-      <dl className="rounded-2xl border border-stone-200 bg-white px-5">
-        <Figure
-          label={t("results.totalAssets")}
-          value={money(response.totalAssets)}
-          testId="total-assets"
-        />
-        <Figure
-          label={t("results.totalLiabilities")}
-          value={money(response.totalLiabilities)}
-          testId="total-liabilities"
-        />
-        <Figure
-          label={t("results.zakatableAmount")}
-          value={money(response.zakatableAmount)}
-          testId="zakatable-amount"
-        />
-        <Figure
-          label={t("results.nisabValue")}
-          value={money(response.nissabValue)}
-          testId="nisab-value"
-        />
-        <Figure label={t("results.zakatDue")} value={money(response.zakatDue)} strong />
-      </dl>
+      {/* printed side by side to keep the summary on one A4 page: the totals and the chart on
+          the left, what the amount rests on to their right */}
+      <div className="space-y-8 print:grid print:grid-cols-2 print:gap-x-4 print:gap-y-3 print:space-y-0">
+        <dl className="rounded-2xl border border-stone-200 bg-white px-5 print:col-start-1 print:row-start-1 print:self-start">
+          <Figure
+            label={t("results.totalAssets")}
+            value={money(response.totalAssets)}
+            testId="total-assets"
+          />
+          <Figure
+            label={t("results.totalLiabilities")}
+            value={money(response.totalLiabilities)}
+            testId="total-liabilities"
+          />
+          <Figure
+            label={t("results.zakatableAmount")}
+            value={money(response.zakatableAmount)}
+            testId="zakatable-amount"
+          />
+          <Figure
+            label={t("results.nisabValue")}
+            value={money(response.nissabValue)}
+            testId="nisab-value"
+          />
+          <Figure label={t("results.zakatDue")} value={money(response.zakatDue)} strong />
+        </dl>
 
-      <PriceBasisSection
-        basis={basis}
-        response={response}
-        lang={lang}
-        onTypePrices={onTypePrices}
-      />
+        <PriceBasisSection
+          basis={basis}
+          response={response}
+          lang={lang}
+          onTypePrices={onTypePrices}
+          className="print:col-start-2 print:row-span-2 print:row-start-1 print:self-start"
+        />
 
-      <BreakdownChart response={response} lang={lang} />
+        <div className="print:col-start-1 print:row-start-2">
+          <BreakdownChart response={response} lang={lang} />
+        </div>
+      </div>
 
       <section aria-labelledby="explanation-title" className="space-y-3 print:space-y-1">
         <h3 id="explanation-title" className="font-semibold text-stone-900">
