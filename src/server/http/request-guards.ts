@@ -55,7 +55,12 @@ export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 413 PAYLOAD_TOO_LARGE above `maxBytes`, by Content-Length or by counting a streamed body. */
+/**
+ * 413 PAYLOAD_TOO_LARGE above `maxBytes`, by Content-Length or by counting a streamed body.
+ * The answer says `Connection: close` and the server closes the socket after it: the rest of
+ * the refused body is never read, so the connection cannot carry another request (keep-alive
+ * here would promise a connection that @hono/node-server then drops under the client).
+ */
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
@@ -63,6 +68,7 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
       throw new AppError(
         "PAYLOAD_TOO_LARGE",
         `The request body is larger than the limit of ${maxBytes} bytes.`,
+        { headers: { Connection: "close" } },
       );
     },
   });
