@@ -29,6 +29,7 @@ import {
 import { healthResponseSchema } from "./health.ts";
 import {
   createMilestoneRequestSchema,
+  restoreMilestonesRequestSchema,
   createObligationRequestSchema,
   milestoneChangeSchema,
   milestoneListSchema,
@@ -595,7 +596,10 @@ export const endpoints: Endpoint[] = [
       "Add a milestone (spec §4, §5). A threshold gets a code (ZT + base-36 time), an end date " +
       "one Umm al-Qura year later and, with `reminders`, its review milestones (titles in " +
       "`language`). A threshold-down appends ' (Cancelled)' to the later due milestones of its " +
-      "threshold. Rule violations: 409 DUPLICATE_THRESHOLD_DATE, THRESHOLD_REQUIRED, " +
+      "threshold. `today` is the person's day (within ±1 day of the server's UTC date): a " +
+      "threshold or threshold-down after it is 409 FUTURE_THRESHOLD_DATE. `titleCode` marks " +
+      "the card's generated title, shown in each reader's language. " +
+      "Rule violations: 409 DUPLICATE_THRESHOLD_DATE, THRESHOLD_REQUIRED, " +
       "DUPLICATE_THRESHOLD_DOWN with the spec's messages; nothing is stored",
     tag: "tracker",
     auth: "session",
@@ -615,6 +619,22 @@ export const endpoints: Endpoint[] = [
       200: { description: "The timeline after the change", schema: milestoneChangeSchema },
     },
     errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/workspaces/{ws}/milestones/restore",
+    summary:
+      "Undo a removal: the removed milestones go back with their ids, codes and titles, in one " +
+      "transaction (ids already there are skipped). The rules still hold or 409 with the rule's " +
+      "code and nothing is restored; a restored threshold-down cancels its threshold's later " +
+      "reviews again (majority rule)",
+    tag: "tracker",
+    auth: "session",
+    body: restoreMilestonesRequestSchema,
+    responses: {
+      200: { description: "The timeline after the change", schema: milestoneChangeSchema },
+    },
+    errors: [404, 409],
   },
   {
     method: "get",

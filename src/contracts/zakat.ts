@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currencyCodes } from "../domain/money/currency.ts";
-import { milestoneTypes, trackerYearBases } from "../domain/hawl/index.ts";
+import { milestoneTitleCodes, milestoneTypes, trackerYearBases } from "../domain/hawl/index.ts";
 import { hawlRules } from "../domain/zakat/methodology.ts";
 import { amountSchema } from "./calculate.ts";
 import { isoTimestamp } from "./common.ts";
@@ -21,6 +21,22 @@ const calendarDay = z.iso
   .refine((day) => day >= firstTrackerDay && day <= lastTrackerDay, "out_of_range")
   .meta({ examples: ["2026-03-01"] });
 
+const titleCode = z.enum(milestoneTitleCodes).meta({
+  description:
+    "What a generated milestone is: nisab-reached, nisab-below, review-quarterly {percent}, " +
+    "review-monthly {month}; null for a title typed by a person, shown as typed",
+});
+const titleParams = z.record(z.string().max(20), z.number().int().min(0).max(1000));
+
+/**
+ * The caller's calendar day in the person's time zone: no threshold or threshold-down after it
+ * (FUTURE_THRESHOLD_DATE). Accepted within one day of the server's UTC day, else the server's.
+ */
+const clientToday = calendarDay.optional().meta({
+  description:
+    "Today in the person's time zone (YYYY-MM-DD); used within ±1 day of the server's UTC date",
+});
+
 export const milestoneSchema = z.object({
   id: z.uuid(),
   date: calendarDay,
@@ -33,6 +49,9 @@ export const milestoneSchema = z.object({
   endDate: calendarDay.nullable(),
   quarterlyReminder: z.boolean(),
   monthlyReminder: z.boolean(),
+  /** a generated milestone's code and parameters: its title in the reader's language */
+  titleCode: titleCode.nullable(),
+  titleParams: titleParams.nullable(),
 });
 export type MilestoneDto = z.infer<typeof milestoneSchema>;
 
@@ -49,6 +68,9 @@ export const createMilestoneRequestSchema = z.strictObject({
     .meta({ description: "A threshold's review schedule (spec: quarterly and monthly reviews)." }),
   /** the language of the generated review titles; English when absent */
   language: z.enum(reviewLanguageValues).optional(),
+  /** the title is the generated one of a threshold (nisab-reached) or a threshold-down (nisab-below) */
+  titleCode: z.enum(["nisab-reached", "nisab-below"]).optional(),
+  today: clientToday,
 });
 export type CreateMilestoneRequest = z.infer<typeof createMilestoneRequestSchema>;
 
@@ -143,6 +165,8 @@ export const syncZakatRequestSchema = z.strictObject({
         endDate: calendarDay.nullable().default(null),
         quarterlyReminder: z.boolean().default(false),
         monthlyReminder: z.boolean().default(false),
+        titleCode: titleCode.nullable().default(null),
+        titleParams: titleParams.nullable().default(null),
       }),
     )
     .max(20_000),
@@ -157,5 +181,16 @@ export const syncZakatRequestSchema = z.strictObject({
       }),
     )
     .max(20_000),
+  today: clientToday,
 });
 export type SyncZakatRequest = z.infer<typeof syncZakatRequestSchema>;
+
+/**
+ * POST …/milestones/restore: undoing a removal. The rows the removal took out, as they were
+ * (ids, codes, titles); ids already there are skipped. One transaction; the rules of spec §5
+ * still hold or nothing is restored.
+ */
+export const restoreMilestonesRequestSchema = z.strictObject({
+  milestones: z.array(milestoneSchema.extend({ title })).min(1).max(100),
+});
+export type RestoreMilestonesRequest = z.infer<typeof restoreMilestonesRequestSchema>;

@@ -218,6 +218,29 @@ const specs: Record<string, RouteSpec> = {
     body: () => ({ date: "2026-05-01", title: "Above nisab again", type: "threshold" }),
     writes: true,
   },
+  "POST /api/workspaces/{ws}/milestones/restore": {
+    access: "member",
+    ok: 200,
+    body: () => ({
+      milestones: [
+        {
+          id: randomUUID(),
+          date: "2026-06-01",
+          title: "Restored",
+          type: "due",
+          completed: false,
+          code: null,
+          parentCode: null,
+          endDate: null,
+          quarterlyReminder: false,
+          monthlyReminder: false,
+          titleCode: null,
+          titleParams: null,
+        },
+      ],
+    }),
+    writes: true,
+  },
   "DELETE /api/workspaces/{ws}/milestones/{id}": {
     access: "member",
     ok: 200,

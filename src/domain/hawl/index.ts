@@ -14,4 +14,5 @@ export * from "./milestone.ts";
 export * from "./reviews.ts";
 export * from "./rules.ts";
 export * from "./timeline.ts";
+export * from "./titles.ts";
 export * from "./zakat-year.ts";

@@ -25,7 +25,26 @@ export interface Milestone {
   endDate: string | null;
   quarterlyReminder: boolean;
   monthlyReminder: boolean;
+  /**
+   * What a generated milestone is (titles.ts): its title is rendered in the reader's language
+   * from this code and its parameters; `title` keeps the creator's text (and " (Cancelled)").
+   * null (or absent) for a title typed by a person, shown as typed.
+   */
+  titleCode?: MilestoneTitleCode | null;
+  titleParams?: MilestoneTitleParams | null;
 }
+
+/** Generated titles: a threshold's and a threshold-down's own, and the reviews (spec §9). */
+export const milestoneTitleCodes = [
+  "nisab-reached",
+  "nisab-below",
+  "review-quarterly",
+  "review-monthly",
+] as const;
+export type MilestoneTitleCode = (typeof milestoneTitleCodes)[number];
+
+/** review-quarterly: { percent: 25 | 50 | 75 | 100 }; review-monthly: { month: 1–11 } */
+export type MilestoneTitleParams = Readonly<Record<string, number>>;
 
 export type ThresholdStatus = "unknown" | "above" | "below";
 

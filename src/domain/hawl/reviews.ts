@@ -1,5 +1,5 @@
 import { addHijriMonths, type HawlLanguage } from "./hijri.ts";
-import type { Milestone } from "./milestone.ts";
+import type { Milestone, MilestoneTitleCode, MilestoneTitleParams } from "./milestone.ts";
 
 // Review milestones of a threshold (spec §9): with the quarterly reminder, 4 reviews at 3, 6, 9
 // and 12 months titled "25% Zakat Review" … "100% Zakat Review"; with the monthly reminder,
@@ -49,6 +49,16 @@ export interface ReviewPlanEntry {
   title: string;
 }
 
+/** What a review is (titles.ts): its title in any language comes from these. */
+function reviewTitleCode(
+  months: number,
+  quarterly: boolean,
+): { titleCode: MilestoneTitleCode; titleParams: MilestoneTitleParams } {
+  return quarterly
+    ? { titleCode: "review-quarterly", titleParams: { percent: (months / 3) * 25 } }
+    : { titleCode: "review-monthly", titleParams: { month: months } };
+}
+
 /** Which reviews a threshold gets, in month order (the schedule preview of the settings dialog). */
 export function reviewPlan(
   reminders: { quarterly: boolean; monthly: boolean },
@@ -77,6 +87,7 @@ export function generateReviews(
     titles,
   );
   return plan.map(({ months, title }) => ({
+    ...reviewTitleCode(months, threshold.quarterlyReminder && months % 3 === 0),
     id: newId(),
     date: addHijriMonths(threshold.date, months),
     title,

@@ -73,6 +73,8 @@ describe("addMilestone", () => {
       endDate: "2025-03-01",
       quarterlyReminder: true,
       monthlyReminder: false,
+      titleCode: null,
+      titleParams: null,
     });
     expect(result.added.slice(1)).toEqual(
       [
@@ -80,7 +82,7 @@ describe("addMilestone", () => {
         ["id3", "2024-09-04", "50% Zakat Review"],
         ["id4", "2024-12-02", "75% Zakat Review"],
         ["id5", "2025-03-01", "100% Zakat Review"],
-      ].map(([id, date, title]) => ({
+      ].map(([id, date, title], i) => ({
         id,
         date,
         title,
@@ -91,6 +93,8 @@ describe("addMilestone", () => {
         endDate: null,
         quarterlyReminder: false,
         monthlyReminder: false,
+        titleCode: "review-quarterly",
+        titleParams: { percent: (i + 1) * 25 },
       })),
     );
     expect(result.retitled).toEqual([]);
@@ -155,6 +159,8 @@ describe("addMilestone", () => {
           endDate: null,
           quarterlyReminder: false,
           monthlyReminder: false,
+          titleCode: null,
+          titleParams: null,
         },
       ]);
     },
@@ -182,6 +188,8 @@ describe("addMilestone", () => {
         endDate: null,
         quarterlyReminder: false,
         monthlyReminder: false,
+        titleCode: null,
+        titleParams: null,
       },
     ]);
     expect(result.retitled.map((m) => [m.date, m.title])).toEqual([
@@ -258,6 +266,9 @@ describe("addMilestone", () => {
 describe("messages", () => {
   it("are exactly the spec's (§5) where it gives one", () => {
     expect(milestoneRuleMessages).toEqual({
+      // not in the spec (PRODUCT.md "Corrections to the spec")
+      FUTURE_THRESHOLD_DATE:
+        "A threshold or threshold-down cannot be dated after today: record it once it has happened.",
       DUPLICATE_THRESHOLD_DATE:
         "Cannot add a threshold milestone on the same date as another threshold milestone.",
       THRESHOLD_REQUIRED:

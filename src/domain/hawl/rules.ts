@@ -6,16 +6,21 @@ import {
   milestoneTypes,
   type HawlRule,
   type Milestone,
+  type MilestoneTitleCode,
   type MilestoneType,
 } from "./milestone.ts";
 import { generateReviews, reviewTitles, type ReviewTitles } from "./reviews.ts";
 import { sortMilestones } from "./timeline.ts";
+import { nisabEventTitleCode } from "./titles.ts";
 
 // Adding and removing milestones: the validations of spec §5 and the transitions of spec §4.
 //
 // Validations, checked in this order, the same under both hawl rules (a timeline that begins
 // below nisab, two thresholds on one day or two dips of one threshold make no sense under
 // either rule). Codes are stable; messages are the spec's English text where it gives one:
+// - threshold and threshold-down: not after today, the caller's calendar day in the person's time
+//   zone (PRODUCT.md: nobody knows yet that their wealth will cross the nisab) →
+//   FUTURE_THRESHOLD_DATE. Due and payment milestones may be in the future.
 // - threshold: no other threshold on the same calendar day → DUPLICATE_THRESHOLD_DATE.
 // - threshold-down: needs a threshold on an earlier day ("earlier": the same day does not count)
 //   → THRESHOLD_REQUIRED. It belongs to the latest such threshold (its code, as code and
@@ -37,6 +42,7 @@ import { sortMilestones } from "./timeline.ts";
 //   milestones their titles back: the reason they were cancelled is gone.
 
 export type MilestoneRuleCode =
+  | "FUTURE_THRESHOLD_DATE"
   | "DUPLICATE_THRESHOLD_DATE"
   | "THRESHOLD_REQUIRED"
   | "DUPLICATE_THRESHOLD_DOWN"
@@ -44,6 +50,8 @@ export type MilestoneRuleCode =
 
 /** The spec's English texts (§5; notifications.*). The spec has none for a duplicate dip. */
 export const milestoneRuleMessages: Readonly<Record<MilestoneRuleCode, string>> = {
+  FUTURE_THRESHOLD_DATE:
+    "A threshold or threshold-down cannot be dated after today: record it once it has happened.",
   DUPLICATE_THRESHOLD_DATE:
     "Cannot add a threshold milestone on the same date as another threshold milestone.",
   THRESHOLD_REQUIRED:
@@ -69,6 +77,11 @@ export interface NewMilestone {
   type: MilestoneType;
   quarterlyReminder?: boolean;
   monthlyReminder?: boolean;
+  /**
+   * The title is the generated one of its type ("nisab-reached" for a threshold, "nisab-below"
+   * for a threshold-down): rendered in each reader's language. Ignored on other types.
+   */
+  titleCode?: MilestoneTitleCode | null;
 }
 
 export type AddResult =
@@ -90,6 +103,8 @@ export interface AddContext {
   reviewTitles?: ReviewTitles;
   /** whether a threshold-down cancels later reviews; the spec's majority rule by default */
   rule?: HawlRule;
+  /** the person's calendar day: no threshold or threshold-down after it (unchecked when absent) */
+  today?: string;
 }
 
 /** Spec §9: "ZT" and the timestamp in upper-case base 36 ("ZT" + "M0ABCDEF"). */
@@ -132,10 +147,17 @@ function thresholdBefore(existing: readonly Milestone[], date: string): Mileston
 export function checkMilestone(
   existing: readonly Milestone[],
   input: Pick<NewMilestone, "date" | "type">,
+  today?: string,
 ): RuleViolation | null {
   assertCalendarDay(input.date);
   if (!milestoneTypes.includes(input.type)) {
     throw new RangeError(`not a milestone type: ${String(input.type)}`);
+  }
+  if (today !== undefined) {
+    assertCalendarDay(today);
+    if ((input.type === "threshold" || input.type === "threshold-down") && input.date > today) {
+      return violation("FUTURE_THRESHOLD_DATE");
+    }
   }
   if (input.type === "threshold") {
     const clash = existing.some((m) => m.type === "threshold" && m.date === input.date);
@@ -161,8 +183,9 @@ export function addMilestone(
   input: NewMilestone,
   ctx: AddContext,
 ): AddResult {
-  const problem = checkMilestone(existing, input);
+  const problem = checkMilestone(existing, input, ctx.today);
   if (problem) return problem;
+  const titleCode = nisabEventTitleCode(input.type);
   const base: Milestone = {
     id: ctx.newId(),
     date: input.date,
@@ -174,6 +197,8 @@ export function addMilestone(
     endDate: null,
     quarterlyReminder: false,
     monthlyReminder: false,
+    titleCode: titleCode !== null && input.titleCode === titleCode ? titleCode : null,
+    titleParams: null,
   };
 
   if (input.type === "threshold") {
@@ -249,6 +274,52 @@ export function removeMilestone(existing: readonly Milestone[], id: string): Rem
     }
   }
   return { milestones, removed: [...gone], retitled };
+}
+
+/**
+ * Undoing a removal: `restored` (the rows removeMilestone took out, as they were) go back with
+ * their ids, codes and titles. Rows whose id is already there are skipped, so a repeated undo
+ * adds nothing. The whole timeline must still pass the spec §5 checks (another member may have
+ * added a threshold on that day meanwhile): the first violation is returned and nothing changes.
+ * A restored threshold-down, under the majority rule, cancels its threshold's later reviews
+ * again, as adding it did.
+ */
+export function restoreMilestones(
+  existing: readonly Milestone[],
+  restored: readonly Milestone[],
+  ctx: { rule?: HawlRule } = {},
+): AddResult {
+  const known = new Set(existing.map((m) => m.id));
+  const fresh: Milestone[] = [];
+  for (const m of restored) {
+    if (known.has(m.id)) continue;
+    known.add(m.id);
+    fresh.push(m);
+  }
+  const before: Milestone[] = [];
+  for (const m of sortMilestones([...existing, ...fresh])) {
+    const problem = checkMilestone(before, m);
+    if (problem) return problem;
+    before.push(m);
+  }
+  const downs =
+    (ctx.rule ?? "majority") === "majority"
+      ? fresh.filter((m) => m.type === "threshold-down" && m.code !== null)
+      : [];
+  const cancel = (m: Milestone): Milestone => {
+    const cancelled = downs.some(
+      (d) => m.type === "due" && belongsTo(m, d.code) && m.date > d.date && !isCancelled(m),
+    );
+    return cancelled ? { ...m, title: m.title + cancelledSuffix } : m;
+  };
+  const retitled: Milestone[] = [];
+  const next = existing.map((m) => {
+    const after = cancel(m);
+    if (after !== m) retitled.push(after);
+    return after;
+  });
+  const added = sortMilestones(fresh.map(cancel));
+  return { ok: true, milestones: sortMilestones([...next, ...added]), added, retitled };
 }
 
 /**

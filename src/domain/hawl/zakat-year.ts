@@ -110,3 +110,28 @@ export function todayIn(timeZone: string, now: Date): string {
   }
   return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
 }
+
+/**
+ * PRODUCT.md: under the majority rule a threshold-down on or before a threshold's due date
+ * (its endDate) breaks that year: the year has ended and has no due date. For each such
+ * threshold, its id → the day wealth fell below nisab. Under the Hanafi rule a dip does not end
+ * the year, so no year is broken and every threshold keeps its date. A threshold-down belongs to
+ * the latest threshold before it (rules.ts), so it is looked for between a threshold and the
+ * next one.
+ */
+export function endedYears(milestones: readonly Milestone[], rule: HawlRule): Map<string, string> {
+  const ended = new Map<string, string>();
+  if (rule !== "majority") return ended;
+  let open: Milestone | null = null;
+  for (const m of inOrder(milestones)) {
+    if (m.type === "threshold") {
+      open = m;
+    } else if (m.type === "threshold-down" && open !== null) {
+      if (open.endDate !== null && m.date > open.date && m.date <= open.endDate) {
+        ended.set(open.id, m.date);
+      }
+      open = null;
+    }
+  }
+  return ended;
+}

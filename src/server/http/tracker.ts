@@ -3,6 +3,7 @@ import {
   createMilestoneRequestSchema,
   createObligationRequestSchema,
   recordPaymentRequestSchema,
+  restoreMilestonesRequestSchema,
   syncZakatRequestSchema,
   updateTrackerSettingsRequestSchema,
 } from "../../contracts/zakat.ts";
@@ -15,6 +16,7 @@ import { listWorkspaceObligations } from "../services/list-obligations.ts";
 import { recordPayment } from "../services/record-payment.ts";
 import { removeObligation } from "../services/remove-obligation.ts";
 import { removeWorkspaceMilestone } from "../services/remove-milestone.ts";
+import { restoreWorkspaceMilestones } from "../services/restore-milestones.ts";
 import { syncZakatData } from "../services/sync-zakat-data.ts";
 import { updateTrackerSettings } from "../services/update-tracker-settings.ts";
 import type { AppEnv } from "./context.ts";
@@ -52,6 +54,10 @@ export function trackerRoutes(deps: {
     .post("/:ws/milestones", requireSession, member, async (c) => {
       const request = await readJson(c, createMilestoneRequestSchema);
       return c.json(await addWorkspaceMilestone({ ...scope(c), request, now: now() }), 201);
+    })
+    .post("/:ws/milestones/restore", requireSession, member, async (c) => {
+      const request = await readJson(c, restoreMilestonesRequestSchema);
+      return c.json(await restoreWorkspaceMilestones({ ...scope(c), request }));
     })
     .delete("/:ws/milestones/:id", requireSession, async (c) =>
       c.json(await removeWorkspaceMilestone({ ...scope(c), id: c.req.param("id") })),

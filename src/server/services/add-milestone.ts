@@ -15,6 +15,7 @@ import {
 } from "../db/repositories/tracker.ts";
 import { AppError } from "../http/errors.ts";
 import {
+  personToday,
   settingsOf,
   sqlStateOf,
   toDomainMilestone,
@@ -52,12 +53,14 @@ export async function addWorkspaceMilestone(options: {
           type: request.type,
           quarterlyReminder: request.reminders?.quarterly ?? false,
           monthlyReminder: request.reminders?.monthly ?? false,
+          titleCode: request.titleCode ?? null,
         },
         {
           now,
           newId: randomUUID,
           reviewTitles: reviewTitles[request.language ?? "en"],
           rule: settingsOf(state).hawlRule,
+          today: personToday(request.today, now),
         },
       );
       if (!result.ok)

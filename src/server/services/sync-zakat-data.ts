@@ -19,7 +19,12 @@ import {
 import { AppError } from "../http/errors.ts";
 import { isDatabaseUnavailable } from "../http/unavailable.ts";
 import { ensureZakatState } from "./ensure-zakat-state.ts";
-import { lockTrackerAsMember, toDomainMilestone, toZakatData } from "./tracker-records.ts";
+import {
+  lockTrackerAsMember,
+  personToday,
+  toDomainMilestone,
+  toZakatData,
+} from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 type Operation = () => Promise<unknown>;
@@ -88,8 +93,11 @@ export async function syncZakatData(options: {
 
   return db.transaction(async (tx) => {
     await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
-    await syncMilestones(tx, workspaceId, userId, incomingMilestones);
-    assertTimelineRules((await listMilestones(tx, workspaceId)).map(toDomainMilestone));
+    const written = await syncMilestones(tx, workspaceId, userId, incomingMilestones);
+    assertTimelineRules((await listMilestones(tx, workspaceId)).map(toDomainMilestone), {
+      today: personToday(request.today, now),
+      written,
+    });
     await syncObligations(tx, workspaceId, userId, incomingObligations);
     if (incomingObligations.length > 0 || (await findZakatState(tx, workspaceId))) {
       await ensureZakatState(tx, { workspaceId, userId });
@@ -108,10 +116,12 @@ async function syncMilestones(
   workspaceId: string,
   userId: string,
   incoming: (SyncZakatRequest["milestones"][number] & { id: string })[],
-) {
+): Promise<Set<string>> {
   const existing = new Map((await listMilestones(tx, workspaceId)).map((r) => [r.id, r]));
   const wanted = new Set(incoming.map((m) => m.id));
   const operations: Operation[] = [];
+  /** ids inserted, or whose date or type the sync changes: the future-date rule applies to them */
+  const written = new Set<string>();
   for (const id of existing.keys()) {
     if (!wanted.has(id)) operations.push(() => deleteMilestones(tx, workspaceId, [id]));
   }
@@ -119,11 +129,12 @@ async function syncMilestones(
     const row = existing.get(m.id);
     if (!row) {
       // never the client's id: it may be another workspace's (see above)
-      operations.push(() =>
-        insertMilestones(tx, workspaceId, [{ ...m, id: randomUUID(), userId }]),
-      );
+      const id = randomUUID();
+      written.add(id);
+      operations.push(() => insertMilestones(tx, workspaceId, [{ ...m, id, userId }]));
       continue;
     }
+    if (row.date !== m.date || row.type !== m.type) written.add(m.id);
     const changed =
       row.date !== m.date ||
       row.title !== m.title ||
@@ -133,13 +144,16 @@ async function syncMilestones(
       row.parentCode !== m.parentCode ||
       row.endDate !== m.endDate ||
       row.quarterlyReminder !== m.quarterlyReminder ||
-      row.monthlyReminder !== m.monthlyReminder;
+      row.monthlyReminder !== m.monthlyReminder ||
+      row.titleCode !== m.titleCode ||
+      JSON.stringify(row.titleParams) !== JSON.stringify(m.titleParams);
     if (changed) {
       const { id, ...values } = m;
       operations.push(() => updateMilestone(tx, workspaceId, id, values));
     }
   }
   await runOperations("Milestone", operations);
+  return written;
 }
 
 async function syncObligations(
@@ -183,13 +197,22 @@ async function syncObligations(
 
 /**
  * The synced timeline must be one the rules could have built (spec §5): replayed in date order,
- * each threshold and threshold-down passes the checks an add would make. A refusal rolls the
+ * each threshold and threshold-down passes the checks an add would make (a row the sync writes
+ * is not dated after the person's today). A refusal rolls the
  * whole sync back with the rule's code.
  */
-function assertTimelineRules(milestones: readonly Milestone[]) {
+function assertTimelineRules(
+  milestones: readonly Milestone[],
+  future: { today: string; written: ReadonlySet<string> },
+) {
   const before: Milestone[] = [];
   for (const m of sortMilestones(milestones)) {
-    const violation = checkMilestone(before, m);
+    // rows kept as they were stored are not dated again (they were valid when written)
+    const violation = checkMilestone(
+      before,
+      m,
+      future.written.has(m.id) ? future.today : undefined,
+    );
     if (violation) throw new AppError(violation.code, violation.message);
     before.push(m);
   }

@@ -4,7 +4,7 @@ import type {
   TrackerSettings,
   ZakatData,
 } from "../../contracts/zakat.ts";
-import { deriveTimeline, type Milestone } from "../../domain/hawl/index.ts";
+import { daysBetween, deriveTimeline, todayIn, type Milestone } from "../../domain/hawl/index.ts";
 import { Decimal } from "../../domain/money/decimal.ts";
 import type { Tx } from "../db/repositories/executor.ts";
 import {
@@ -42,7 +42,22 @@ export function toDomainMilestone(row: MilestoneRow): Milestone {
     endDate: row.endDate,
     quarterlyReminder: row.quarterlyReminder,
     monthlyReminder: row.monthlyReminder,
+    titleCode: row.titleCode,
+    titleParams: row.titleParams,
   };
+}
+
+/**
+ * The person's today for the rule "no threshold after today" (PRODUCT.md): the calendar day the
+ * client sends (its time zone), accepted within one day of the server's UTC day (every time zone
+ * is), else the server's UTC day.
+ */
+export function personToday(clientToday: string | undefined, now: Date): string {
+  const utc = todayIn("UTC", now);
+  if (clientToday !== undefined && Math.abs(daysBetween(utc, clientToday)) <= 1) {
+    return clientToday;
+  }
+  return utc;
 }
 
 /** The wire shape is the domain shape; only the fields the contract names go out. */
@@ -58,6 +73,8 @@ export function toMilestoneDto(m: Milestone): MilestoneDto {
     endDate: m.endDate,
     quarterlyReminder: m.quarterlyReminder,
     monthlyReminder: m.monthlyReminder,
+    titleCode: m.titleCode ?? null,
+    titleParams: m.titleParams ?? null,
   };
 }
 

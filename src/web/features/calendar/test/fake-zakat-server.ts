@@ -29,6 +29,8 @@ export function milestone(
     endDate: null,
     quarterlyReminder: false,
     monthlyReminder: false,
+    titleCode: null,
+    titleParams: null,
     ...extra,
   };
 }

@@ -58,7 +58,11 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
       values.reduce((total, v) => total.plus(v), new Decimal(0)).toFixed(2);
     return {
       ...deriveTimeline(state.milestones, state.settings.hawlRule),
-      milestones: sortMilestones(state.milestones),
+      milestones: sortMilestones(state.milestones).map((m) => ({
+        ...m,
+        titleCode: m.titleCode ?? null,
+        titleParams: m.titleParams ?? null,
+      })),
       obligations: state.obligations,
       totalDue: sum(state.obligations.map((o) => o.amount)),
       totalPaid: sum(state.obligations.map((o) => o.paidAmount)),
