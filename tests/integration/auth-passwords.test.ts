@@ -18,6 +18,14 @@ const refused: Array<[string, string, string]> = [
   ["common", "iloveyou", "PASSWORD_TOO_COMMON"],
   ["common (any case)", "Password123", "PASSWORD_TOO_COMMON"],
   ["common (10 characters)", "qwertyuiop", "PASSWORD_TOO_COMMON"],
+  // issue 10 defect 9: blank, trivially guessable, and lengths counted in code points
+  ["blank (eight spaces)", "        ", "PASSWORD_BLANK"],
+  ["blank (tabs and no-break spaces)", "\t\u00a0\t\u00a0\t\u00a0\t\u00a0", "PASSWORD_BLANK"],
+  ["repeated (aaaaaaaa)", "aaaaaaaa", "PASSWORD_TOO_WEAK"],
+  ["sequence (abcdefgh)", "abcdefgh", "PASSWORD_TOO_WEAK"],
+  ["guessable (Password1!)", "Password1!", "PASSWORD_TOO_WEAK"],
+  ["four-emoji (8 UTF-16 units)", "😀😀😀😀", "PASSWORD_TOO_SHORT"],
+  ["129-code-point", "🌙".repeat(129), "PASSWORD_TOO_LONG"],
 ];
 
 describe(`password rules on ${testEngine()}`, () => {
@@ -49,10 +57,19 @@ describe(`password rules on ${testEngine()}`, () => {
       .browser()
       .post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "zebra lamp" });
     expect(short.status).toBe(200);
+    // eight code points (16 UTF-16 units), and 128 code points (256 units)
+    for (const password of ["🌙⭐🕌📿🌴🐪🧭🌊", "🌙⭐🕌📿🌴🐪🧭🌊" + "🌙".repeat(120)]) {
+      const emoji = await app
+        .browser()
+        .post("/api/auth/sign-up/email", { email: uniqueEmail(), password });
+      expect(emoji.status).toBe(200);
+    }
     const email = uniqueEmail();
+    const passphrase =
+      "Zakat is due on wealth held a lunar year above the nisab: gold, silver and cash";
     const long = await app
       .browser()
-      .post("/api/auth/sign-up/email", { email, password: "k".repeat(100) + "q".repeat(28) });
+      .post("/api/auth/sign-up/email", { email, password: passphrase.padEnd(128, "!") });
     expect(long.status).toBe(200);
     const [row] = await app.database.db
       .select({ password: account.password })

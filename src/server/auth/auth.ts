@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { expireCookie, setSessionCookie } from "better-auth/cookies";
 import type { AppDeps } from "../app.ts";
 import { describe } from "../http/error-handler.ts";
 import { AppError } from "../http/errors.ts";
@@ -20,6 +21,12 @@ import {
   verifyPassword,
 } from "./password.ts";
 import { discardResetLinks, markEmailVerified } from "./reset-links.ts";
+import {
+  signupBindingCookie,
+  signupBindingValue,
+  verifiedAddressOf,
+  verifiedSignInState,
+} from "./signup-binding.ts";
 import { defaultSignInFailureLimit, type SignInFailureLimit } from "./sign-in-failures.ts";
 
 export interface RateLimitRule {
@@ -125,8 +132,10 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
+      // Our rules count code points (hooks.before); Better Auth counts UTF-16 units, in which
+      // a password of at most passwordMaxLength code points takes up to twice as many.
       minPasswordLength: passwordMinLength,
-      maxPasswordLength: passwordMaxLength,
+      maxPasswordLength: passwordMaxLength * 2,
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
       // The link was used: every other reset link of the account is void, and the address is
@@ -156,7 +165,9 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
       sendOnSignUp: true,
       // an unverified person who signs in with the right password gets a fresh link
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // Only the browser that signed up is signed in by the link (decision 012): the after
+      // hook below does it when the sign-up binding cookie names the verified account.
+      autoSignInAfterVerification: false,
       expiresIn: verificationLinkHours * 3600,
       async sendVerificationEmail({ user: target, url, token }, request) {
         const lang = detectLanguage(request?.headers, returnAddressOf(url));
@@ -204,7 +215,7 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
-          assertAcceptablePassword(ctx.body?.password);
+          assertAcceptablePassword(ctx.body?.password, [ctx.body?.email, ctx.body?.name]);
           const name: unknown = ctx.body?.name;
           if (typeof name === "string" && name.length > maxNameLength) {
             throw APIError.from("BAD_REQUEST", {
@@ -234,6 +245,50 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
             message:
               "Please verify your e-mail address before signing in. We have sent you a new verification link: open it, then sign in.",
           });
+        }
+        // Sign-up: bind the coming verification to this browser (decision 012). A duplicate
+        // address gets Better Auth's made-up user, whose id binds nothing.
+        if (ctx.path === "/sign-up/email" && returned && !(returned instanceof APIError)) {
+          const newUserId = (returned as { user?: { id?: unknown } }).user?.id;
+          if (typeof newUserId === "string") {
+            const cookie = ctx.context.createAuthCookie(signupBindingCookie, {
+              maxAge: verificationLinkHours * 3600,
+              path: "/api/auth",
+            });
+            await ctx.setSignedCookie(
+              cookie.name,
+              signupBindingValue(newUserId),
+              ctx.context.secret,
+              cookie.attributes,
+            );
+          }
+        }
+        // Verification link: Better Auth verified and redirects (no ?error=). Sign in the
+        // browser that signed up; any other one is sent to sign in (or reset) by itself.
+        // (ctx.redirect makes better-call's APIError, not Better Auth's subclass)
+        if (ctx.path === "/verify-email" && isAPIError(returned)) {
+          const location =
+            returned.statusCode === 302 ? new Headers(returned.headers).get("location") : null;
+          const address = verifiedAddressOf(ctx.query?.token);
+          const landing = location ? new URL(location, env.BASE_URL) : null;
+          if (landing && address && !landing.searchParams.has("error")) {
+            const found = await ctx.context.internalAdapter.findUserByEmail(address);
+            const verifiedUser = found?.user.emailVerified ? found.user : null;
+            const cookie = ctx.context.createAuthCookie(signupBindingCookie, { path: "/api/auth" });
+            const bound = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+            const current = verifiedUser ? await getSessionFromCtx(ctx).catch(() => null) : null;
+            if (verifiedUser && current?.user.id === verifiedUser.id) {
+              // already signed in as this account: nothing to do
+            } else if (verifiedUser && bound === signupBindingValue(verifiedUser.id)) {
+              const created = await ctx.context.internalAdapter.createSession(verifiedUser.id);
+              await setSessionCookie(ctx, { session: created, user: verifiedUser });
+              expireCookie(ctx, cookie);
+            } else {
+              landing.searchParams.set(verifiedSignInState, "1");
+              const sameOrigin = landing.origin === new URL(env.BASE_URL).origin;
+              throw ctx.redirect(sameOrigin ? landing.pathname + landing.search : landing.href);
+            }
+          }
         }
         // A changed password voids the reset links asked for before it (decision 004).
         if (ctx.path === "/change-password" && returned && !(returned instanceof APIError)) {
@@ -287,9 +342,10 @@ function bodyString(body: unknown, key: string): string | null {
   return typeof value === "string" ? value : null;
 }
 
-function assertAcceptablePassword(password: unknown): void {
+function assertAcceptablePassword(password: unknown, related: unknown[] = []): void {
   if (typeof password !== "string") return; // Better Auth answers the missing field itself
-  const problem = passwordProblem(password);
+  const known = related.filter((value): value is string => typeof value === "string");
+  const problem = passwordProblem(password, known);
   if (problem) {
     throw APIError.from("BAD_REQUEST", {
       code: problem,

@@ -1,5 +1,14 @@
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { zxcvbn, zxcvbnOptions } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_SCORED_LENGTH,
+  passwordProblem as domainPasswordProblem,
+  passwordShapeProblem,
+  type PasswordProblem,
+} from "../../domain/password/index.ts";
 
 // OWASP's argon2id minimum (m = 19 MiB, t = 2, p = 1); Better Auth's default scrypt is below it.
 // `Algorithm.Argon2id` is a const enum, which isolatedModules cannot read: 2 is its value.
@@ -10,8 +19,7 @@ const argon2Options = {
   parallelism: 1,
 } as const;
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+export { PASSWORD_MAX as passwordMaxLength, PASSWORD_MIN as passwordMinLength };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
@@ -34,19 +42,39 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-export type PasswordProblem = "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON";
+// zxcvbn with the language-independent dictionaries and keyboard graphs (the web loads the
+// same ones lazily for its strength meter, so both give the same score).
+zxcvbnOptions.setOptions({
+  dictionary,
+  graphs: adjacencyGraphs,
+  maxLength: PASSWORD_SCORED_LENGTH,
+});
+
+/** zxcvbn's 0–4 estimate; `related` (the address, the name) counts as known to a guesser. */
+export function passwordScore(password: string, related: string[] = []): number {
+  return zxcvbn(password, related.filter(Boolean)).score;
+}
+
+export type { PasswordProblem };
 
 export const passwordProblemMessages: Record<PasswordProblem, string> = {
-  PASSWORD_TOO_SHORT: `Password must be at least ${passwordMinLength} characters long.`,
-  PASSWORD_TOO_LONG: `Password must be at most ${passwordMaxLength} characters long.`,
+  PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN} characters long.`,
+  PASSWORD_TOO_LONG: `Password must be at most ${PASSWORD_MAX} characters long.`,
+  PASSWORD_BLANK: "The password cannot be only spaces.",
   PASSWORD_TOO_COMMON:
     "This password is too common and easy to guess. Please choose a different one.",
+  PASSWORD_TOO_WEAK: "This password is too easy to guess. Add a few more words or make it longer.",
 };
 
-/** The rule a new password breaks, or null. No composition rules (NIST 800-63B). */
-export function passwordProblem(password: string): PasswordProblem | null {
-  if (password.length < passwordMinLength) return "PASSWORD_TOO_SHORT";
-  if (password.length > passwordMaxLength) return "PASSWORD_TOO_LONG";
-  if (isCommonPassword(password)) return "PASSWORD_TOO_COMMON";
-  return null;
+/**
+ * The rule a new password breaks, or null (src/domain/password: length in code points, not
+ * blank, not common, a zxcvbn score of at least 2). No composition rules (NIST 800-63B).
+ */
+export function passwordProblem(password: string, related: string[] = []): PasswordProblem | null {
+  const shape = passwordShapeProblem(password);
+  if (shape) return shape;
+  return domainPasswordProblem(password, {
+    common: isCommonPassword(password),
+    score: passwordScore(password, related),
+  });
 }

@@ -105,6 +105,33 @@ describe("AuthForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("sign-up: blank and easily guessed passwords are refused before any request", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm("/signup");
+    fill({ "E-mail": "a@b.co", Password: "        " });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByText("The password cannot be only spaces")).toBeTruthy();
+    fill({ Password: "abcdefgh" });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(/too easy to guess/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sign-up: a strength meter, as a progressbar and a polite live text", async () => {
+    renderForm("/nl/signup");
+    fill({ Wachtwoord: "aaaaaaaa" });
+    const meter = await screen.findByRole("progressbar", { name: "Sterkte van het wachtwoord" });
+    expect(meter.getAttribute("aria-valuenow")).toBe("0");
+    expect(meter.getAttribute("aria-valuetext")).toBe("Heel zwak");
+    const text = screen.getByTestId("password-strength-text");
+    expect(text.getAttribute("aria-live")).toBe("polite");
+    expect(text.textContent).toBe("Sterkte van het wachtwoord: Heel zwak");
+    fill({ Wachtwoord: "correct horse battery staple 42" });
+    await waitFor(() => expect(meter.getAttribute("aria-valuenow")).toBe("4"));
+    expect(text.textContent).toBe("Sterkte van het wachtwoord: Heel sterk");
+  });
+
   it("sign-up success goes to /verify-email?sent=1 in the page language", async () => {
     const fetchMock = vi.fn(async () => Response.json({ token: null, user: {} }));
     vi.stubGlobal("fetch", fetchMock);

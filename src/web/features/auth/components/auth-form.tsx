@@ -10,8 +10,15 @@ import { ApiError } from "~/lib/api-client";
 import { sendVerificationEmail, signUpEmail } from "../api/auth-api";
 import { useSession } from "../hooks/use-session";
 import { useErrorMessage } from "../lib/error-message";
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "../lib/password";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblem,
+  passwordProblemWithScore,
+} from "../lib/password";
+import { scorePassword } from "../lib/password-strength";
 import { AuthCard, ErrorAlert, Field, Notice, SubmitButton } from "./form-parts";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export type AuthMode = "signin" | "signup";
 
@@ -72,6 +79,18 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     }
     setSubmitting(true);
     const address = email.trim();
+    if (signup) {
+      // the strength rule needs zxcvbn (loaded by now, or at this moment)
+      const weak = passwordProblemWithScore(password, await scorePassword(password));
+      if (weak) {
+        setFieldErrors({ password: t(weak, { min: PASSWORD_MIN, max: PASSWORD_MAX }) });
+        setSubmitting(false);
+        requestAnimationFrame(() =>
+          form.querySelector<HTMLInputElement>("#auth-password")?.focus(),
+        );
+        return;
+      }
+    }
     try {
       if (signup) {
         await signUpEmail({
@@ -178,6 +197,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           hint={signup ? t("passwordHint", { min: PASSWORD_MIN }) : undefined}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {signup && <PasswordStrengthMeter password={password} id="auth-password-strength" />}
         {!signup && (
           <div className="text-right text-sm">
             <LocalizedLink

@@ -34,6 +34,20 @@ describe("ResetPasswordForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("refuses an easily guessed password before any request, with a strength meter", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/reset-password?token=tok123", routes);
+    fill("Password1!", "Password1!");
+    expect(await screen.findByRole("progressbar", { name: "Password strength" })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "This password is too easy to guess. Add a few more words or make it longer.",
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sends the new password with the token, then goes to sign-in", async () => {
     const fetchMock = vi.fn(async () => Response.json({ status: true }));
     vi.stubGlobal("fetch", fetchMock);

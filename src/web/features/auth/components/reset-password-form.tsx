@@ -7,8 +7,15 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { resetPassword } from "../api/auth-api";
 import { useErrorMessage } from "../lib/error-message";
-import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordProblem } from "../lib/password";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblemWithScore,
+  resetPasswordProblem,
+} from "../lib/password";
+import { scorePassword } from "../lib/password-strength";
 import { AuthCard, ErrorAlert, Field, SubmitButton } from "./form-parts";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /**
  * Spec §2 "Reset password", adapted to Better Auth: the e-mailed link lands here with
@@ -53,6 +60,12 @@ export function ResetPasswordForm() {
     }
     setError(null);
     setSubmitting(true);
+    const weak = passwordProblemWithScore(password, await scorePassword(password));
+    if (weak) {
+      setError(t(weak, { min: PASSWORD_MIN, max: PASSWORD_MAX }));
+      setSubmitting(false);
+      return;
+    }
     try {
       await resetPassword({ newPassword: password, token: resetToken });
       toast.success(t("resetSuccess"));
@@ -78,6 +91,7 @@ export function ResetPasswordForm() {
           hint={t("passwordHint", { min: PASSWORD_MIN })}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <PasswordStrengthMeter password={password} id="reset-password-strength" />
         <Field
           id="reset-confirm"
           data-testid="reset-confirm"

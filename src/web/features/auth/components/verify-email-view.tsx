@@ -15,8 +15,9 @@ import { PageSpinner } from "./page-spinner";
 export const VERIFIED_REDIRECT_DELAY_MS = 2000;
 
 /**
- * Spec §2 "Verify e-mail". Better Auth checks the e-mailed link itself, signs the person in
- * and redirects here (with ?error=… when the link is bad); sign-up sends people here with
+ * Spec §2 "Verify e-mail". Better Auth checks the e-mailed link itself and redirects here:
+ * signed in when the browser is the one that signed up, with ?verified=1 (sign in yourself)
+ * in any other browser, with ?error=… when the link is bad. Sign-up sends people here with
  * ?sent=1 and the address in the history state.
  */
 export function VerifyEmailView() {
@@ -39,6 +40,33 @@ export function VerifyEmailView() {
   }, [verified, navigate, lang]);
 
   if (status === "loading") return <PageSpinner label={t("verifyChecking")} />;
+
+  // The link verified the address in a browser that did not sign up (decision 012): it signs
+  // nobody in; the person signs in with the password, or resets it if they do not know it.
+  if (params.get("verified") === "1" && !params.get("error")) {
+    return (
+      <AuthCard testId="verify-email-page" title={t("verifiedSignInTitle")}>
+        <div className="space-y-4">
+          <Notice tone="success" testId="verify-email-signin">
+            {t("verifiedSignIn")}
+          </Notice>
+          <p className="text-sm leading-6 text-stone-700">{t("verifiedSignInHelp")}</p>
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <LocalizedLink to="/signin" className={buttonClasses()} data-testid="go-to-signin">
+            {t("goToSignin")}
+          </LocalizedLink>
+          <LocalizedLink
+            to="/forgot-password"
+            className={buttonClasses({ variant: "secondary" })}
+            data-testid="forgot-password-link"
+          >
+            {t("forgotPasswordLink")}
+          </LocalizedLink>
+        </div>
+      </AuthCard>
+    );
+  }
 
   if (verified) {
     return (

@@ -1,14 +1,40 @@
-// The server's password rules (PRODUCT.md: at least 8, Better Auth's default maximum 128),
-// checked before a request is sent so the person gets the message at once.
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// The server's password rules (src/domain/password, decision 004), checked before a request
+// is sent so the person gets the message at once. The server stays authoritative.
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblem as rulesProblem,
+  passwordShapeProblem,
+  type PasswordProblem as RuleProblem,
+} from "../../../../domain/password/rules";
 
-export type PasswordProblem = "passwordTooShort" | "passwordTooLong";
+export { PASSWORD_MAX, PASSWORD_MIN };
 
+export type PasswordProblem =
+  "passwordTooShort" | "passwordTooLong" | "passwordBlank" | "passwordTooWeak";
+
+const messageKey: Record<RuleProblem, PasswordProblem> = {
+  PASSWORD_TOO_SHORT: "passwordTooShort",
+  PASSWORD_TOO_LONG: "passwordTooLong",
+  PASSWORD_BLANK: "passwordBlank",
+  // the web does not hold the common list: zxcvbn scores those 0 anyway
+  PASSWORD_TOO_COMMON: "passwordTooWeak",
+  PASSWORD_TOO_WEAK: "passwordTooWeak",
+};
+
+/** The rules that need no dictionary (length in code points, not blank): synchronous. */
 export function passwordProblem(password: string): PasswordProblem | null {
-  if (password.length < PASSWORD_MIN) return "passwordTooShort";
-  if (password.length > PASSWORD_MAX) return "passwordTooLong";
-  return null;
+  const problem = passwordShapeProblem(password);
+  return problem ? messageKey[problem] : null;
+}
+
+/** Every rule, with zxcvbn's score (null: not known, only the shape rules apply). */
+export function passwordProblemWithScore(
+  password: string,
+  score: number | null,
+): PasswordProblem | null {
+  const problem = rulesProblem(password, { score });
+  return problem ? messageKey[problem] : null;
 }
 
 /** Reset-password form: the match check comes first (spec §5), then the length rules. */

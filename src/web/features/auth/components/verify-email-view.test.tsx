@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SessionContext, type SessionState } from "../hooks/use-session";
+import { renderAt } from "../test/render";
+import { VerifyEmailView } from "./verify-email-view";
+
+const signedOut: SessionState = {
+  status: "signed-out",
+  user: null,
+  refresh: async () => {},
+  signOut: async () => {},
+  signIn: async () => {},
+  redirecting: false,
+  signingOut: false,
+};
+
+afterEach(cleanup);
+
+function renderView(at: string) {
+  return renderAt(
+    at,
+    { "/verify-email": <VerifyEmailView />, "/:lang/verify-email": <VerifyEmailView /> },
+    (children) => <SessionContext.Provider value={signedOut}>{children}</SessionContext.Provider>,
+  );
+}
+
+describe("VerifyEmailView after a link opened in another browser (decision 012)", () => {
+  it.each([
+    [
+      "/verify-email?verified=1",
+      "Sign in with your password",
+      "Go to sign in",
+      "Forgot your password?",
+    ],
+    [
+      "/fr/verify-email?verified=1",
+      "Connectez-vous avec votre mot de passe",
+      "Aller à la connexion",
+      "Mot de passe oublié ?",
+    ],
+    ["/nl/verify-email?verified=1", "Log in met je wachtwoord", null, "Wachtwoord vergeten?"],
+  ])("%s: verified, asks to sign in or reset", (at, text, signInLabel, resetLabel) => {
+    renderView(at);
+    expect(screen.getByTestId("verify-email-signin").textContent).toContain(text);
+    const signIn = screen.getByTestId("go-to-signin");
+    if (signInLabel) expect(signIn.textContent).toBe(signInLabel);
+    expect(signIn.getAttribute("href")).toMatch(/\/signin$/);
+    const reset = screen.getByTestId("forgot-password-link");
+    expect(reset.textContent).toBe(resetLabel);
+    expect(reset.getAttribute("href")).toMatch(/\/forgot-password$/);
+    expect(screen.queryByTestId("verify-email-failed")).toBeNull();
+  });
+});
