@@ -1,4 +1,5 @@
 import { calculationCsvColumns } from "../../contracts/calculations.ts";
+import { csvCell, csvLine } from "../csv.ts";
 import type { Db } from "../db/client.ts";
 import {
   listCalculationsAfter,
@@ -8,19 +9,8 @@ import { assertWorkspaceMember } from "./workspace-access.ts";
 
 const batchSize = 1_000;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes
- * doubled. A cell that a spreadsheet would read as a formula (it starts with = + - @, a tab or
- * a carriage return) gets a leading apostrophe first (OWASP "CSV injection").
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
+// the one CSV cell escaping of the server (src/server/csv.ts); kept importable from here
+export { csvCell, csvLine };
 
 function rowCells(row: CalculationSummaryRow): string[] {
   return [
