@@ -77,8 +77,8 @@ async function createConfig(request: APIRequestContext, allowedDomains: string[]
 
 const embedUrl = (key: string) => `${baseURL}/embed/calculator?key=${key}`;
 
-async function openHost(page: Page, hostOrigin: string, key: string) {
-  await page.goto(`${hostOrigin}/?src=${encodeURIComponent(embedUrl(key))}`);
+async function openHost(page: Page, hostOrigin: string, key: string, params = "") {
+  await page.goto(`${hostOrigin}/?src=${encodeURIComponent(embedUrl(key) + params)}`);
   // both frames have loaded (a refused frame loads the browser's error page)
   await expect(page.locator("#plain")).toHaveAttribute("data-loaded", "yes");
   await expect(page.locator("#hidden")).toHaveAttribute("data-loaded", "yes");
@@ -354,4 +354,49 @@ test("the manager in the browser: create, rename, disable, the code and the plan
     t("en", "embed:manager.errors.planLimit"),
   );
   await page.screenshot({ path: path.join(artifacts, "embed-manager.png"), fullPage: true });
+});
+
+test("a key made in the manager leaves language and currency to the page's address until the card fixes one (issue 11)", async ({
+  page,
+}) => {
+  await createSignedInAccount(page.request);
+  await page.goto("/embed-manager");
+  await page.getByTestId("embed-create").first().click();
+  const dialog = page.getByTestId("create-embed-dialog");
+  await dialog.getByTestId("embed-name").fill("Mosque website");
+  await expect(dialog.getByTestId("create-language")).toBeVisible();
+  await expect(dialog.getByTestId("create-language")).toHaveValue("open");
+  await expect(dialog.getByTestId("create-currency")).toHaveValue("open");
+  await dialog.getByTestId("domain-input").fill("localhost");
+  await dialog.getByTestId("create-embed-submit").click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId("embed-card");
+  await expect(card.getByTestId("embed-language")).toHaveValue("open");
+  await expect(card.getByTestId("embed-currency-hint")).toHaveAttribute("data-fixed", "false");
+  const [config] = (await (await page.request.get("/api/embed-configs")).json()) as Array<{
+    embedKey: string;
+    config: Record<string, string>;
+  }>;
+  expect(config!.config.language).toBeUndefined();
+  expect(config!.config.currency).toBeUndefined();
+
+  // the site's address chooses: Dutch, dollars
+  const site = await page.context().newPage();
+  await openHost(site, allowedOrigin, config!.embedKey, "&lang=nl&currency=USD");
+  const frame = site.frameLocator("#plain");
+  await expect(frame.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(t("nl", "calculator:title"));
+
+  // the owner fixes French on the card: the address no longer changes the language, the
+  // currency it leaves open still comes from the address
+  await card.getByTestId("embed-language").selectOption("fr");
+  await expect(card.getByTestId("embed-language-hint")).toHaveAttribute("data-fixed", "true");
+  await openHost(site, allowedOrigin, config!.embedKey, "&lang=nl&currency=USD");
+  await expect(site.frameLocator("#plain").locator("html")).toHaveAttribute("lang", "fr");
+  await computeInFrame(site, "plain");
+  await site.close();
+  await page.screenshot({
+    path: path.join(artifacts, "embed-manager-display.png"),
+    fullPage: true,
+  });
 });

@@ -6,18 +6,24 @@ import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import type { EmbedConfig } from "../../../../contracts/embed";
-import { parseHexColor, type DomainProblem } from "../../../../domain/embed";
+import {
+  parseHexColor,
+  type DomainProblem,
+  type EmbedCurrency,
+  type EmbedLanguage,
+} from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
-import { generatorDefaults, type EmbedDisplay } from "../model/embed-code";
-import { failureOf, type ManagerFailure } from "../model/manager";
+import { generatorDefaults } from "../model/embed-code";
+import { configOptionsOf, failureOf, type ManagerFailure, type OpenOr } from "../model/manager";
 import { checkDomain, DomainInput } from "./domain-input";
 import { FailureMessage } from "./failure-message";
-import { ColourField, CurrencySelect, LanguageSelect } from "./fields";
+import { ColourField, OpenSettingSelect } from "./fields";
 
 /**
  * Spec §2/§5 "Embed create": a name (required, trimmed) and at least one domain, added one by
- * one with the domain rules; the display settings the key's embed uses (language, currency,
- * colours) in a disclosure, with the generator's defaults.
+ * one with the domain rules; the display settings the key's embed uses, in view (issue 11):
+ * language and currency fixed, or left to the embed's address (the default: `lang=` and
+ * `currency=` then choose, else English and euro), and the colours.
  */
 export function CreateEmbedDialog({
   open,
@@ -69,7 +75,12 @@ function CreateEmbedForm({
   const [domains, setDomains] = useState<string[]>([]);
   const [domainText, setDomainText] = useState("");
   const [domainProblem, setDomainProblem] = useState<DomainProblem | null>(null);
-  const [display, setDisplay] = useState<EmbedDisplay>(defaults);
+  const [display, setDisplay] = useState<{
+    language: OpenOr<EmbedLanguage>;
+    currency: OpenOr<EmbedCurrency>;
+    primaryColor: string;
+    accentColor: string;
+  }>({ ...defaults, language: "open", currency: "open" });
   const [errors, setErrors] = useState<{ name?: boolean; domains?: boolean }>({});
   const [failure, setFailure] = useState<ManagerFailure | null>(null);
 
@@ -102,12 +113,12 @@ function CreateEmbedForm({
       {
         name: name.trim(),
         allowedDomains: list,
-        config: {
+        config: configOptionsOf({
           language: display.language,
           currency: display.currency,
           primaryColor: parseHexColor(display.primaryColor) ?? defaults.primaryColor,
           accentColor: parseHexColor(display.accentColor) ?? defaults.accentColor,
-        },
+        }),
       },
       {
         onSuccess: (config) => {
@@ -191,18 +202,22 @@ function CreateEmbedForm({
         ) : null}
       </fieldset>
 
-      <details className="rounded-lg border border-stone-200">
-        <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-medium text-stone-800 hover:bg-stone-50">
+      <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-medium text-stone-800">
           {t("generator.form.title")}
-        </summary>
-        <div className="grid gap-4 border-t border-stone-200 p-4 sm:grid-cols-2">
-          <LanguageSelect
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OpenSettingSelect
+            setting="language"
             value={display.language}
             onChange={(language) => setDisplay((d) => ({ ...d, language }))}
+            testId="create-language"
           />
-          <CurrencySelect
+          <OpenSettingSelect
+            setting="currency"
             value={display.currency}
             onChange={(currency) => setDisplay((d) => ({ ...d, currency }))}
+            testId="create-currency"
           />
           <ColourField
             label={t("generator.form.primaryColor")}
@@ -217,7 +232,7 @@ function CreateEmbedForm({
             onChange={(accentColor) => setDisplay((d) => ({ ...d, accentColor }))}
           />
         </div>
-      </details>
+      </fieldset>
 
       {failure ? <FailureMessage failure={failure} /> : null}
 

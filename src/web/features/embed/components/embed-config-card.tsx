@@ -9,14 +9,19 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatDay } from "~/lib/format";
 import type { EmbedConfig } from "../../../../contracts/embed";
-import { defaultEmbedLanguage } from "../../../../domain/embed";
+import {
+  defaultEmbedLanguage,
+  type EmbedCurrency,
+  type EmbedLanguage,
+} from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { defaultHeight, defaultWidth, embedUrl, iframeCode } from "../model/embed-code";
-import { failureOf, renamedTo, shortKey } from "../model/manager";
+import { failureOf, renamedTo, shortKey, withDisplayChange, type OpenOr } from "../model/manager";
 import { AddDomainDialog } from "./add-domain-dialog";
 import { CopyCode } from "./copy-code";
 import { DeleteEmbedDialog } from "./delete-embed-dialog";
 import { useFailureText } from "./failure-message";
+import { OpenSettingSelect } from "./fields";
 
 /** The code of a managed embed: its key only, so the configuration's settings apply. */
 export function managedEmbedCode(config: EmbedConfig, origin: string): string {
@@ -32,7 +37,8 @@ export function managedEmbedCode(config: EmbedConfig, origin: string): string {
 /**
  * Spec §2 "Embed manager" card: name (renamed inline: Enter saves, Escape cancels), key's first
  * 16 characters and an ellipsis, domains (add, remove), created date, enable/disable (a disabled
- * card is dimmed), delete, and the iframe code with the key.
+ * card is dimmed), delete, and the iframe code with the key. Its language and currency (issue 11):
+ * the saved value, fixed, or left open to the embed's address; changed here at once.
  */
 export function EmbedConfigCard({
   config,
@@ -120,6 +126,27 @@ export function EmbedConfigCard({
           </dd>
         </div>
       </dl>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="embed-display">
+        {(["language", "currency"] as const).map((setting) => (
+          <OpenSettingSelect
+            key={setting}
+            setting={setting}
+            value={config.config[setting] ?? "open"}
+            onChange={(value) =>
+              change({
+                config: withDisplayChange(
+                  config.config,
+                  setting === "language"
+                    ? { language: value as OpenOr<EmbedLanguage> }
+                    : { currency: value as OpenOr<EmbedCurrency> },
+                ),
+              })
+            }
+            disabled={update.isPending}
+            testId={`embed-${setting}`}
+          />
+        ))}
+      </div>
       <p className="mt-3 text-sm text-stone-500" data-testid="embed-created">
         {t("manager.card.created", { date: formatDay(config.createdAt.slice(0, 10), lang) })}
       </p>

@@ -65,6 +65,38 @@ describe("EmbedManagerPage: cards", () => {
     expect(toast.success).toHaveBeenCalledWith("Embed configuration updated");
   });
 
+  it("shows the saved language and currency, says which are fixed, and changes them (issue 11)", async () => {
+    const server = serveEmbedConfigs([
+      makeConfig(1, { config: { language: "fr", primaryColor: "#123456" } }),
+    ]);
+    await renderManager();
+    const language = screen.getByTestId("embed-language") as HTMLSelectElement;
+    const currency = screen.getByTestId("embed-currency") as HTMLSelectElement;
+    expect(language.value).toBe("fr");
+    expect(screen.getByTestId("embed-language-hint").dataset.fixed).toBe("true");
+    expect(screen.getByTestId("embed-language-hint").textContent).toBe(
+      "Fixed: every page shows this, whatever lang=… its address carries.",
+    );
+    expect(currency.value).toBe("open");
+    expect(currency.selectedOptions[0]!.textContent).toBe(
+      "Chosen by the page's address, else euro",
+    );
+    expect(screen.getByTestId("embed-currency-hint").dataset.fixed).toBe("false");
+
+    fireEvent.change(currency, { target: { value: "USD" } });
+    await waitFor(() =>
+      expect((screen.getByTestId("embed-currency") as HTMLSelectElement).value).toBe("USD"),
+    );
+    fireEvent.change(screen.getByTestId("embed-language"), { target: { value: "open" } });
+    await waitFor(() =>
+      expect(screen.getByTestId("embed-language-hint").dataset.fixed).toBe("false"),
+    );
+    expect(server.changes().map((c) => c.body)).toEqual([
+      { config: { language: "fr", currency: "USD", primaryColor: "#123456" } },
+      { config: { currency: "USD", primaryColor: "#123456" } },
+    ]);
+  });
+
   it("shows the iframe code of a configuration, with its key only", async () => {
     serveEmbedConfigs([makeConfig(1, { config: { language: "fr" } })]);
     await renderManager();
@@ -252,6 +284,18 @@ describe("EmbedManagerPage: create and delete", () => {
     fireEvent.change(domain, { target: { value: "Mosquee.example" } });
     fireEvent.keyDown(domain, { key: "Enter" });
     expect(within(dialog).getByTestId("create-domains").textContent).toBe("mosquee.example");
+    // the display settings are in view (issue 11: a collapsed section saved them unseen);
+    // language and currency are left to the embed's address unless chosen
+    const language = within(dialog).getByTestId("create-language") as HTMLSelectElement;
+    expect(language.closest("details")).toBeNull();
+    expect(language.value).toBe("open");
+    expect(within(dialog).getByTestId("create-language-hint").textContent).toBe(
+      "Non fixée : une page peut la choisir en ajoutant lang=… à l'adresse de l'intégration.",
+    );
+    fireEvent.change(within(dialog).getByTestId("create-currency"), {
+      target: { value: "USD" },
+    });
+    expect(within(dialog).getByTestId("create-currency-hint").dataset.fixed).toBe("true");
     // a domain typed but not added yet is added on submit
     fireEvent.change(domain, { target: { value: "localhost" } });
     fireEvent.click(within(dialog).getByTestId("create-embed-submit"));
@@ -263,12 +307,7 @@ describe("EmbedManagerPage: create and delete", () => {
         body: {
           name: "Mosquée",
           allowedDomains: ["mosquee.example", "localhost"],
-          config: {
-            language: "fr",
-            currency: "EUR",
-            primaryColor: "#80009e",
-            accentColor: "#b68802",
-          },
+          config: { currency: "USD", primaryColor: "#80009e", accentColor: "#b68802" },
         },
       },
     ]);

@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { LabelledField, SelectField } from "~/components/ui/select-field";
 import { embedCurrencies, embedLanguages, parseHexColor } from "../../../../domain/embed";
 import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
+import type { OpenOr } from "../model/manager";
 
 // The form fields of the embed generator and of a configuration's display settings.
 
@@ -184,6 +185,80 @@ export function LengthField({
         data-testid={testId}
       />
       <Described id={id} hint={hint} error={error} advice={advice} />
+    </LabelledField>
+  );
+}
+
+/**
+ * A configuration's language or currency (issue 11): one value, fixed for every page that shows
+ * the key, or "open" for the embed URL to choose (`lang=` / `currency=`, else the default). The
+ * hint says which it is.
+ */
+export function OpenSettingSelect<T extends "language" | "currency">({
+  setting,
+  value,
+  onChange,
+  id,
+  testId,
+  disabled,
+}: {
+  setting: T;
+  value: OpenOr<T extends "language" ? EmbedLanguage : EmbedCurrency>;
+  onChange: (value: OpenOr<T extends "language" ? EmbedLanguage : EmbedCurrency>) => void;
+  id?: string;
+  testId?: string;
+  disabled?: boolean;
+}) {
+  type V = OpenOr<T extends "language" ? EmbedLanguage : EmbedCurrency>;
+  const { t } = useTranslation("embed");
+  const { t: tc } = useTranslation();
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const values = (setting === "language" ? embedLanguages : embedCurrencies) as readonly string[];
+  const options = ["open", ...values] as V[];
+  const param = setting === "language" ? "lang" : "currency";
+  const label = (option: V) =>
+    option === "open"
+      ? t(`manager.display.${setting}Open`)
+      : setting === "language"
+        ? tc(`languages.${option as EmbedLanguage}`)
+        : t(`generator.form.currencies.${option as EmbedCurrency}`);
+  const hint =
+    value === "open"
+      ? t("manager.display.openHint", { param })
+      : t("manager.display.fixedHint", { param });
+  return (
+    <LabelledField
+      id={fieldId}
+      label={setting === "language" ? t("generator.form.language") : t("generator.form.currency")}
+    >
+      <select
+        id={fieldId}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as V)}
+        aria-describedby={`${fieldId}-hint`}
+        className={cn(inputClasses, "border-stone-300 disabled:opacity-60")}
+        data-testid={testId}
+      >
+        {options.map((option) => (
+          <option
+            key={option}
+            value={option}
+            lang={setting === "language" && option !== "open" ? option : undefined}
+          >
+            {label(option)}
+          </option>
+        ))}
+      </select>
+      <p
+        id={`${fieldId}-hint`}
+        className="text-sm text-stone-600"
+        data-testid={testId ? `${testId}-hint` : undefined}
+        data-fixed={value === "open" ? "false" : "true"}
+      >
+        {hint}
+      </p>
     </LabelledField>
   );
 }

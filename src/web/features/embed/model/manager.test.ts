@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { failureOf, renamedTo, shortKey } from "./manager";
+import { configOptionsOf, failureOf, renamedTo, shortKey, withDisplayChange } from "./manager";
 
 describe("renamedTo", () => {
   it("saves a trimmed, non-empty, changed name only", () => {
@@ -43,5 +43,39 @@ describe("failureOf", () => {
       kind: "failed",
       key: "createFailed",
     });
+  });
+});
+
+describe("configOptionsOf (issue 11: what a configuration fixes)", () => {
+  const colours = { primaryColor: "#123456", accentColor: "#abcdef" };
+  it("saves a chosen language and currency, and leaves out an open one", () => {
+    expect(configOptionsOf({ language: "fr", currency: "USD", ...colours })).toEqual({
+      language: "fr",
+      currency: "USD",
+      ...colours,
+    });
+    expect(configOptionsOf({ language: "open", currency: "open", ...colours })).toEqual(colours);
+    expect(configOptionsOf({ language: "nl", currency: "open", ...colours })).toEqual({
+      language: "nl",
+      ...colours,
+    });
+  });
+});
+
+describe("withDisplayChange", () => {
+  it("fixes or opens one setting and keeps the others", () => {
+    const saved = { language: "fr" as const, currency: "USD" as const, primaryColor: "#123456" };
+    expect(withDisplayChange(saved, { language: "open" })).toEqual({
+      currency: "USD",
+      primaryColor: "#123456",
+    });
+    expect(withDisplayChange(saved, { currency: "EUR" })).toEqual({
+      language: "fr",
+      currency: "EUR",
+      primaryColor: "#123456",
+    });
+    expect(withDisplayChange({}, { language: "nl" })).toEqual({ language: "nl" });
+    // the saved object is not changed
+    expect(saved).toEqual({ language: "fr", currency: "USD", primaryColor: "#123456" });
   });
 });

@@ -1,4 +1,8 @@
 import { ApiError } from "~/lib/api-client";
+import type { CreateEmbedConfigRequest, EmbedConfig } from "../../../../contracts/embed";
+import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
+
+type EmbedConfigOptionsInput = NonNullable<CreateEmbedConfigRequest["config"]>;
 
 // Rules of the embed manager's screens (spec §5 "Embed create", "Domain add"; §8 keys).
 
@@ -30,4 +34,41 @@ export function failureOf(error: unknown, fallback: FailureKey): ManagerFailure 
     }
   }
   return { kind: "failed", key: fallback };
+}
+
+/** A display setting a configuration fixes, or leaves "open" for the embed URL to choose. */
+export type OpenOr<T extends string> = T | "open";
+
+/**
+ * The display settings a configuration saves (issue 11, decision 010): a language or currency
+ * left "open" is not saved, so the embed URL's `lang` / `currency` (else the default) applies;
+ * one chosen is fixed. Colours are always saved (a site cannot restyle a keyed embed).
+ */
+export function configOptionsOf(choice: {
+  language: OpenOr<EmbedLanguage>;
+  currency: OpenOr<EmbedCurrency>;
+  primaryColor: string;
+  accentColor: string;
+}): EmbedConfigOptionsInput {
+  return {
+    ...(choice.language === "open" ? {} : { language: choice.language }),
+    ...(choice.currency === "open" ? {} : { currency: choice.currency }),
+    primaryColor: choice.primaryColor,
+    accentColor: choice.accentColor,
+  };
+}
+
+/** A saved configuration's settings with one of language or currency fixed or left open. */
+export function withDisplayChange(
+  saved: EmbedConfig["config"],
+  change: { language?: OpenOr<EmbedLanguage>; currency?: OpenOr<EmbedCurrency> },
+): EmbedConfigOptionsInput {
+  const next: EmbedConfigOptionsInput = { ...saved };
+  for (const field of ["language", "currency"] as const) {
+    const value = change[field];
+    if (value === undefined) continue;
+    if (value === "open") delete next[field];
+    else (next as Record<string, string>)[field] = value;
+  }
+  return next;
 }
