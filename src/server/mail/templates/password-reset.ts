@@ -1,7 +1,7 @@
 import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
 import { emailCatalog } from "./catalog.ts";
-import { headerText, interpolateText, renderActionEmail } from "./render.ts";
+import { headerText, interpolateText, mailName, renderActionEmail } from "./render.ts";
 
 export interface PasswordResetEmailInput {
   lang: MailLanguage;
@@ -13,7 +13,7 @@ export interface PasswordResetEmailInput {
 
 export function passwordResetEmail(input: PasswordResetEmailInput): MailMessage {
   const c = emailCatalog(input.lang);
-  const name = input.name.replace(/\s+/g, " ").trim();
+  const name = mailName(input.name);
   const subject = headerText(c.passwordReset.subject);
   const { html, text } = renderActionEmail({
     lang: input.lang,

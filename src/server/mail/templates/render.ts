@@ -15,11 +15,51 @@ export function escapeHtml(value: string): string {
 
 export type Values = Record<string, string | number>;
 
-/** "Hello {{name}}," with values, as plain text (unknown placeholders stay visible). */
+// Names reach e-mails: a person's name, an inviter's, a workspace's. Whoever chose them may be
+// an attacker, and a mail client turns a URL in the text into a link that Hawl seems to send.
+// So every interpolated value is made a plain one-line name (`mailName`), except the links
+// Hawl writes itself (`linkValueKeys`).
+
+/** Controls, format characters (bidi overrides, zero-width) but the joiners, lone surrogates. */
+const invisible =
+  /[\p{Cc}\p{Cs}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/gu;
+const email = String.raw`[\p{L}\p{N}._%+\-]+@(?:[\p{L}\p{N}\-]+[.．。｡])+\p{L}{2,}`;
+const link = [
+  String.raw`[a-z][a-z0-9+.\-]*:\/\/\S*`, // scheme://…
+  String.raw`\b(?:mailto|javascript|data|vbscript|file|tel|sms|callto):\S*`,
+  String.raw`\bwww\d{0,3}[.．。｡]\S*`,
+  // a bare domain (evil.example, evil.example/path): a label, a dot, a top-level word
+  String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?[.．。｡])+\p{L}{2,63}(?![\p{L}\p{N}])(?:[:/?#]\S*)?`,
+].join("|");
+/** an e-mail address first (kept: it is how a person is named, and not a web link), then links */
+const addressOrLink = new RegExp(`(${email})|(?:${link})`, "giu");
+
+/** The values that are Hawl's own links, left as they are. */
+const linkValueKeys = new Set(["site", "url"]);
+
+/**
+ * A person-chosen name as e-mails show it: no control or invisible format characters, no web
+ * links (e-mail addresses stay), on one line, trimmed. May be empty.
+ */
+export function mailName(value: string): string {
+  return value
+    .replace(/\s/gu, " ")
+    .replace(invisible, "")
+    .replace(addressOrLink, (whole, address?: string) => (address ? whole : " "))
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+/**
+ * "Hello {{name}}," with values, as plain text (unknown placeholders stay visible). Every
+ * string value but `site`/`url` goes through `mailName`.
+ */
 export function interpolateText(template: string, values: Values = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
+    if (!(key in values)) return whole;
+    const value = values[key]!;
+    return typeof value === "string" && !linkValueKeys.has(key) ? mailName(value) : String(value);
+  });
 }
 
 /** One-line header text: no line breaks can reach a header (header injection). */

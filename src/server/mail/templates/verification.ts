@@ -1,7 +1,7 @@
 import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
 import { emailCatalog } from "./catalog.ts";
-import { headerText, interpolateText, renderActionEmail } from "./render.ts";
+import { headerText, interpolateText, mailName, renderActionEmail } from "./render.ts";
 
 export interface VerificationEmailInput {
   lang: MailLanguage;
@@ -17,7 +17,7 @@ export interface VerificationEmailInput {
 
 export function verificationEmail(input: VerificationEmailInput): MailMessage {
   const c = emailCatalog(input.lang);
-  const name = input.name.replace(/\s+/g, " ").trim();
+  const name = mailName(input.name);
   const subject = headerText(c.verification.subject);
   const { html, text } = renderActionEmail({
     lang: input.lang,

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { invitationEmail } from "./invitation.ts";
+import { passwordResetEmail } from "./password-reset.ts";
+import { interpolateText, mailName } from "./render.ts";
+import { verificationEmail } from "./verification.ts";
+
+// Issue 10, defect 11: names chosen by whoever signs up or names a workspace reached e-mails
+// as they were, links and control characters included.
+
+describe("mailName", () => {
+  it.each([
+    ["Amina Diallo", "Amina Diallo"],
+    ["  Amina\n\tDiallo  ", "Amina Diallo"],
+    ["عائلة أحمد", "عائلة أحمد"],
+    ["👨‍👩‍👧 family", "👨‍👩‍👧 family"],
+    ["J. R. R. Tolkien", "J. R. R. Tolkien"],
+    ["amina@example.org", "amina@example.org"],
+    ["Amina (amina.diallo@example.org)", "Amina (amina.diallo@example.org)"],
+    ["Win a prize at https://evil.example/claim now", "Win a prize at now"],
+    ["Visit HTTP://EVIL.EXAMPLE", "Visit"],
+    ["go to www.evil.example today", "go to today"],
+    ["evil.example/login?x=1 urgent", "urgent"],
+    ["Support team paypal.com", "Support team"],
+    ["click javascript:alert(1)", "click"],
+    ["bidi\u202etxt.exe\u202c name", "name"], // txt.exe reads as a domain
+    ["a\u0000b\u0007c\u001bd\u007fe\u0085f", "abcdef"],
+    ["zero\u200bwidth\ufeff", "zerowidth"],
+    ["lone \ud800 surrogate", "lone surrogate"],
+    ["https://only.example", ""],
+  ])("%j → %j", (value, expected) => {
+    expect(mailName(value)).toBe(expected);
+  });
+
+  it("interpolates names through it, and Hawl's own links as they are", () => {
+    expect(
+      interpolateText("{{name}} — {{site}} — {{days}}", {
+        name: "x https://evil.example y",
+        site: "https://hawl.example",
+        days: 7,
+      }),
+    ).toBe("x y — https://hawl.example — 7");
+  });
+});
+
+describe("e-mails carry no link or control character from a name", () => {
+  const hostile = "Prize\u0000 at https://evil.example/claim\u202e and www.evil.example";
+  const messages = [
+    verificationEmail({
+      lang: "en",
+      to: "a@example.test",
+      name: hostile,
+      url: "https://hawl.example/api/auth/verify-email?token=t",
+      expiresInHours: 24,
+      site: "https://hawl.example",
+    }),
+    passwordResetEmail({
+      lang: "fr",
+      to: "a@example.test",
+      name: hostile,
+      url: "https://hawl.example/reset-password?token=t",
+      site: "https://hawl.example",
+    }),
+    invitationEmail({
+      lang: "nl",
+      to: "b@example.test",
+      inviter: { name: hostile, email: "owner@example.test" },
+      workspace: `Family ${hostile}`,
+      role: "member",
+      url: "https://hawl.example/accept-invitation?token=t",
+      site: "https://hawl.example",
+      validDays: 7,
+    }),
+  ];
+
+  it.each(messages.map((m, i) => [i, m] as const))("message %i", (_i, message) => {
+    for (const part of [message.text, message.html, message.subject]) {
+      expect(part).not.toContain("evil.example");
+      expect(part).not.toContain("\u0000");
+      expect(part).not.toContain("\u202e");
+    }
+    expect(message.text).toContain("Prize at and");
+    expect(message.text).toContain("https://hawl.example");
+  });
+});
