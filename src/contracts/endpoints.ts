@@ -48,6 +48,7 @@ import {
   acceptInvitationResponseSchema,
   createWorkspaceRequestSchema,
   invitationListSchema,
+  receivedInvitationListSchema,
   inviteRequestSchema,
   inviteResponseSchema,
   memberListSchema,
@@ -285,16 +286,18 @@ const workspaceEndpoints: Endpoint[] = [
     summary:
       "Invite by e-mail (owners) with role member (default) or owner. Already a member: 409 " +
       "ALREADY_MEMBER; a pending invitation: 409 INVITATION_PENDING; beyond the plan's " +
-      "invitations (people beside one owner plus pending invitations): 403 PLAN_LIMIT_REACHED. " +
-      "A verified account is added at once and told by e-mail (`result: added`); otherwise an " +
-      "invitation valid 7 days is e-mailed with the link /accept-invitation?token=… (`result: " +
-      "invited`), in `language` (else x-hawl-language, Accept-Language, English). The e-mail is " +
-      "best effort: `emailSent: false` when it could not be sent (what was stored stays)",
+      "invitations (people beside one owner plus pending invitations): 403 PLAN_LIMIT_REACHED; " +
+      "beyond 10 invitations an hour per workspace or 20 per owner: 429 RATE_LIMITED with " +
+      "Retry-After (cancelling gives none back). An invitation valid 7 days is e-mailed with " +
+      "the link /accept-invitation?token=…, in `language` (else x-hawl-language, " +
+      "Accept-Language, English); the answer is the same whether or not the address has an " +
+      "account, and nobody joins before accepting. The e-mail is best effort: `emailSent: " +
+      "false` when it could not be sent (the invitation stays)",
     tag: "workspaces",
     auth: "session",
     body: inviteRequestSchema,
-    responses: { 201: { description: "Invited or added", schema: inviteResponseSchema } },
-    errors: [404, 409],
+    responses: { 201: { description: "Invited", schema: inviteResponseSchema } },
+    errors: [404, 409, 429],
   },
   {
     method: "delete",
@@ -324,6 +327,43 @@ const workspaceEndpoints: Endpoint[] = [
       200: { description: "Joined", schema: acceptInvitationResponseSchema },
     },
     errors: [404, 409, 410],
+  },
+  {
+    method: "get",
+    path: "/api/invitations",
+    summary:
+      "The pending invitations, not yet expired, addressed to the signed-in account's e-mail, " +
+      "oldest first, with the workspace's name, the inviter, the role and the expiry",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 200: { description: "Invitations", schema: receivedInvitationListSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/invitations/{id}/accept",
+    summary:
+      "Accept one of your invitations (from the dashboard). Only the invitee: anyone else's or " +
+      "an unknown id is 404 INVITATION_NOT_FOUND; past its 7 days: marked expired, 410 " +
+      "INVITATION_EXPIRED; already a member: 409 ALREADY_MEMBER. Success joins with the " +
+      "invited role and deletes every invitation of that workspace and e-mail",
+    tag: "workspaces",
+    auth: "session",
+    responses: {
+      200: { description: "Joined", schema: acceptInvitationResponseSchema },
+    },
+    errors: [404, 409, 410],
+  },
+  {
+    method: "post",
+    path: "/api/invitations/{id}/decline",
+    summary:
+      "Decline one of your invitations: it is deleted, with every other of that workspace and " +
+      "e-mail, and its link stops working. Anyone else's or an unknown id: 404 " +
+      "INVITATION_NOT_FOUND",
+    tag: "workspaces",
+    auth: "session",
+    responses: { 204: { description: "Declined" } },
+    errors: [404],
   },
 ];
 

@@ -82,16 +82,41 @@ export const inviteRequestSchema = z
 export type InviteRequest = z.input<typeof inviteRequestSchema>;
 
 /**
- * 201. `invited`: an invitation was stored and e-mailed with its link. `added`: the e-mail
- * belongs to a verified account, which became a member at once and was told by e-mail.
- * `emailSent: false`: the e-mail could not be sent; the invitation or membership stays (spec §8:
- * 'Invitation created but email notification failed to send').
+ * 201, the same whether or not the address has an account (issue 10, decision 009): an
+ * invitation is stored and e-mailed with its link; nobody joins before accepting it.
+ * `emailSent: false`: the e-mail could not be sent; the invitation stays (spec §8: 'Invitation
+ * created but email notification failed to send').
  */
-export const inviteResponseSchema = z.discriminatedUnion("result", [
-  z.object({ result: z.literal("invited"), invitation: invitationSchema, emailSent: z.boolean() }),
-  z.object({ result: z.literal("added"), member: memberSchema, emailSent: z.boolean() }),
-]);
+export const inviteResponseSchema = z.object({
+  invitation: invitationSchema,
+  emailSent: z.boolean(),
+});
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+/**
+ * Invitations sent per hour, counted per workspace and per inviting owner over all their
+ * workspaces; cancelling one gives nothing back. Beyond: 429 RATE_LIMITED with Retry-After.
+ */
+export const invitationRateLimits = { windowSeconds: 3600, perWorkspace: 10, perOwner: 20 };
+export type InvitationRateLimits = typeof invitationRateLimits;
+
+/**
+ * GET /api/invitations: a pending invitation addressed to the signed-in account's (verified)
+ * e-mail, as the invitee sees it on the dashboard.
+ */
+export const receivedInvitationSchema = z.object({
+  id: z.uuid(),
+  workspaceId: z.uuid(),
+  workspaceName: z.string(),
+  role: workspaceRoleSchema,
+  /** the inviting owner; null when that account is gone */
+  inviter: z.object({ name: z.string().nullable(), email: z.string() }).nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+
+export const receivedInvitationListSchema = z.array(receivedInvitationSchema);
 
 /** POST /api/invitations/accept: the token from the link `/accept-invitation?token=…`. */
 export const acceptInvitationRequestSchema = z

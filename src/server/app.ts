@@ -24,6 +24,7 @@ import { requireSession, type SessionResolver } from "./http/session.ts";
 import { staticWeb } from "./http/static-web.ts";
 import { refuseControlCharacters } from "./http/text-guard.ts";
 import { workspaceRoutes } from "./http/workspaces.ts";
+import type { InvitationRateLimits } from "../contracts/workspaces.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 export interface AppDeps {
@@ -40,6 +41,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** replaces the Better Auth session lookup (tests of the HTTP layer only) */
   resolveSession?: SessionResolver;
+  /** invitations per hour per workspace and owner (tests that send many raise them) */
+  invitationLimits?: InvitationRateLimits;
 }
 
 export type { AppEnv };
@@ -92,6 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       baseUrl: env.BASE_URL,
       now: deps.now,
       defaultPlan,
+      invitationLimits: options.invitationLimits,
     }),
   );
   app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));

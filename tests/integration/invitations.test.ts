@@ -4,6 +4,8 @@ import { errorBodySchema } from "../../src/contracts/errors.ts";
 import {
   acceptInvitationResponseSchema,
   invitationListSchema,
+  invitationRateLimits,
+  receivedInvitationListSchema,
   inviteResponseSchema,
   memberListSchema,
 } from "../../src/contracts/workspaces.ts";
@@ -34,13 +36,15 @@ import {
 // receives them, plan limits, and every way of accepting that must be refused.
 
 const dayMs = 24 * 60 * 60 * 1000;
+const unlimited = { windowSeconds: 3600, perWorkspace: 100_000, perOwner: 100_000 };
 
 describe(`invitations on ${testEngine()}`, () => {
   let testApp: TestApp;
   let owner: SignedInUser;
 
   beforeAll(async () => {
-    testApp = await createTestApp({}, relaxedAuthLimits);
+    // this file sends far more invitations than an hour allows: the limit has its own tests
+    testApp = await createTestApp({}, { ...relaxedAuthLimits, invitationLimits: unlimited });
     owner = await signUpAndSignIn(testApp, uniqueEmail("inv-owner"), { name: "Amina Diallo" });
     await setPlan(testApp, owner.id, "pro");
   });
@@ -80,7 +84,7 @@ describe(`invitations on ${testEngine()}`, () => {
   async function invitationToken(ws: string, email: string, by = owner): Promise<string> {
     const before = mailsTo(testApp, email).length;
     const result = await invited(by, ws, { email });
-    expect(result).toMatchObject({ result: "invited", emailSent: true });
+    expect(result).toMatchObject({ emailSent: true });
     return invitationTokenIn(await waitForMailNumber(testApp, email, before + 1)).token;
   }
 
@@ -112,7 +116,7 @@ describe(`invitations on ${testEngine()}`, () => {
       const response = await invite(owner, ws, { email: `  ${email.toUpperCase()} ` });
       expect(response.status).toBe(201);
       const result = inviteResponseSchema.parse(await response.json());
-      if (result.result !== "invited") throw new Error("expected an invitation");
+      expect(Object.keys(result).sort()).toEqual(["emailSent", "invitation"]);
       expect(result.emailSent).toBe(true);
       expect(result.invitation).toMatchObject({
         workspaceId: ws,
@@ -214,32 +218,40 @@ describe(`invitations on ${testEngine()}`, () => {
       expect(headers).not.toMatch(/^Bcc:/im);
     });
 
-    it("adds a verified account at once and tells them by e-mail, with a link to the dashboard", async () => {
+    it("invites an existing account exactly as a new address: same answer, same e-mail, no member before accepting", async () => {
       const ws = await workspaceOf(owner, "Shared books");
       const friend = await signUpAndSignIn(testApp, uniqueEmail("friend"), { name: "Yusuf" });
-      const mailsBefore = mailsTo(testApp, friend.email).length;
-      const result = await invited(owner, ws, {
-        email: friend.email.toUpperCase(),
-        language: "fr",
-      });
-      if (result.result !== "added") throw new Error("expected a direct add");
-      expect(result).toMatchObject({
-        emailSent: true,
-        member: { userId: friend.id, email: friend.email, role: "member", invitedBy: owner.id },
-      });
-      // no invitation is left behind, and the workspace is theirs now
-      expect(
-        await db().$count(workspaceInvitations, eq(workspaceInvitations.workspaceId, ws)),
-      ).toBe(0);
-      expect((await workspacesOf(friend)).map((w) => [w.id, w.role])).toContainEqual([
-        ws,
-        "member",
-      ]);
-      const mail = await waitForMailNumber(testApp, friend.email, mailsBefore + 1);
-      expect(mail.subject).toBe("Vous avez été ajouté à « Shared books » sur Hawl");
-      expect(mail.text).toContain("Bonjour Yusuf,");
-      expect(mail.text).toContain("en tant que membre");
-      expect(mail.links).toContain(`${testBaseUrl}/fr/dashboard`);
+      const stranger = uniqueEmail("friend"); // no account
+      const before = await snapshot();
+      const answers = [];
+      for (const email of [friend.email.toUpperCase(), stranger]) {
+        const mailsBefore = mailsTo(testApp, email).length;
+        const response = await invite(owner, ws, { email, language: "fr" });
+        const text = await response.text();
+        const mail = await waitForMailNumber(testApp, email, mailsBefore + 1);
+        answers.push({
+          status: response.status,
+          headers: [...response.headers.keys()].sort(),
+          // the same JSON shape: ids, instants and the address aside, byte for byte
+          body: text
+            .replaceAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<id>")
+            .replaceAll(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, "<instant>")
+            .replace(email.toLowerCase(), "<email>"),
+          subject: mail.subject,
+          text: mail.text.replaceAll(email.toLowerCase(), "<email>").replace(/token=\S+/, ""),
+          path: invitationTokenIn(mail).path,
+        });
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]!.status).toBe(201);
+      expect(answers[0]!.path).toBe("/fr/accept-invitation");
+      expect(answers[0]!.subject).toContain("vous invite dans « Shared books » sur Hawl");
+      // nobody joined: the friend is not a member until they accept
+      const after = await snapshot();
+      expect(after.members).toEqual(before.members);
+      expect(after.invitations).toHaveLength(before.invitations.length + 2);
+      expect((await workspacesOf(friend)).map((w) => w.id)).not.toContain(ws);
+      expect((await friend.request(`/api/workspaces/${ws}/members`)).status).toBe(404);
     });
 
     it("invites (does not add) an account whose e-mail is not verified: only a verified sign-in proves the mailbox", async () => {
@@ -247,7 +259,7 @@ describe(`invitations on ${testEngine()}`, () => {
       const squatter = await signUpAndSignIn(testApp, uniqueEmail("squat"));
       await unverify(testApp, squatter.id);
       const result = await invited(owner, ws, { email: squatter.email });
-      expect(result.result).toBe("invited");
+      expect(result.invitation.status).toBe("pending");
       expect(await db().$count(workspaceMembers, eq(workspaceMembers.userId, squatter.id))).toBe(1); // only their personal workspace
     });
 
@@ -279,7 +291,6 @@ describe(`invitations on ${testEngine()}`, () => {
       const ws = await workspaceOf(owner);
       const email = uniqueEmail("again");
       const first = await invited(owner, ws, { email });
-      if (first.result !== "invited") throw new Error("expected an invitation");
       testApp.setNow(new Date(Date.parse(first.invitation.expiresAt) + 1000));
       try {
         expect(
@@ -288,7 +299,7 @@ describe(`invitations on ${testEngine()}`, () => {
           ),
         ).toEqual([]);
         const second = await invited(owner, ws, { email });
-        expect(second.result).toBe("invited");
+        expect(second.invitation.status).toBe("pending");
       } finally {
         testApp.setNow(null);
       }
@@ -394,26 +405,23 @@ describe(`invitations on ${testEngine()}`, () => {
       });
       expect(response.status).toBe(201);
       const result = inviteResponseSchema.parse(await response.json());
-      expect(result).toMatchObject({ result: "invited", emailSent: false });
+      expect(result).toMatchObject({ emailSent: false });
       const list = invitationListSchema.parse(
         await (await owner.request(`/api/workspaces/${ws}/invitations`)).json(),
       );
       expect(list.map((i) => i.email)).toEqual([email]);
       expect(mailsTo(testApp, email)).toEqual([]);
 
-      // a direct add stays too
+      // an existing account's invitation too, and it is still not a member
       const friend = await signUpAndSignIn(testApp, uniqueEmail("unsent-friend"));
-      const added = await broken.request(`/api/workspaces/${ws}/invitations`, {
+      const unsent = await broken.request(`/api/workspaces/${ws}/invitations`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: owner.cookie },
         body: JSON.stringify({ email: friend.email }),
       });
-      expect(added.status).toBe(201);
-      expect(inviteResponseSchema.parse(await added.json())).toMatchObject({
-        result: "added",
-        emailSent: false,
-      });
-      expect((await workspacesOf(friend)).map((w) => w.id)).toContain(ws);
+      expect(unsent.status).toBe(201);
+      expect(inviteResponseSchema.parse(await unsent.json())).toMatchObject({ emailSent: false });
+      expect((await workspacesOf(friend)).map((w) => w.id)).not.toContain(ws);
     });
   });
 
@@ -780,5 +788,247 @@ describe(`invitations on ${testEngine()}`, () => {
       );
       expect(otherMembers.map((m) => m.userId)).toEqual([otherOwner.id]);
     });
+  });
+
+  describe("the invitee's side: pending invitations on the dashboard, accept or decline by id", () => {
+    const mine = async (person: SignedInUser) => {
+      const response = await person.request("/api/invitations");
+      expect(response.status).toBe(200);
+      return receivedInvitationListSchema.parse(await response.json());
+    };
+    const answer = (person: SignedInUser, id: string, action: "accept" | "decline") =>
+      person.request(`/api/invitations/${id}/${action}`, { method: "POST" });
+
+    it("lists them, accepts one (then a member) and declines another (gone, its link dead)", async () => {
+      const family = await workspaceOf(owner, "Family");
+      const friends = await workspaceOf(owner, "Friends");
+      const invitee = await signUpAndSignIn(testApp, uniqueEmail("dash-invitee"));
+      expect(await mine(invitee)).toEqual([]);
+      const familyToken = await invitationToken(family, invitee.email);
+      const friendsToken = await invitationToken(friends, invitee.email.toUpperCase());
+      await invited(owner, family, { email: uniqueEmail("someone-else") });
+
+      const listed = await mine(invitee);
+      expect(listed.map((i) => [i.workspaceId, i.workspaceName, i.role, i.inviter])).toEqual([
+        [family, "Family", "member", { name: "Amina Diallo", email: owner.email }],
+        [friends, "Friends", "member", { name: "Amina Diallo", email: owner.email }],
+      ]);
+      expect(JSON.stringify(listed)).not.toContain(familyToken);
+      expect((await workspacesOf(invitee)).map((w) => w.id)).not.toContain(family);
+
+      const accepted = await answer(invitee, listed[0]!.id, "accept");
+      expect(accepted.status).toBe(200);
+      expect(acceptInvitationResponseSchema.parse(await accepted.json()).workspace).toMatchObject({
+        id: family,
+        name: "Family",
+        role: "member",
+      });
+      expect((await workspacesOf(invitee)).map((w) => [w.id, w.role])).toContainEqual([
+        family,
+        "member",
+      ]);
+      expect((await accept(invitee, familyToken)).status).toBe(404); // used
+
+      const declined = await answer(invitee, listed[1]!.id, "decline");
+      expect(declined.status).toBe(204);
+      expect(await mine(invitee)).toEqual([]);
+      expect(
+        invitationListSchema.parse(
+          await (await owner.request(`/api/workspaces/${friends}/invitations`)).json(),
+        ),
+      ).toEqual([]);
+      expect(
+        await db().$count(workspaceInvitations, eq(workspaceInvitations.workspaceId, friends)),
+      ).toBe(0);
+      const late = await accept(invitee, friendsToken);
+      expect(late.status).toBe(404);
+      expect((await workspacesOf(invitee)).map((w) => w.id)).not.toContain(friends);
+      // the owner may invite them again; nothing else is left of the declined one
+      await invited(owner, friends, { email: invitee.email });
+      expect((await mine(invitee)).map((i) => i.workspaceId)).toEqual([friends]);
+    });
+
+    it("answers anyone but the invitee exactly as an unknown id, and changes nothing", async () => {
+      const ws = await workspaceOf(owner);
+      const invitee = await signUpAndSignIn(testApp, uniqueEmail("only-me"));
+      const member = await signUpAndSignIn(testApp, uniqueEmail("only-member"));
+      await db()
+        .insert(workspaceMembers)
+        .values({ workspaceId: ws, userId: member.id, role: "member" });
+      const stranger = await signUpAndSignIn(testApp, uniqueEmail("only-stranger"));
+      await invited(owner, ws, { email: invitee.email });
+      const [theirs] = await mine(invitee);
+      expect(await mine(stranger)).toEqual([]);
+      const before = await snapshot();
+      const shapes = new Set<string>();
+      for (const person of [owner, member, stranger]) {
+        for (const action of ["accept", "decline"] as const) {
+          for (const id of [theirs!.id, crypto.randomUUID(), "not-a-uuid"]) {
+            const response = await answer(person, id, action);
+            shapes.add(`${response.status} ${await response.text()}`);
+          }
+        }
+      }
+      expect([...shapes]).toEqual([
+        '404 {"error":{"code":"INVITATION_NOT_FOUND","message":"Invalid or expired invitation"}}',
+      ]);
+      expect(await snapshot()).toEqual(before);
+      expect((await mine(invitee)).map((i) => i.id)).toEqual([theirs!.id]);
+    });
+
+    it("past its expiry: not listed, accept by id marks it expired (410), decline still removes it", async () => {
+      const ws = await workspaceOf(owner);
+      const other = await workspaceOf(owner);
+      const invitee = await signUpAndSignIn(testApp, uniqueEmail("late-invitee"));
+      await invited(owner, ws, { email: invitee.email });
+      await invited(owner, other, { email: invitee.email });
+      const [first, second] = await mine(invitee);
+      testApp.setNow(new Date(Date.parse(first!.expiresAt) + 1000));
+      try {
+        expect(await mine(invitee)).toEqual([]);
+        const late = await answer(invitee, first!.id, "accept");
+        expect(late.status).toBe(410);
+        expect((await errorOf(late)).code).toBe("INVITATION_EXPIRED");
+        const declined = await answer(invitee, second!.id, "decline");
+        expect(declined.status).toBe(204);
+      } finally {
+        testApp.setNow(null);
+      }
+      const rows = await db()
+        .select({ ws: workspaceInvitations.workspaceId, status: workspaceInvitations.status })
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.email, invitee.email));
+      expect(rows).toEqual([{ ws: first!.workspaceId, status: "expired" }]);
+      expect((await workspacesOf(invitee)).map((w) => w.id)).not.toContain(ws);
+    });
+
+    it("accepts once when the dashboard and the link race", async () => {
+      const ws = await workspaceOf(owner);
+      const invitee = await signUpAndSignIn(testApp, uniqueEmail("dash-racer"));
+      const token = await invitationToken(ws, invitee.email);
+      const [theirs] = await mine(invitee);
+      const statuses = await Promise.all([
+        answer(invitee, theirs!.id, "accept"),
+        accept(invitee, token),
+      ]).then((r) => r.map((x) => x.status));
+      expect(statuses.sort()).toEqual([200, 404]);
+      expect(await db().$count(workspaceMembers, eq(workspaceMembers.workspaceId, ws))).toBe(2);
+    });
+  });
+});
+
+// The rate limit with its real numbers (10 an hour per workspace, 20 per owner), on a clock
+// the test moves; counted in the database, so no server instance or cancel resets it.
+describe(`invitation rate limit on ${testEngine()}`, () => {
+  let testApp: TestApp;
+  const { perWorkspace, perOwner, windowSeconds } = invitationRateLimits;
+  const start = new Date("2026-05-01T10:00:00.000Z");
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, relaxedAuthLimits);
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.database.db;
+  const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+  async function proOwner(prefix: string) {
+    const person = await signUpAndSignIn(testApp, uniqueEmail(prefix));
+    await setPlan(testApp, person.id, "pro");
+    return person;
+  }
+  async function newWorkspace(person: SignedInUser): Promise<string> {
+    const [row] = await db()
+      .insert(workspaces)
+      .values({ name: "Rate", createdBy: person.id })
+      .returning();
+    await db()
+      .insert(workspaceMembers)
+      .values({ workspaceId: row!.id, userId: person.id, role: "owner" });
+    return row!.id;
+  }
+  const invite = (person: SignedInUser, ws: string, email = uniqueEmail("rate")) =>
+    person.json("POST", `/api/workspaces/${ws}/invitations`, { email });
+  const count = (ws: string) =>
+    db().$count(workspaceInvitations, eq(workspaceInvitations.workspaceId, ws));
+
+  it("lets exactly 10 an hour through per workspace; cancelling gives none back; the hour's end does", async () => {
+    const person = await proOwner("rate-ws");
+    const ws = await newWorkspace(person);
+    testApp.setNow(start);
+    try {
+      for (let i = 0; i < perWorkspace; i++) expect((await invite(person, ws)).status).toBe(201);
+      const email = uniqueEmail("rate-eleventh");
+      const refused = await invite(person, ws, email);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe(String(windowSeconds));
+      expect(errorBodySchema.parse(await refused.json()).error.code).toBe("RATE_LIMITED");
+      expect(await count(ws)).toBe(perWorkspace);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo(testApp, email)).toEqual([]);
+
+      // cancel them all: the hour's count stays
+      const list = invitationListSchema.parse(
+        await (await person.request(`/api/workspaces/${ws}/invitations`)).json(),
+      );
+      for (const invitation of list) {
+        const cancelled = await person.request(
+          `/api/workspaces/${ws}/invitations/${invitation.id}`,
+          { method: "DELETE" },
+        );
+        expect(cancelled.status).toBe(204);
+      }
+      expect(await count(ws)).toBe(0);
+      expect((await invite(person, ws, email)).status).toBe(429);
+
+      testApp.setNow(at(windowSeconds - 1));
+      const almost = await invite(person, ws, email);
+      expect(almost.status).toBe(429);
+      expect(almost.headers.get("retry-after")).toBe("1");
+      testApp.setNow(at(windowSeconds));
+      expect((await invite(person, ws, email)).status).toBe(201);
+      expect((await invite(person, ws)).status).toBe(201); // all ten left the window together
+    } finally {
+      testApp.setNow(null);
+    }
+  });
+
+  it("counts an owner's invitations over all their workspaces (20 an hour), deleted ones included", async () => {
+    const person = await proOwner("rate-owner");
+    const [a, b, c] = [
+      await newWorkspace(person),
+      await newWorkspace(person),
+      await newWorkspace(person),
+    ];
+    testApp.setNow(start);
+    try {
+      for (let i = 0; i < perOwner; i++) {
+        testApp.setNow(at(i));
+        expect((await invite(person, i < perWorkspace ? a : b)).status).toBe(201);
+      }
+      const refused = await invite(person, c);
+      expect(refused.status).toBe(429);
+      // the oldest of the twenty leaves the window first
+      expect(refused.headers.get("retry-after")).toBe(String(windowSeconds - (perOwner - 1)));
+      expect(await count(c)).toBe(0);
+      // deleting a workspace gives nothing back either
+      expect((await person.request(`/api/workspaces/${a}`, { method: "DELETE" })).status).toBe(204);
+      expect((await invite(person, c)).status).toBe(429);
+      // another owner is not held
+      const other = await proOwner("rate-other");
+      expect((await invite(other, await newWorkspace(other))).status).toBe(201);
+    } finally {
+      testApp.setNow(null);
+    }
+  });
+
+  it("holds under concurrency: of 15 at once, exactly 10 pass", async () => {
+    const person = await proOwner("rate-race");
+    const ws = await newWorkspace(person);
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, async () => (await invite(person, ws)).status),
+    );
+    expect(statuses.sort()).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+    expect(await count(ws)).toBe(perWorkspace);
   });
 });

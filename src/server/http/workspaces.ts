@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import {
+  type InvitationRateLimits,
   createWorkspaceRequestSchema,
   inviteRequestSchema,
   renameWorkspaceRequestSchema,
@@ -39,6 +40,7 @@ export function workspaceRoutes(deps: {
   baseUrl: string;
   now?: () => Date;
   defaultPlan?: PlanId;
+  invitationLimits?: InvitationRateLimits;
 }) {
   const { db, requireSession, defaultPlan } = deps;
   const now = () => deps.now?.() ?? new Date();
@@ -95,6 +97,7 @@ export function workspaceRoutes(deps: {
           baseUrl: deps.baseUrl,
           now: now(),
           defaultPlan,
+          rateLimits: deps.invitationLimits,
         });
         return c.json(result, 201);
       })

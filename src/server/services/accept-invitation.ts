@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
+import { uuidPattern } from "../../contracts/calculations.ts";
 import type { AcceptInvitationResponse } from "../../contracts/workspaces.ts";
 import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/repositories/executor.ts";
 import {
   deleteInvitationsFor,
   findInvitationByTokenHash,
+  findPendingInvitationTo,
   markInvitationExpired,
+  type InvitationRow,
 } from "../db/repositories/invitations.ts";
 import { findMembership, insertMember, lockWorkspace } from "../db/repositories/members.ts";
 import { user, workspaces } from "../db/schema.ts";
@@ -51,34 +55,104 @@ export async function acceptInvitation(options: {
       return { expired: true as const };
     }
 
-    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    if (!account) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
-    if (account.email.trim().toLowerCase() !== invitation.email) {
+    const email = await emailOf(tx, userId);
+    if (email !== invitation.email) {
       throw new AppError(
         "INVITATION_EMAIL_MISMATCH",
         "This invitation was sent to a different email address",
       );
     }
-
-    if (await findMembership(tx, invitation.workspaceId, userId)) {
-      throw new AppError("ALREADY_MEMBER", "User is already a member of this workspace");
-    }
-    await insertMember(tx, {
-      workspaceId: invitation.workspaceId,
-      userId,
-      role: invitation.role,
-      invitedBy: invitation.invitedBy,
-    });
-    await deleteInvitationsFor(tx, invitation.workspaceId, invitation.email);
-    const [workspace] = await tx
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.id, invitation.workspaceId));
-    return { expired: false as const, workspace: { ...workspace!, role: invitation.role } };
+    return join(tx, invitation, userId);
   });
 
   // the expired mark is committed; the answer is the refusal (spec §4)
   if (outcome.expired) throw new AppError("INVITATION_EXPIRED", "This invitation has expired");
 
   return { workspace: toWorkspace(outcome.workspace) };
+}
+
+/** The signed-in account's e-mail as invitations store theirs (trimmed, lower-cased). */
+async function emailOf(tx: Tx, userId: string): Promise<string> {
+  const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!account) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
+  return account.email.trim().toLowerCase();
+}
+
+/**
+ * The membership with the invited role, and every invitation of that workspace and e-mail
+ * deleted; the caller holds the workspace's lock and the invitation's row.
+ */
+async function join(tx: Tx, invitation: InvitationRow, userId: string) {
+  if (await findMembership(tx, invitation.workspaceId, userId)) {
+    throw new AppError("ALREADY_MEMBER", "User is already a member of this workspace");
+  }
+  await insertMember(tx, {
+    workspaceId: invitation.workspaceId,
+    userId,
+    role: invitation.role,
+    invitedBy: invitation.invitedBy,
+  });
+  await deleteInvitationsFor(tx, invitation.workspaceId, invitation.email);
+  const [workspace] = await tx
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.id, invitation.workspaceId));
+  return { expired: false as const, workspace: { ...workspace!, role: invitation.role } };
+}
+
+/**
+ * The invitee's pending invitation of this id, locked with its workspace (in the order every
+ * membership change takes them), or 404 INVITATION_NOT_FOUND: an invitation addressed to
+ * someone else is answered exactly as an id that does not exist.
+ */
+async function lockOwnInvitation(tx: Tx, userId: string, rawId: string): Promise<InvitationRow> {
+  const id = rawId.toLowerCase();
+  if (!uuidPattern.test(id)) throw unknownInvitation();
+  const email = await emailOf(tx, userId);
+  const found = await findPendingInvitationTo(tx, id, email);
+  if (!found || !(await lockWorkspace(tx, found.workspaceId))) throw unknownInvitation();
+  const invitation = await findPendingInvitationTo(tx, id, email, { lock: true });
+  if (!invitation) throw unknownInvitation();
+  return invitation;
+}
+
+/**
+ * POST /api/invitations/:id/accept (signed in, issue 10): the dashboard's accept, for an
+ * account whose (verified) e-mail the invitation was sent to. The same rules as the token's
+ * path: past its expiry it is marked expired and answers 410 INVITATION_EXPIRED; already a
+ * member 409 ALREADY_MEMBER; anyone else's or an unknown id 404 INVITATION_NOT_FOUND.
+ */
+export async function acceptInvitationById(options: {
+  db: Db;
+  userId: string;
+  id: string;
+  now: Date;
+}): Promise<AcceptInvitationResponse> {
+  const { db, userId, now } = options;
+  const outcome = await db.transaction(async (tx) => {
+    const invitation = await lockOwnInvitation(tx, userId, options.id);
+    if (invitation.expiresAt.getTime() <= now.getTime()) {
+      await markInvitationExpired(tx, invitation.id);
+      return { expired: true as const };
+    }
+    return join(tx, invitation, userId);
+  });
+  if (outcome.expired) throw new AppError("INVITATION_EXPIRED", "This invitation has expired");
+  return { workspace: toWorkspace(outcome.workspace) };
+}
+
+/**
+ * POST /api/invitations/:id/decline (signed in, issue 10): the invitee says no. The invitation,
+ * and every other of that workspace and e-mail, is deleted: its link stops working and the
+ * owner no longer sees it. Anyone else's or an unknown id: 404 INVITATION_NOT_FOUND.
+ */
+export async function declineInvitation(options: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const invitation = await lockOwnInvitation(tx, options.userId, options.id);
+    await deleteInvitationsFor(tx, invitation.workspaceId, invitation.email);
+  });
 }

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import {
+  invitationRateLimits,
   invitationValidityDays,
+  type InvitationRateLimits,
   type InviteResponse,
   type WorkspaceRole,
 } from "../../contracts/workspaces.ts";
@@ -12,27 +14,24 @@ import {
   expireStaleInvitationsFor,
   findLiveInvitationFor,
   insertInvitation,
+  invitationSendsSince,
+  lockInvitationsOf,
+  recordInvitationSend,
 } from "../db/repositories/invitations.ts";
+import type { Tx } from "../db/repositories/executor.ts";
 import {
   countMembers,
   accountLabelOf,
-  findMember,
   findMembership,
   findUserByEmail,
-  insertMember,
   lockWorkspace,
 } from "../db/repositories/members.ts";
 import { describe } from "../http/error-handler.ts";
 import { AppError } from "../http/errors.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
-import { invitationEmail, memberAddedEmail } from "../mail/templates/invitation.ts";
+import { invitationEmail } from "../mail/templates/invitation.ts";
 import { getUserPlan } from "./get-user-plan.ts";
-import {
-  hashInvitationToken,
-  newInvitationToken,
-  toInvitation,
-  toMember,
-} from "./membership-records.ts";
+import { hashInvitationToken, newInvitationToken, toInvitation } from "./membership-records.ts";
 import { sqlStateOf } from "./tracker-records.ts";
 import { assertWorkspaceOwner } from "./workspace-access.ts";
 
@@ -44,20 +43,23 @@ const invitationPending = (cause?: unknown) =>
   });
 
 /**
- * POST /api/workspaces/:ws/invitations (owners), spec §5 "Invite".
+ * POST /api/workspaces/:ws/invitations (owners), spec §5 "Invite", as corrected by issue 10
+ * (decision 009): every invitation waits for the invitee's consent.
  *
- * - Refused when the e-mail is already a member (409 ALREADY_MEMBER) or has a live invitation
- *   (409 INVITATION_PENDING); then by the inviting owner's plan (403 PLAN_LIMIT_REACHED): the
- *   people in the workspace beside one owner plus the live invitations count against
- *   `invitations`.
- * - A verified account with that e-mail becomes a member at once and is told by e-mail
- *   (spec §4 "accepted, recorded immediately"). An unverified account is invited like anyone
- *   else: only a verified sign-in proves the mailbox is theirs.
+ * - Refused when the e-mail is already a member (409 ALREADY_MEMBER: the owner sees the members
+ *   anyway) or has a live invitation (409 INVITATION_PENDING); then by the inviting owner's plan
+ *   (403 PLAN_LIMIT_REACHED): the people beside one owner plus the live invitations count against
+ *   `invitations`; then by the rate limit (429 RATE_LIMITED with Retry-After):
+ *   `invitationRateLimits` invitations per hour per workspace and per owner, counted from
+ *   `invitation_sends`, which cancelling does not touch.
  * - Otherwise an invitation valid 7 days is stored with the hash of a 32-byte token, and the
- *   link `/accept-invitation?token=…` is e-mailed.
+ *   link `/accept-invitation?token=…` is e-mailed. Whether the address has an account changes
+ *   nothing: not the answer, not the e-mail. An account with that address also finds the
+ *   invitation on its dashboard (GET /api/invitations) and accepts or declines it there.
  *
- * The checks and the write run under a lock on the workspace's row. The e-mail is sent after
- * the commit, best effort: if it fails, what was stored stays and `emailSent` is false.
+ * The checks and the writes run under a lock on the workspace's row, then on the owner's
+ * invitations. The e-mail is sent after the commit, best effort: if it fails, what was stored
+ * stays and `emailSent` is false.
  */
 export async function inviteMember(options: {
   db: Db;
@@ -71,6 +73,8 @@ export async function inviteMember(options: {
   baseUrl: string;
   now: Date;
   defaultPlan?: PlanId;
+  /** `invitationRateLimits` unless given (tests that send many raise them) */
+  rateLimits?: InvitationRateLimits;
 }): Promise<InviteResponse> {
   const { db, userId, email, role, now } = options;
   const plan = await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
@@ -95,16 +99,9 @@ export async function inviteMember(options: {
       const used = others + (await countLiveInvitations(tx, workspaceId, now));
       if (!canAddOneMore(plan, "invitations", used)) throw planLimit(plan);
 
-      if (account?.emailVerified) {
-        const inserted = await insertMember(tx, {
-          workspaceId,
-          userId: account.id,
-          role,
-          invitedBy: userId,
-        });
-        const member = await findMember(tx, workspaceId, inserted.id);
-        return { kind: "added" as const, workspace, member: member!, account };
-      }
+      const limits = options.rateLimits ?? invitationRateLimits;
+      await assertUnderRateLimit(tx, { workspaceId, userId, now, limits });
+
       const token = newInvitationToken();
       const invitation = await insertInvitation(tx, {
         workspaceId,
@@ -115,7 +112,13 @@ export async function inviteMember(options: {
         expiresAt: new Date(now.getTime() + invitationValidityDays * dayMs),
         createdAt: now,
       });
-      return { kind: "invited" as const, workspace, invitation, token };
+      await recordInvitationSend(tx, {
+        workspaceId,
+        invitedBy: userId,
+        createdAt: now,
+        prunedBefore: new Date(now.getTime() - limits.windowSeconds * 1000),
+      });
+      return { workspace, invitation, token };
     });
   const outcome = await store().catch((error: unknown) => {
     // the lock orders this server's requests; the partial unique index still answers a race
@@ -126,35 +129,58 @@ export async function inviteMember(options: {
   });
 
   const inviter = (await accountLabelOf(db, userId)) ?? { email: "", name: "" };
-  const common = {
-    lang: options.language,
-    inviter,
-    workspace: outcome.workspace.name,
-    role,
-    site: options.baseUrl,
-  };
-  if (outcome.kind === "added") {
-    const emailSent = await sendBestEffort(
-      options,
-      memberAddedEmail({
-        ...common,
-        to: outcome.account.email,
-        name: (await accountLabelOf(db, outcome.account.id))?.name ?? "",
-        url: `${options.baseUrl}${localizedPath(options.language, "/dashboard")}`,
-      }),
-      "member-added",
-    );
-    return { result: "added", member: toMember(outcome.member), emailSent };
-  }
   const link =
     `${options.baseUrl}${localizedPath(options.language, "/accept-invitation")}` +
     `?token=${encodeURIComponent(outcome.token)}`;
   const emailSent = await sendBestEffort(
     options,
-    invitationEmail({ ...common, to: email, url: link, validDays: invitationValidityDays }),
+    invitationEmail({
+      lang: options.language,
+      inviter,
+      workspace: outcome.workspace.name,
+      role,
+      site: options.baseUrl,
+      to: email,
+      url: link,
+      validDays: invitationValidityDays,
+    }),
     "invitation",
   );
-  return { result: "invited", invitation: toInvitation(outcome.invitation), emailSent };
+  return { invitation: toInvitation(outcome.invitation), emailSent };
+}
+
+/**
+ * 429 RATE_LIMITED when the workspace, or the owner over all their workspaces, has sent its
+ * invitations of the last hour; Retry-After is when the oldest of the limiting ones leaves the
+ * window. Under the workspace's lock and the owner's, so the counts are exact.
+ */
+async function assertUnderRateLimit(
+  tx: Tx,
+  options: { workspaceId: string; userId: string; now: Date; limits: InvitationRateLimits },
+): Promise<void> {
+  const { windowSeconds, perWorkspace, perOwner } = options.limits;
+  const windowMs = windowSeconds * 1000;
+  await lockInvitationsOf(tx, options.userId);
+  // a send exactly one window old no longer counts
+  const since = new Date(options.now.getTime() - windowMs + 1);
+  const waits: number[] = [];
+  const checks = [
+    [{ workspaceId: options.workspaceId }, perWorkspace],
+    [{ invitedBy: options.userId }, perOwner],
+  ] as const;
+  for (const [by, limit] of checks) {
+    const sends = await invitationSendsSince(tx, by, since);
+    if (sends.length >= limit) {
+      // the send that must leave the window before one more fits
+      const freeing = sends[sends.length - limit]!;
+      waits.push(freeing.getTime() + windowMs - options.now.getTime());
+    }
+  }
+  if (waits.length === 0) return;
+  const retryAfter = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+  throw new AppError("RATE_LIMITED", "Too many invitations sent. Try again later.", {
+    headers: { "Retry-After": String(retryAfter) },
+  });
 }
 
 function planLimit(plan: PlanId): AppError {

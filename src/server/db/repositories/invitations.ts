@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, lte } from "drizzle-orm";
-import { workspaceInvitations } from "../schema.ts";
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { invitationSends, profiles, user, workspaceInvitations, workspaces } from "../schema.ts";
 import type { Executor, Tx } from "./executor.ts";
 
 // Invitations to a workspace (spec §3, §4). Only the token's hash is stored.
@@ -142,4 +142,122 @@ export async function deleteInvitationsFor(
     )
     .returning({ id: workspaceInvitations.id });
   return deleted.length;
+}
+
+/** A live invitation addressed to this e-mail, with its workspace's name and its inviter. */
+export interface ReceivedInvitationRow {
+  id: string;
+  workspaceId: string;
+  workspaceName: string;
+  role: "owner" | "member";
+  inviterEmail: string | null;
+  inviterName: string | null;
+  inviterProfileName: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+const receivedColumns = {
+  id: workspaceInvitations.id,
+  workspaceId: workspaceInvitations.workspaceId,
+  workspaceName: workspaces.name,
+  role: workspaceInvitations.role,
+  inviterEmail: user.email,
+  inviterName: user.name,
+  inviterProfileName: profiles.fullName,
+  expiresAt: workspaceInvitations.expiresAt,
+  createdAt: workspaceInvitations.createdAt,
+};
+
+/** The live invitations to this (lower-cased) e-mail over every workspace, oldest first. */
+export function listLiveInvitationsTo(
+  db: Executor,
+  email: string,
+  now: Date,
+): Promise<ReceivedInvitationRow[]> {
+  return db
+    .select(receivedColumns)
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .leftJoin(user, eq(user.id, workspaceInvitations.invitedBy))
+    .leftJoin(profiles, eq(profiles.id, workspaceInvitations.invitedBy))
+    .where(and(eq(workspaceInvitations.email, email), live(now)))
+    .orderBy(asc(workspaceInvitations.createdAt), asc(workspaceInvitations.id));
+}
+
+/**
+ * The pending invitation of this id addressed to this e-mail (whatever its expiry; locked until
+ * the transaction ends with `lock`), or null: anyone else's id finds nothing.
+ */
+export async function findPendingInvitationTo(
+  db: Executor,
+  id: string,
+  email: string,
+  options: { lock?: boolean } = {},
+): Promise<InvitationRow | null> {
+  const query = db
+    .select()
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.id, id),
+        eq(workspaceInvitations.email, email),
+        eq(workspaceInvitations.status, "pending"),
+      ),
+    );
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+// ---- The invitation rate limit (issue 10): one row per invitation sent.
+
+/**
+ * Serialises the invitations of one owner (over all their workspaces) until the transaction
+ * ends, so two at once cannot both pass the owner's limit. Taken after the workspace's lock.
+ */
+export async function lockInvitationsOf(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`hawl.invitations:${userId}`}, 0))`,
+  );
+}
+
+/** The send times since `since`, oldest first, of a workspace or of an inviting owner. */
+export async function invitationSendsSince(
+  db: Executor,
+  by: { workspaceId: string } | { invitedBy: string },
+  since: Date,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: invitationSends.createdAt })
+    .from(invitationSends)
+    .where(
+      and(
+        "workspaceId" in by
+          ? eq(invitationSends.workspaceId, by.workspaceId)
+          : eq(invitationSends.invitedBy, by.invitedBy),
+        gte(invitationSends.createdAt, since),
+      ),
+    )
+    .orderBy(asc(invitationSends.createdAt));
+  return rows.map((r) => r.createdAt);
+}
+
+/** Records one invitation sent, and drops this owner's rows older than `prunedBefore`. */
+export async function recordInvitationSend(
+  tx: Tx,
+  values: { workspaceId: string; invitedBy: string; createdAt: Date; prunedBefore: Date },
+): Promise<void> {
+  await tx
+    .delete(invitationSends)
+    .where(
+      and(
+        eq(invitationSends.invitedBy, values.invitedBy),
+        lt(invitationSends.createdAt, values.prunedBefore),
+      ),
+    );
+  await tx.insert(invitationSends).values({
+    workspaceId: values.workspaceId,
+    invitedBy: values.invitedBy,
+    createdAt: values.createdAt,
+  });
 }

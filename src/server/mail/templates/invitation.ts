@@ -6,8 +6,6 @@ import { headerText, interpolateText, renderActionEmail } from "./render.ts";
 export interface WorkspaceMailInput {
   lang: MailLanguage;
   to: string;
-  /** the invitee's name when an account exists; may be empty */
-  name?: string;
   /** the inviting owner: name (may be empty, may be anything: it is escaped) and e-mail */
   inviter: { name: string; email: string };
   workspace: string;
@@ -24,7 +22,10 @@ function inviterLabel(inviter: { name: string; email: string }): string {
   return name ? `${name} (${inviter.email})` : inviter.email;
 }
 
-/** To an address without a (verified) account: the link `/accept-invitation?token=…`. */
+/**
+ * Every invitation, whether or not the address has an account (issue 10): the link
+ * `/accept-invitation?token=…`.
+ */
 export function invitationEmail(input: WorkspaceMailInput & { validDays: number }): MailMessage {
   const c = emailCatalog(input.lang);
   const values = {
@@ -44,31 +45,6 @@ export function invitationEmail(input: WorkspaceMailInput & { validDays: number 
     action: { label: c.invitation.action, url: input.url },
     linkFallback: c.layout.linkFallback,
     notes: [interpolateText(c.invitation.expiry, values), c.invitation.ignore],
-    signature: c.layout.signature,
-    footer: interpolateText(c.layout.footer, { site: input.site }),
-  });
-  return { to: input.to, subject, html, text };
-}
-
-/** To an existing account that was added at once: where to find the workspace. */
-export function memberAddedEmail(input: WorkspaceMailInput): MailMessage {
-  const c = emailCatalog(input.lang);
-  const name = oneLine(input.name ?? "");
-  const values = {
-    inviter: inviterLabel(input.inviter),
-    workspace: oneLine(input.workspace),
-    role: c.roles[input.role],
-  };
-  const subject = headerText(interpolateText(c.memberAdded.subject, values));
-  const { html, text } = renderActionEmail({
-    lang: input.lang,
-    subject,
-    preheader: interpolateText(c.memberAdded.preheader, values),
-    greeting: name ? interpolateText(c.layout.greeting, { name }) : c.layout.greetingNoName,
-    paragraphs: [interpolateText(c.memberAdded.intro, values), c.memberAdded.where],
-    action: { label: c.memberAdded.action, url: input.url },
-    linkFallback: c.layout.linkFallback,
-    notes: [c.memberAdded.leave],
     signature: c.layout.signature,
     footer: interpolateText(c.layout.footer, { site: input.site }),
   });
