@@ -190,7 +190,10 @@ describe(`failed sign-ins per account on ${testEngine()}`, () => {
 
   it("counts unknown addresses the same way, so the limit reveals nothing", async () => {
     const small = await createAuthTestApp({
-      auth: { rateLimits: relaxedRateLimits, signInFailures: { max: 3, windowSeconds: 3600 } },
+      auth: {
+        rateLimits: relaxedRateLimits,
+        signInFailures: { account: { max: 3, windowSeconds: 3600 } },
+      },
     });
     try {
       const known = await signUpAndVerify(small);
@@ -210,5 +213,190 @@ describe(`failed sign-ins per account on ${testEngine()}`, () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+// Issue 10, defect 5: a stranger's wrong passwords from rotating addresses used to lock the
+// owner out for an hour. OWASP device cookies (decision 004): a browser that signed in before
+// is held only by its own limit; others by the per-(account, address) limit and the account's.
+describe(`sign-in lockout spares the owner's browser on ${testEngine()}`, () => {
+  let app: AuthTestApp;
+  const limits = {
+    account: { max: 6, windowSeconds: 3600 },
+    accountAddress: { max: 3, windowSeconds: 3600 },
+    device: { max: 3, windowSeconds: 3600 },
+  };
+  beforeAll(async () => {
+    app = await createAuthTestApp({
+      auth: { rateLimits: relaxedRateLimits, signInFailures: limits },
+      env: { TRUST_PROXY: "true" },
+    });
+  });
+  afterAll(() => app.close());
+
+  let counter = 0;
+  const stranger = () => {
+    counter += 1;
+    return app.browser({ "x-forwarded-for": `10.9.${Math.floor(counter / 250)}.${counter % 250}` });
+  };
+
+  /** A verified account and the owner's browser, signed in once then signed out. */
+  async function ownerWithDevice() {
+    const owner = await signUpAndVerify(app, { headers: { "x-forwarded-for": "198.51.100.10" } });
+    const signIn = await owner.browser.post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("hawl.device="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/auth\/sign-in/i);
+    expect(Number(/Max-Age=(\d+)/i.exec(cookie!)![1])).toBeGreaterThan(30 * 24 * 3600);
+    expect((await owner.browser.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect(owner.browser.cookies.has("hawl.device")).toBe(true);
+    return owner;
+  }
+
+  it("strangers' guesses from rotating addresses lock others out, never the owner's browser", async () => {
+    const owner = await ownerWithDevice();
+    for (let i = 0; i < limits.account.max; i++) {
+      const guess = await stranger().post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: `wrong password ${i}`,
+      });
+      expect(guess.status).toBe(401);
+    }
+    // the account is locked for every browser without the device cookie, right password or not
+    const elsewhere = await stranger().post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    await expectTooMany(elsewhere, 3600);
+    // the owner's browser signs in
+    const own = await owner.browser.post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(own.status).toBe(200);
+    expect((await owner.browser.session())?.user.email).toBe(owner.email);
+  });
+
+  it("a trusted browser has its own limit, which does not count against the account", async () => {
+    const owner = await ownerWithDevice();
+    for (let i = 0; i < limits.device.max; i++) {
+      const wrong = await owner.browser.post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: `wrong password ${i}`,
+      });
+      expect(wrong.status).toBe(401);
+    }
+    await expectTooMany(
+      await owner.browser.post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: owner.password,
+      }),
+      3600,
+    );
+    const accountRow = await app.database.db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.email, owner.email.toLowerCase()));
+    expect(accountRow).toHaveLength(0);
+    expect(
+      (
+        await stranger().post("/api/auth/sign-in/email", {
+          email: owner.email,
+          password: owner.password,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("limits one address per account before the account itself", async () => {
+    const owner = await signUpAndVerify(app, { headers: { "x-forwarded-for": "198.51.100.11" } });
+    const from = (ip: string) => app.browser({ "x-forwarded-for": ip });
+    for (let i = 0; i < limits.accountAddress.max; i++) {
+      const wrong = await from("203.0.113.50").post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: `wrong password ${i}`,
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const sameAddress = await from("203.0.113.50").post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    await expectTooMany(sameAddress, 3600);
+    // from another address the account is still below its own limit
+    const other = await from("203.0.113.51").post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("a device cookie of another account, or a forged one, is not trusted", async () => {
+    const victim = await signUpAndVerify(app, { headers: { "x-forwarded-for": "198.51.100.12" } });
+    const attacker = await ownerWithDevice();
+    const theirCookie = attacker.browser.cookies.get("hawl.device")!;
+    for (let i = 0; i < limits.account.max; i++) {
+      await stranger().post("/api/auth/sign-in/email", {
+        email: victim.email,
+        password: `wrong password ${i}`,
+      });
+    }
+    const [tag, id, mac] = theirCookie.split(".").slice(1);
+    for (const value of [theirCookie, `v1.${tag}.${id}.${mac!.slice(1)}x`]) {
+      const browser = stranger();
+      browser.cookies.set("hawl.device", value);
+      await expectTooMany(
+        await browser.post("/api/auth/sign-in/email", {
+          email: victim.email,
+          password: victim.password,
+        }),
+        3600,
+      );
+    }
+  });
+
+  it("a completed password reset lifts the account's lockout", async () => {
+    const owner = await signUpAndVerify(app, { headers: { "x-forwarded-for": "198.51.100.13" } });
+    for (let i = 0; i < limits.account.max; i++) {
+      await stranger().post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: `wrong password ${i}`,
+      });
+    }
+    await expectTooMany(
+      await stranger().post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: owner.password,
+      }),
+      3600,
+    );
+    await stranger().post("/api/auth/request-password-reset", {
+      email: owner.email,
+      redirectTo: "/reset-password",
+    });
+    const mail = await waitForMail(app, owner.email, 2);
+    const link = /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail.text)![1]!;
+    const newPassword = "a fresh start passphrase 88";
+    expect(
+      (
+        await stranger().post("/api/auth/reset-password", {
+          newPassword,
+          token: decodeURIComponent(link),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await stranger().post("/api/auth/sign-in/email", {
+          email: owner.email,
+          password: newPassword,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

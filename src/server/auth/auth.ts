@@ -27,7 +27,11 @@ import {
   verifiedAddressOf,
   verifiedSignInState,
 } from "./signup-binding.ts";
-import { defaultSignInFailureLimit, type SignInFailureLimit } from "./sign-in-failures.ts";
+import {
+  clearAccountFailures,
+  defaultSignInLimits,
+  type SignInLimits,
+} from "./sign-in-failures.ts";
 
 export interface RateLimitRule {
   /** seconds */
@@ -58,13 +62,13 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 export interface AuthOptions {
   /** override some per-IP limits (tests lower them) */
   rateLimits?: Partial<AuthRateLimits>;
-  /** failed sign-ins per account; default 100 an hour */
-  signInFailures?: SignInFailureLimit;
+  /** failed sign-ins per account, account and address, trusted device (defaultSignInLimits) */
+  signInFailures?: Partial<SignInLimits>;
 }
 
 /** What authRoutes and getSessionUser need beside Better Auth itself. */
 export interface AuthSettings {
-  signInFailures: SignInFailureLimit;
+  signInFailures: SignInLimits;
   /** true when the database answers */
   ping(): Promise<boolean>;
 }
@@ -138,11 +142,14 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
       maxPasswordLength: passwordMaxLength * 2,
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
-      // The link was used: every other reset link of the account is void, and the address is
-      // proven (decisions 004 and 012). Better Auth then ends every session.
+      // The link was used: every other reset link of the account is void, the address is
+      // proven, the account's failed sign-ins are forgotten (decisions 004 and 012). Better
+      // Auth then ends every session.
       async onPasswordReset({ user: target }) {
         await discardResetLinks(database.db, target.id);
         await markEmailVerified(database.db, target.id);
+        // the guesses against the old password no longer hold the owner back
+        await clearAccountFailures(database.db, target.email);
       },
       password: { hash: hashPassword, verify: verifyPassword },
       // The client's redirectTo (like callbackURL at sign-up) only hints at the language:
@@ -372,7 +379,7 @@ export type Auth = BetterAuthInstance & { hawl: AuthSettings };
 /** Better Auth configured for Hawl; mount it with authRoutes(auth, deps). */
 export function createAuth(deps: AppDeps, options: AuthOptions = {}): Auth {
   const hawl: AuthSettings = {
-    signInFailures: options.signInFailures ?? defaultSignInFailureLimit,
+    signInFailures: { ...defaultSignInLimits, ...options.signInFailures },
     ping: () => deps.database.ping(),
   };
   return Object.assign(buildBetterAuth(deps, options), { hawl });

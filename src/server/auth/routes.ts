@@ -4,12 +4,25 @@ import { describe } from "../http/error-handler.ts";
 import { AppError } from "../http/errors.ts";
 import { unavailableError, type Auth } from "./auth.ts";
 import { clientIp, clientIpHeader } from "./client-ip.ts";
-import { pruneSignInFailures, recordSignInFailure, signInBlockedFor } from "./sign-in-failures.ts";
+import { deviceCookieHeader, issueDevice, trustedDeviceId } from "./device-cookie.ts";
+import {
+  accountAddressKey,
+  accountKey,
+  deviceKey,
+  pruneSignInFailures,
+  recordSignInFailure,
+  signInBlockedFor,
+  type SignInFailureLimit,
+} from "./sign-in-failures.ts";
 
 /**
  * Better Auth's handler for /api/auth/*, with what Hawl adds around it:
  * - the client address, for Better Auth's per-IP rate limits and the session record;
- * - at most N failed sign-ins per account and window (default 100 an hour);
+ * - failed sign-ins limited without locking the owner out (OWASP device cookies, decision
+ *   004): a browser that signed in to the account before holds a signed device cookie and is
+ *   held only by its own limit; any other request by the account's limit per client address
+ *   and by the account's lockout, which strangers' guesses can fill but the owner's trusted
+ *   browser never meets;
  * - `Retry-After` on every 429 (Better Auth sends only `X-Retry-After`);
  * - 503 UNAVAILABLE, not 500, when the database does not answer; nothing is thrown out.
  *
@@ -19,7 +32,9 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
   const app = new Hono();
   const db = deps.database.db;
   const now = () => deps.now?.() ?? new Date();
-  const limit = auth.hawl.signInFailures;
+  const limits = auth.hawl.signInFailures;
+  const https = deps.env.BASE_URL.startsWith("https://");
+  const secret = deps.env.BETTER_AUTH_SECRET;
 
   const errorResponse = (error: AppError) =>
     new Response(JSON.stringify(error.toBody()), {
@@ -71,7 +86,21 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
       const email = isSignIn && body ? emailOf(body, headers.get("content-type")) : null;
       if (!email) return await finish(await auth.handler(request));
 
-      const blockedFor = await signInBlockedFor(db, email, limit, now());
+      const device = trustedDeviceId(headers.get("cookie"), https, secret, email);
+      const counters: Array<[string, SignInFailureLimit]> = device
+        ? [[deviceKey(device), limits.device]]
+        : [
+            [accountKey(email), limits.account],
+            [
+              accountAddressKey(email, headers.get(clientIpHeader) ?? "unknown"),
+              limits.accountAddress,
+            ],
+          ];
+      let blockedFor: number | null = null;
+      for (const [key, limit] of counters) {
+        const seconds = await signInBlockedFor(db, key, limit, now());
+        if (seconds !== null) blockedFor = Math.max(blockedFor ?? 0, seconds);
+      }
       if (blockedFor !== null) {
         return tooManyRequests(
           blockedFor,
@@ -82,8 +111,18 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
       // 401 is Better Auth's "Invalid email or password"; an unverified account (403) or a
       // rate-limited request (429) is not a failed guess.
       if (response.status === 401) {
-        const count = await recordSignInFailure(db, email, limit, now());
-        if (count === 1) await pruneSignInFailures(db, limit, now());
+        let first = false;
+        for (const [key, limit] of counters) {
+          if ((await recordSignInFailure(db, key, limit, now())) === 1) first = true;
+        }
+        if (first) await pruneSignInFailures(db, limits, now());
+      }
+      if (response.status === 200) {
+        // signed in: this browser is trusted for this account from now on (a new id each time)
+        const issued = issueDevice(secret, email);
+        const signedIn = new Response(response.body, response);
+        signedIn.headers.append("set-cookie", deviceCookieHeader(issued.value, https));
+        return await finish(signedIn);
       }
       return await finish(response);
     } catch (error) {

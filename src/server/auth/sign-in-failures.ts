@@ -1,10 +1,15 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { signInFailures } from "../db/schema.ts";
 
-// Failed sign-ins per account (the lower-cased e-mail, whether an account exists or not, so
-// the limit says nothing about existence), in a fixed window that starts at the first failure.
-// At the limit every attempt is refused until the window ends, the right password included.
+// Failed sign-ins counted per key in a fixed window that starts at the first failure; at the
+// limit every attempt with that key is refused until the window ends, the right password
+// included. The keys (table sign_in_failures, column `email` = the key):
+// - the account: the lower-cased e-mail, whether an account exists or not (so the limit says
+//   nothing about existence). Only requests without a trusted device cookie count and are held;
+// - the account from one client address: `<e-mail> from <address>`, the same requests;
+// - a trusted device (device-cookie.ts): `device:<id>`, that browser's own attempts only.
+// Decision 004.
 
 export interface SignInFailureLimit {
   /** failures allowed in one window */
@@ -13,23 +18,45 @@ export interface SignInFailureLimit {
   windowSeconds: number;
 }
 
-export const defaultSignInFailureLimit: SignInFailureLimit = { max: 100, windowSeconds: 3600 };
+/** The three limits of authRoutes. */
+export interface SignInLimits {
+  /** per account, requests without a trusted device cookie (the lockout strangers can fill) */
+  account: SignInFailureLimit;
+  /** per account and client address, requests without a trusted device cookie */
+  accountAddress: SignInFailureLimit;
+  /** per trusted device (its cookie's id): the owner's own browser, held only by itself */
+  device: SignInFailureLimit;
+}
+
+export const defaultSignInLimits: SignInLimits = {
+  account: { max: 100, windowSeconds: 3600 },
+  accountAddress: { max: 20, windowSeconds: 3600 },
+  device: { max: 20, windowSeconds: 3600 },
+};
 
 export function accountKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Seconds until attempts are allowed again, or null when the account is below the limit. */
+export function accountAddressKey(email: string, address: string): string {
+  return `${accountKey(email)} from ${address}`;
+}
+
+export function deviceKey(deviceId: string): string {
+  return `device:${deviceId}`;
+}
+
+/** Seconds until attempts with this key are allowed again, or null below the limit. */
 export async function signInBlockedFor(
   db: Db,
-  email: string,
+  key: string,
   limit: SignInFailureLimit,
   now: Date,
 ): Promise<number | null> {
   const [row] = await db
     .select()
     .from(signInFailures)
-    .where(eq(signInFailures.email, accountKey(email)))
+    .where(eq(signInFailures.email, key))
     .limit(1);
   if (!row || row.count < limit.max) return null;
   const endsAt = row.windowStartedAt.getTime() + limit.windowSeconds * 1000;
@@ -40,7 +67,7 @@ export async function signInBlockedFor(
 /** Counts one failure, an elapsed window restarting at 1 (one atomic upsert); the new count. */
 export async function recordSignInFailure(
   db: Db,
-  email: string,
+  key: string,
   limit: SignInFailureLimit,
   now: Date,
 ): Promise<number> {
@@ -48,7 +75,7 @@ export async function recordSignInFailure(
   const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(signInFailures)
-    .values({ email: accountKey(email), windowStartedAt: now, count: 1 })
+    .values({ email: key, windowStartedAt: now, count: 1 })
     .onConflictDoUpdate({
       target: signInFailures.email,
       set: {
@@ -61,11 +88,26 @@ export async function recordSignInFailure(
 }
 
 /** Drops windows that ended: the table holds at most an hour of attackers' guesses. */
-export async function pruneSignInFailures(
-  db: Db,
-  limit: SignInFailureLimit,
-  now: Date,
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+export async function pruneSignInFailures(db: Db, limits: SignInLimits, now: Date): Promise<void> {
+  const longest = Math.max(
+    limits.account.windowSeconds,
+    limits.accountAddress.windowSeconds,
+    limits.device.windowSeconds,
+  );
+  const windowStart = new Date(now.getTime() - longest * 1000);
   await db.delete(signInFailures).where(lt(signInFailures.windowStartedAt, windowStart));
+}
+
+/** A completed reset: the account's own counters start again (its devices' stay). */
+export async function clearAccountFailures(db: Db, email: string): Promise<void> {
+  const key = accountKey(email);
+  await db
+    .delete(signInFailures)
+    .where(
+      or(eq(signInFailures.email, key), like(signInFailures.email, `${escapeLike(key)} from %`)),
+    );
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
