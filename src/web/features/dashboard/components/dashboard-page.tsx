@@ -5,14 +5,16 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
+import { ReceivedInvitationsCard } from "~/features/workspaces/components/received-invitations-card";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { NisabStatusCard } from "./nisab-status-card";
 import { RecentCalculationsCard } from "./recent-calculations-card";
 import { TimelineCard } from "./timeline-card";
 
 /**
- * Spec §2 "Dashboard": the frame, the upgrade button, the nisab status card, the zakat timeline
- * card and the recent calculations card.
+ * Spec §2 "Dashboard": the frame, the upgrade button, the invitations waiting for an answer
+ * (issue 10; nothing when none), the nisab status card, the zakat timeline card and the recent
+ * calculations card.
  */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -48,6 +50,7 @@ export function DashboardPage() {
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <ReceivedInvitationsCard />
         <NisabStatusCard />
         <TimelineCard />
         <RecentCalculationsCard />

@@ -4,12 +4,14 @@ import {
   inviteResponseSchema,
   memberListSchema,
   memberSchema,
+  receivedInvitationListSchema,
   workspaceListSchema,
   workspaceSchema,
   type Invitation,
   type InviteRequest,
   type InviteResponse,
   type Member,
+  type ReceivedInvitation,
   type Workspace,
   type WorkspaceRole,
 } from "../../../../contracts/workspaces";
@@ -25,6 +27,9 @@ export const membersQueryKey = (workspaceId: string) => ["workspace-members", wo
 /** Pending invitations of a workspace (owners only). */
 export const invitationsQueryKey = (workspaceId: string) =>
   ["workspace-invitations", workspaceId] as const;
+
+/** Pending invitations addressed to the signed-in person (the dashboard's card). */
+export const receivedInvitationsQueryKey = ["received-invitations"] as const;
 
 export async function fetchWorkspaces(): Promise<Workspace[]> {
   return workspaceListSchema.parse(await api<unknown>("/api/workspaces"));
@@ -98,4 +103,23 @@ export async function acceptInvitation(token: string): Promise<Workspace> {
     await api<unknown>("/api/invitations/accept", { method: "POST", body: { token } }),
   );
   return answer.workspace;
+}
+
+export async function fetchReceivedInvitations(): Promise<ReceivedInvitation[]> {
+  return receivedInvitationListSchema.parse(await api<unknown>("/api/invitations"));
+}
+
+export async function acceptReceivedInvitation(invitationId: string): Promise<Workspace> {
+  const answer = acceptInvitationResponseSchema.parse(
+    await api<unknown>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`, {
+      method: "POST",
+    }),
+  );
+  return answer.workspace;
+}
+
+export async function declineReceivedInvitation(invitationId: string): Promise<void> {
+  await api<void>(`/api/invitations/${encodeURIComponent(invitationId)}/decline`, {
+    method: "POST",
+  });
 }

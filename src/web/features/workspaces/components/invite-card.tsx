@@ -3,11 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import {
-  invitationValidityDays,
-  type InviteResponse,
-  type WorkspaceRole,
-} from "../../../../contracts/workspaces";
+import { invitationValidityDays, type WorkspaceRole } from "../../../../contracts/workspaces";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -16,7 +12,7 @@ import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/select-field";
 import { ErrorAlert, Field, Notice, SubmitButton } from "~/features/auth/components/form-parts";
 import { ApiError } from "~/lib/api-client";
-import { invitationsQueryKey, inviteMember, membersQueryKey } from "../api/workspaces-api";
+import { invitationsQueryKey, inviteMember } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import type { Workspace } from "../hooks/use-workspaces";
 
@@ -25,12 +21,13 @@ const invitableRoles: readonly WorkspaceRole[] = ["member", "owner"];
 
 const emailSchema = z.email();
 
-type Outcome = { kind: InviteResponse["result"]; email: string; emailSent: boolean };
+type Outcome = { email: string; emailSent: boolean };
 
 /**
  * Spec §2/§5 invite form (owners): e-mail required and well-formed, role member (default) or
- * owner, Send disabled while the e-mail is empty or sending. An address with an account is
- * added directly; a failed e-mail keeps what was stored and shows spec §8's warning.
+ * owner, Send disabled while the e-mail is empty or sending. Every address is invited, with or
+ * without an account (issue 10): nobody joins before accepting. A failed e-mail keeps the
+ * invitation and shows spec §8's warning; too many invitations an hour: RATE_LIMITED.
  */
 export function InviteCard({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation("workspaces");
@@ -49,16 +46,10 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
     onSuccess: (answer, address) => {
       setEmail("");
       setRole("member");
-      setOutcome({ kind: answer.result, email: address, emailSent: answer.emailSent });
-      if (answer.result === "invited") {
-        void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(workspace.id) });
-        if (answer.emailSent) toast.success(t("settings.invitationSent"));
-        else toast.warning(t("settings.emailFailed"));
-      } else {
-        void queryClient.invalidateQueries({ queryKey: membersQueryKey(workspace.id) });
-        toast.success(t("settings.userAdded"));
-        if (!answer.emailSent) toast.warning(t("settings.addedEmailFailed"));
-      }
+      setOutcome({ email: address, emailSent: answer.emailSent });
+      void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(workspace.id) });
+      if (answer.emailSent) toast.success(t("settings.invitationSent"));
+      else toast.warning(t("settings.emailFailed"));
     },
     onError: (caught) => {
       const planLimit = caught instanceof ApiError && caught.code === "PLAN_LIMIT_REACHED";
@@ -164,14 +155,9 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
 function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation("workspaces");
   const values = { email: outcome.email };
-  const text =
-    outcome.kind === "invited"
-      ? outcome.emailSent
-        ? t("settings.invitedTo", values)
-        : t("settings.invitedNoEmail", values)
-      : outcome.emailSent
-        ? t("settings.addedDirectly", values)
-        : t("settings.addedNoEmail", values);
+  const text = outcome.emailSent
+    ? t("settings.invitedTo", values)
+    : t("settings.invitedNoEmail", values);
   if (outcome.emailSent) {
     return (
       <Notice tone="success" testId="invite-outcome">

@@ -129,10 +129,7 @@ export function serveWorkspaces(state: FakeState) {
         if (state.invite) return state.invite(request);
         const created = { ...invitation("99", request.email, request.role), workspaceId: id };
         invitations.push(created);
-        return Response.json(
-          { result: "invited", invitation: created, emailSent: true },
-          { status: 201 },
-        );
+        return Response.json({ invitation: created, emailSent: true }, { status: 201 });
       }
       if (method === "DELETE") {
         state.invitations[id] = invitations.filter((i) => i.id !== rest[1]);
