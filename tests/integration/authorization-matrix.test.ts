@@ -68,9 +68,10 @@ interface RouteSpec {
   /**
    * public: anyone, same answer; signedIn: any verified session; member/owner: of :ws;
    * embedOwner: the user who owns the {id} (A's owner for A's, B's member for B's), 404 to
-   * everyone else whatever their workspace role
+   * everyone else whatever their workspace role; invitee: the person the {id} invitation was
+   * sent to (the outsider, for A's and B's), 404 INVITATION_NOT_FOUND to everyone else
    */
-  access: "public" | "signedIn" | "member" | "owner" | "embedOwner";
+  access: "public" | "signedIn" | "member" | "owner" | "embedOwner" | "invitee";
   /** the status of an allowed case, by the caller's relation (or actor for non-workspace routes) */
   ok: number | ((who: { actor: Actor; relation: Relation }) => number);
   /** the {id} or {memberId} of the workspace fixture the case targets */
@@ -122,6 +123,14 @@ const specs: Record<string, RouteSpec> = {
   },
   "GET /api/me": { access: "signedIn", ok: 200 },
   "PATCH /api/me": { access: "signedIn", ok: 200, body: () => ({}) },
+  "GET /api/me/export": { access: "signedIn", ok: 200 },
+  "GET /api/me/export.csv": { access: "signedIn", ok: 200, query: "table=calculations" },
+  // a wrong password: the account stays (deletion itself: account-data.test.ts)
+  "DELETE /api/me": {
+    access: "signedIn",
+    ok: 403,
+    body: () => ({ password: "not the password 42" }),
+  },
   "GET /api/workspaces": { access: "signedIn", ok: 200 },
   "POST /api/workspaces": { access: "signedIn", ok: 201, body: () => ({ name: "Matrix" }) },
   "PATCH /api/workspaces/{ws}": {
@@ -170,6 +179,19 @@ const specs: Record<string, RouteSpec> = {
     ok: ({ actor }) => (actor === "outsider" ? 200 : 403),
     body: (f) => ({ token: f!.invitationToken }),
     acceptsToken: true,
+    writes: true,
+  },
+  "GET /api/invitations": { access: "signedIn", ok: 200 },
+  "POST /api/invitations/{id}/accept": {
+    access: "invitee",
+    ok: 200,
+    object: (f) => f.invitationId,
+    writes: true,
+  },
+  "POST /api/invitations/{id}/decline": {
+    access: "invitee",
+    ok: 204,
+    object: (f) => f.invitationId,
     writes: true,
   },
   "GET /api/workspaces/{ws}/calculations": { access: "member", ok: 200 },
@@ -330,7 +352,7 @@ function casesOf(endpoint: Endpoint): Case[] {
   const scoped = endpoint.path.includes("{ws}");
   const targets: Target[] = scoped
     ? ["A", "B", ...(spec.object ? (["foreignId"] as const) : [])]
-    : spec.acceptsToken || spec.access === "embedOwner"
+    : spec.acceptsToken || spec.access === "embedOwner" || spec.access === "invitee"
       ? ["A", "B"]
       : ["-"];
   return actors.flatMap((actor) =>
@@ -349,12 +371,17 @@ function casesOf(endpoint: Endpoint): Case[] {
           ? { ...base, expected: okStatus(spec, actor, "owner") }
           : { ...base, expected: 404, codes: ["NOT_FOUND"] };
       }
+      if (spec.access === "invitee") {
+        return actor === "outsider"
+          ? { ...base, expected: okStatus(spec, actor, "nonMember") }
+          : { ...base, expected: 404, codes: ["INVITATION_NOT_FOUND"] };
+      }
       if (!scoped) {
         const expected = okStatus(spec, actor, "nonMember");
         return {
           ...base,
           expected,
-          codes: expected === 403 ? ["INVITATION_EMAIL_MISMATCH"] : undefined,
+          codes: expected === 403 ? ["INVITATION_EMAIL_MISMATCH", "PASSWORD_INCORRECT"] : undefined,
         };
       }
       const relation = relationOf(actor, target === "B" ? "B" : "A");
@@ -632,12 +659,18 @@ describe(`authorization matrix on ${testEngine()}`, () => {
         const code = errorBodySchema.safeParse(JSON.parse(text || "null")).data?.error.code;
         if (!code || !c.codes.includes(code)) return `${label}: code ${code} not in ${c.codes}`;
       }
-      if (c.expected === 404 && c.codes?.includes("NOT_FOUND") && c.target !== "foreignId") {
+      const unknownObject = c.spec.access === "embedOwner" || c.spec.access === "invitee";
+      if (
+        c.expected === 404 &&
+        (c.codes?.includes("NOT_FOUND") || c.spec.access === "invitee") &&
+        c.target !== "foreignId"
+      ) {
         // a non-member learns nothing: the same answer as for a workspace that does not exist
+        // (an invitation or embed configuration that is not theirs: as for an unknown id)
         const unknown = await send(
           c,
           world,
-          c.spec.access === "embedOwner" ? { object: randomUUID() } : { ws: randomUUID() },
+          unknownObject ? { object: randomUUID() } : { ws: randomUUID() },
         );
         const unknownText = await unknown.text();
         if (unknown.status !== 404 || unknownText !== text) {
