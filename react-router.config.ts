@@ -12,7 +12,8 @@ export default {
   prerender: prerenderPaths,
   // after the prerendering: the service worker over the finished build (decision 007), then the
   // embed page's own build into build/embed (vite.embed.config.ts; this build has just emptied
-  // build/, so every web build makes both)
+  // build/, so every web build makes both), the social images (build/client/og), and last the
+  // .br/.gz copies of every text file of both (decision 014)
   async buildEnd({ reactRouterConfig }) {
     const { buildServiceWorker } = await import("./scripts/build-service-worker");
     await buildServiceWorker(path.join(reactRouterConfig.buildDirectory, "client"));
@@ -21,5 +22,10 @@ export default {
       configFile: fileURLToPath(new URL("./vite.embed.config.ts", import.meta.url)),
       mode: "production",
     });
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    const { buildSocialImages } = await import("./scripts/build-social-images");
+    await buildSocialImages(client);
+    const { compressBuild } = await import("./scripts/compress-build");
+    await compressBuild([client, path.join(reactRouterConfig.buildDirectory, "embed")]);
   },
 } satisfies Config;

@@ -35,6 +35,31 @@ export const webPagePaths = [
 
 export type WebPagePath = (typeof webPagePaths)[number];
 
+/**
+ * The pages search engines may index (robots "index", listed in sitemap.xml in every language):
+ * the public prerendered pages that show content. Account pages, token pages, password-reset
+ * steps and everything behind sign-in are `noindex`. Each is prerendered (a test checks it
+ * against the route table).
+ */
+export const indexedPagePaths = [
+  "",
+  "calculator",
+  "embed-generator",
+  "pricing",
+  "donate",
+  "privacy",
+  "terms",
+  "signin",
+  "signup",
+] as const satisfies readonly WebPagePath[];
+
+/**
+ * The origin the build puts in prerendered pages (canonical, og:url, hreflang, og:image): the
+ * public origin, BASE_URL, is known only when the server runs, and the server replaces this
+ * text in every page it sends (static-web.ts). `.invalid` can never be a real host.
+ */
+export const siteOriginPlaceholder = "https://hawl-site-origin.invalid";
+
 /** Pages whose URL carries a secret token (`?token=`). */
 export const tokenPagePaths = ["reset-password", "verify-email", "accept-invitation"] as const;
 

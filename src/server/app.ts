@@ -19,6 +19,8 @@ import { openApiRoutes } from "./http/openapi.ts";
 import { priceRoutes } from "./http/prices.ts";
 import { requestContext } from "./http/request-context.ts";
 import { jsonBodiesOnly, limitBody, originCheck } from "./http/request-guards.ts";
+import { compressAnswers } from "./http/encoding.ts";
+import { seoRoutes } from "./http/seo.ts";
 import { securityHeaders, setHeaders } from "./http/security-headers.ts";
 import { requireSession, type SessionResolver } from "./http/session.ts";
 import { staticWeb } from "./http/static-web.ts";
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use("/api/*", originCheck(env.BASE_URL));
   app.use("/api/*", jsonBodiesOnly());
   app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES));
+  // JSON answers above 1 KB compressed (br or gzip), Better Auth's never (decision 014)
+  app.use("/api/*", compressAnswers());
   app.use("/api/*", async (c, next) => {
     await next();
     // answers about one person: never kept by a shared cache
@@ -110,6 +114,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   // the embed page from its own build (decision 010), before the web's files
   app.route("/", embedPageRoutes({ db, embedDir: env.EMBED_DIR, https }));
-  app.on(["GET", "HEAD"], "*", staticWeb({ webDir: env.WEB_DIR, https }));
+  // robots.txt and sitemap.xml from BASE_URL (issue 12)
+  app.route("/", seoRoutes({ baseUrl: env.BASE_URL }));
+  app.on(["GET", "HEAD"], "*", staticWeb({ webDir: env.WEB_DIR, https, baseUrl: env.BASE_URL }));
   return app;
 }

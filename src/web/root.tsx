@@ -14,6 +14,7 @@ import { i18nFor, languageFromPath } from "./app/i18n";
 import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
 import { registerServiceWorker } from "./app/service-worker";
+import { SITE_URL, SITE_URL_META } from "./app/site";
 import NotFound from "./routes/not-found";
 import "./app/app.css";
 
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#80009e" />
+        <meta name={SITE_URL_META} content={SITE_URL} />
         <Meta />
         <Links />
       </head>

@@ -98,9 +98,11 @@ describe(`static web and security headers on ${testEngine()}`, () => {
     const css = await testApp.request("/assets/root-abc123.css");
     expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
 
+    // other files revalidate (compression.test.ts: notes.txt); robots.txt is the server's
+    // own, from BASE_URL, whatever the build holds (seo.ts)
     const robots = await testApp.request("/robots.txt");
     expect(robots.status).toBe(200);
-    expect(robots.headers.get("cache-control")).toBe("no-cache");
+    expect(await robots.text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
 
     const head = await testApp.request("/assets/entry.client-abc123.js", { method: "HEAD" });
     expect(head.status).toBe(200);

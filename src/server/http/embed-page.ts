@@ -12,7 +12,7 @@ import type { Executor } from "../db/repositories/executor.ts";
 import { resolveEmbedPage } from "../services/resolve-embed-page.ts";
 import type { AppEnv } from "./context.ts";
 import { pageCsp, sha256Source } from "./security-headers.ts";
-import { inlineScripts, safeRelativePath } from "./static-web.ts";
+import { inlineScripts, precompressed, safeRelativePath } from "./static-web.ts";
 
 // The embed page (API.md "Embed", decision 010), served from its own small build
 // (`build/embed`: index.html, assets under /embed/assets/) rather than the SPA:
@@ -93,12 +93,17 @@ export function embedPageRoutes(deps: { db: Executor; embedDir: string; https: b
       return c.text("Not found", 404);
     }
     if (!info.isFile()) return c.text("Not found", 404);
-    const headers = {
+    // the build's .br or .gz copy when the client takes it (decision 014)
+    const variant = await precompressed(file, info, c.req.header("accept-encoding"));
+    const headers: Record<string, string> = {
       "Content-Type": getMimeType(file) ?? "application/octet-stream",
       "Cache-Control": "public, max-age=31536000, immutable",
+      Vary: "Accept-Encoding",
+      "Content-Length": String(variant.size),
     };
+    if (variant.encoding) headers["Content-Encoding"] = variant.encoding;
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(new Uint8Array(await readFile(file)), 200, headers);
+    return c.body(new Uint8Array(await readFile(variant.file)), 200, headers);
   }
 
   const app = new Hono<AppEnv>();

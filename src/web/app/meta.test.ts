@@ -30,7 +30,9 @@ describe("pageMeta", () => {
       ["nl", `${SITE_URL}/nl/pricing`],
       ["x-default", `${SITE_URL}/pricing`],
     ]);
-    expect(content(tags, "property", "og:image")).toEqual([`${SITE_URL}/social/fr.png`]);
+    expect(content(tags, "property", "og:image")).toEqual([`${SITE_URL}/og/fr/pricing.png`]);
+    expect(content(tags, "name", "twitter:image")).toEqual([`${SITE_URL}/og/fr/pricing.png`]);
+    expect(content(tags, "property", "og:url")).toEqual([`${SITE_URL}/fr/pricing`]);
     expect(content(tags, "property", "og:image:width")).toEqual(["1200"]);
     expect(content(tags, "property", "og:image:height")).toEqual(["630"]);
     expect(content(tags, "name", "twitter:card")).toEqual(["summary_large_image"]);
@@ -42,8 +44,14 @@ describe("pageMeta", () => {
     expect(content(pageMeta("/nl/"), "property", "og:locale")).toEqual(["nl_NL"]);
   });
 
-  it("keeps private pages out of search engines", () => {
-    expect(content(pageMeta("/dashboard"), "name", "robots")).toEqual(["noindex, follow"]);
+  it("keeps private pages and account steps out of search engines", () => {
+    for (const path of ["/dashboard", "/fr/forgot-password", "/reset-password-confirmation"]) {
+      expect(content(pageMeta(path), "name", "robots"), path).toEqual(["noindex, follow"]);
+    }
+    // their social image is the landing page's
+    expect(content(pageMeta("/nl/dashboard"), "property", "og:image")).toEqual([
+      `${SITE_URL}/og/nl/landing.png`,
+    ]);
   });
 
   it("marks unknown paths as not found, without canonical", () => {

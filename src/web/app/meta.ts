@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from "react-router";
+import { indexedPagePaths } from "../../contracts/web-routes";
 import { i18nFor, languageFromPath, metaLocales } from "./i18n";
 import { stripLanguagePrefix } from "./language";
-import { languages, localizedPath, routeTable, type RouteEntry } from "./route-table";
+import {
+  languages,
+  localizedPath,
+  routeTable,
+  type Language,
+  type RouteEntry,
+} from "./route-table";
 import { SITE_URL } from "./site";
 
 /** The route-table entry for a path in any language; undefined for unknown paths (404). */
@@ -19,6 +26,21 @@ export interface PageMetaOptions {
 }
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+const indexed = new Set<string>(indexedPagePaths);
+
+/** Whether search engines may index the route (robots "index", listed in sitemap.xml). */
+export function isIndexed(route: RouteEntry | undefined): boolean {
+  return route !== undefined && indexed.has(route.path);
+}
+
+/**
+ * The page's social image, made at build time from its title (scripts/build-social-images.ts):
+ * one per indexed page and language; other pages share the landing page's.
+ */
+export function socialImagePath(lang: Language, route: RouteEntry | undefined): string {
+  return `/og/${lang}/${isIndexed(route) ? route!.name : "landing"}.png`;
+}
 
 /**
  * Title, description, keywords, canonical, hreflang alternates, Open Graph and Twitter tags for
@@ -39,9 +61,10 @@ export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaD
   const description =
     options.description ?? (t(`pages.${name}.description`) || t("meta.description"));
   const keywords = options.keywords ?? (t(`pages.${name}.keywords`) || t("meta.keywords"));
-  // Only public, prerendered pages are worth indexing; private and unknown pages are not.
-  const robots = options.robots ?? (route?.prerender ? "index, follow" : "noindex, follow");
-  const image = `${SITE_URL}/social/${lang}.png`;
+  // Only public pages with content are worth indexing (contracts/web-routes.ts indexedPagePaths);
+  // private, account-flow and unknown pages are not.
+  const robots = options.robots ?? (isIndexed(route) ? "index, follow" : "noindex, follow");
+  const image = SITE_URL + socialImagePath(lang, route);
 
   const tags: MetaDescriptor[] = [
     { title },

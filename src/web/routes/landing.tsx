@@ -19,8 +19,13 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "~/app/language";
+import { PLAN_CURRENCY, planPrices } from "~/app/plans";
+import { localizedPath } from "~/app/route-table";
+import { SITE_URL } from "~/app/site";
 import { LocalizedLink } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
+import { StructuredData } from "~/components/structured-data";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -29,6 +34,7 @@ import { Container } from "~/components/ui/container";
 export default function LandingPage() {
   return (
     <>
+      <SoftwareApplicationData />
       <Hero />
       <Story />
       <Features />
@@ -36,6 +42,34 @@ export default function LandingPage() {
       <Benefits />
       <FinalCallToAction />
     </>
+  );
+}
+
+/** schema.org SoftwareApplication: what Hawl is, for search engines (issue 12). */
+function SoftwareApplicationData() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const prices = Object.values(planPrices).map((p) => p.monthly);
+  return (
+    <StructuredData
+      data={{
+        "@type": "SoftwareApplication",
+        name: t("meta.siteName"),
+        description: t("meta.description"),
+        url: SITE_URL + localizedPath(lang, ""),
+        image: `${SITE_URL}/og/${lang}/landing.png`,
+        inLanguage: lang,
+        applicationCategory: "FinanceApplication",
+        operatingSystem: "Web",
+        offers: {
+          "@type": "AggregateOffer",
+          priceCurrency: PLAN_CURRENCY,
+          lowPrice: String(Math.min(...prices)),
+          highPrice: String(Math.max(...prices)),
+          offerCount: String(prices.length),
+        },
+      }}
+    />
   );
 }
 

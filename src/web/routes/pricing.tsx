@@ -15,12 +15,14 @@ import {
 import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
+import { StructuredData } from "~/components/structured-data";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
 
 type Billing = "monthly" | "yearly";
+const billingOptions = ["monthly", "yearly"] as const satisfies readonly Billing[];
 
 function formatPrice(amount: number, lang: Language): string {
   return new Intl.NumberFormat(localeTags[lang], {
@@ -189,7 +191,6 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
   const rows = useFeatureRows(plan);
   const popular = plan === POPULAR_PLAN;
   const free = plan === "free";
-  const price = planPrices[plan][billing];
   const name = t(`plans.${plan}.name`);
   const titleId = `plan-${plan}`;
 
@@ -214,19 +215,44 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
       <p className="mt-2 min-h-12 text-sm leading-6 text-stone-600">
         {t(`plans.${plan}.description`)}
       </p>
-      <p className="mt-6 flex items-baseline gap-1.5">
-        <span className="text-5xl font-bold tracking-tight text-stone-950">
-          {formatPrice(price, lang)}
-        </span>
-        <span className="text-sm font-medium text-stone-500">
-          {free
-            ? t("period.forever")
-            : billing === "monthly"
-              ? t("period.month")
-              : t("period.year")}
-        </span>
-      </p>
-      <p className="mt-1 h-5 text-sm text-stone-500">
+      {free ? (
+        <p className="mt-6 flex items-baseline gap-1.5">
+          <span className="text-5xl font-bold tracking-tight text-stone-950">
+            {formatPrice(planPrices.free.monthly, lang)}
+          </span>
+          <span className="text-sm font-medium text-stone-500">{t("period.forever")}</span>
+        </p>
+      ) : (
+        // Both prices are always there (and in the prerendered HTML, for visitors and search
+        // engines alike): the billing switch only changes which one is emphasised and first.
+        <div className="mt-6 flex flex-col">
+          {billingOptions.map((option) => (
+            <p
+              key={option}
+              data-billing={option}
+              data-emphasised={option === billing ? "true" : "false"}
+              className={cn(
+                "flex items-baseline gap-1.5",
+                option === billing ? "order-first" : "order-last mt-1",
+              )}
+            >
+              <span
+                className={
+                  option === billing
+                    ? "text-5xl font-bold tracking-tight text-stone-950"
+                    : "text-base font-semibold text-stone-700"
+                }
+              >
+                {formatPrice(planPrices[plan][option], lang)}
+              </span>
+              <span className="text-sm font-medium text-stone-500">
+                {option === "monthly" ? t("period.month") : t("period.year")}
+              </span>
+            </p>
+          ))}
+        </div>
+      )}
+      <p className="mt-1 min-h-5 text-sm text-stone-500">
         {free ? t("note.free") : t(`note.${billing}`)}
       </p>
       <Button asChild size="lg" variant={popular ? "primary" : "secondary"} className="mt-8">
@@ -260,11 +286,26 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
 
 const faqItems = ["workspace", "embed", "changePlan", "payment", "trial", "limits"] as const;
 
-/** Native <details>: answers stay in the prerendered HTML and work without JavaScript. */
+/**
+ * Native <details>: answers stay in the prerendered HTML and work without JavaScript. The same
+ * questions and answers as schema.org FAQPage structured data.
+ */
 function Faq() {
   const { t } = useTranslation("pricing");
+  const lang = useLanguage();
   return (
     <section id="faq" className="scroll-mt-20 bg-white py-16 sm:py-24" aria-labelledby="faq-title">
+      <StructuredData
+        data={{
+          "@type": "FAQPage",
+          inLanguage: lang,
+          mainEntity: faqItems.map((item) => ({
+            "@type": "Question",
+            name: t(`faq.${item}.question`),
+            acceptedAnswer: { "@type": "Answer", text: t(`faq.${item}.answer`) },
+          })),
+        }}
+      />
       <Container size="narrow">
         <SectionHeading id="faq-title" title={t("faq.title")} />
         <div className="mt-10 divide-y divide-stone-200 rounded-2xl border border-stone-200">
