@@ -16,7 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
-  /** true when a trivial query answers */
+  /**
+   * true when a trivial query answers (PostgreSQL: and the database cut none of the pool's
+   * connections in the last couple of seconds). Asked when a request failed, to tell "the
+   * database is away" (503) from a bug (500), also when a library hid the driver's error.
+   */
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +30,37 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
 
+/** How long after a lost connection ping() still answers false (see openPostgres). */
+const recentLossMs = 2_000;
+
+/**
+ * A client checked out with `pool.connect()` (drizzle's transactions) whose connection is lost
+ * goes back to the pool at once, as broken, so the pool forgets it. Without this a lost
+ * connection could leak its pool slot for good: drizzle sends `begin` before its try/finally,
+ * so a `begin` that fails never releases the client, and once `max` slots leak every request
+ * waits for a connection that never comes. The caller's own release() afterwards is a no-op,
+ * and its further queries on that client fail ("not queryable") like any lost connection.
+ */
+function returnLostClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guard = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off("error", onLost);
+      release(error);
+    };
+    const onLost = (error: Error) => releaseOnce(error);
+    client.on("error", onLost);
+    client.release = releaseOnce;
+    return client;
+  };
+  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) =>
+    callback ? connect(callback) : connect().then(guard)) as pg.Pool["connect"];
+}
+
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -33,8 +68,25 @@ export function openPostgres(url: string): Database {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped connection must not crash the process: the next query reports it.
-  pool.on("error", () => {});
+  // node-postgres emits 'error' on a client whose connection ends under it (a backend
+  // terminated, the database dropped or restarted), and an 'error' event nobody listens to is
+  // thrown: it ended the process. The pool listens only while a client is idle, not while it
+  // is checked out (inside a transaction, between two queries), so every client gets its own
+  // listener the moment it connects. The query in flight, if any, fails by itself (→ 503
+  // UNAVAILABLE), the next one on that client too, and the pool discards the broken client
+  // when it is released; the next request gets a fresh connection.
+  //
+  // A request whose connection was cut fails at once, but Better Auth reports the driver's
+  // error as a bare 500 ("Failed to get session"), and by then a fresh connection answers
+  // `select 1` again. So ping() also says "unavailable" for a moment after a lost connection:
+  // that request gets 503 UNAVAILABLE, as API.md promises, not 500.
+  let lastLossAt = Number.NEGATIVE_INFINITY;
+  const connectionLost = () => {
+    lastLossAt = Date.now();
+  };
+  pool.on("connect", (client) => client.on("error", connectionLost));
+  pool.on("error", connectionLost);
+  returnLostClients(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -42,10 +94,11 @@ export function openPostgres(url: string): Database {
     ping: async () => {
       try {
         await pool.query("select 1");
-        return true;
       } catch {
         return false;
       }
+      // checked after the round trip: the cut connection's 'error' has been seen by then
+      return Date.now() - lastLossAt > recentLossMs;
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),

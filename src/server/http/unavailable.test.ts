@@ -15,6 +15,15 @@ describe("isDatabaseUnavailable", () => {
     ["cannot connect now 57P03", coded("57P03", "the database system is starting up"), true],
     ["connection exception 08006", coded("08006"), true],
     ["too many connections", coded("53300"), true],
+    ["database dropped 3D000", coded("3D000", 'database "hawl" does not exist'), true],
+    ["database dropped 57P04", coded("57P04"), true],
+    ["idle in transaction timeout 25P03", coded("25P03"), true],
+    ["client closed", new Error("Client was closed and is not queryable"), true],
+    [
+      "not queryable after a lost connection",
+      new Error("Client has encountered a connection error and is not queryable"),
+      true,
+    ],
     ["pool timeout", new Error("timeout exceeded when trying to connect"), true],
     ["terminated", new Error("Connection terminated unexpectedly"), true],
     [

@@ -14,9 +14,21 @@ const networkCodes = new Set([
   "EAI_AGAIN",
 ]);
 
-// PostgreSQL SQLSTATEs: class 08 connection exception; 57P01 admin shutdown, 57P02 crash
-// shutdown, 57P03 cannot connect now (starting up / shutting down); 53300 too many connections.
-const unavailableSqlStates = new Set(["57P01", "57P02", "57P03", "53300"]);
+// PostgreSQL SQLSTATEs: class 08 connection exception; 57P01 admin shutdown (also
+// pg_terminate_backend), 57P02 crash shutdown, 57P03 cannot connect now (starting up /
+// shutting down), 57P04 database dropped, 57P05 idle session timeout; 25P03 idle in
+// transaction session timeout; 3D000 the database does not exist (dropped under the server);
+// 53300 too many connections.
+const unavailableSqlStates = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "57P04",
+  "57P05",
+  "25P03",
+  "3D000",
+  "53300",
+]);
 
 // node-postgres and pg-pool report these without a code.
 const messagePatterns = [
@@ -24,6 +36,7 @@ const messagePatterns = [
   /timeout exceeded when trying to connect/i,
   /connection timeout/i,
   /client has encountered a connection error/i,
+  /client was closed and is not queryable/i,
   /cannot use a pool after calling end/i,
   /pglite is closed/i,
 ];
