@@ -41,7 +41,13 @@ import {
   updateTrackerSettingsRequestSchema,
   zakatDataSchema,
 } from "./zakat.ts";
-import { meResponseSchema, updateMeRequestSchema } from "./me.ts";
+import {
+  accountExportSchema,
+  deleteAccountRequestSchema,
+  exportCsvQuerySchema,
+  meResponseSchema,
+  updateMeRequestSchema,
+} from "./me.ts";
 import { pricesQuerySchema, pricesResponseSchema } from "./prices.ts";
 import {
   acceptInvitationRequestSchema,
@@ -467,6 +473,46 @@ export const endpoints: Endpoint[] = [
     auth: "session",
     body: updateMeRequestSchema,
     responses: { 200: { description: "Me after the change", schema: meResponseSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/me/export",
+    summary:
+      "Download my data (JSON attachment): everything the account owns or wrote, table by " +
+      "table: profile; workspaces it belongs to with its role; of the workspaces it owns, the " +
+      "members (with e-mail), invitations, calculations, milestones, records, payments and " +
+      "tracker state; elsewhere the calculations, milestones, records and payments it wrote; " +
+      "its embed configurations. Never a password hash, session or verification token, nor an " +
+      "invitation's token hash",
+    tag: "account",
+    auth: "session",
+    responses: { 200: { description: "The export", schema: accountExportSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/me/export.csv",
+    summary:
+      "One table of the export as CSV (text/csv attachment; UTF-8 with BOM; CRLF; RFC 4180), " +
+      "the JSON's keys as header; a cell starting like a formula is escaped as in " +
+      "calculations.csv",
+    tag: "account",
+    auth: "session",
+    query: exportCsvQuerySchema,
+    responses: { 200: { description: "text/csv attachment" } },
+  },
+  {
+    method: "delete",
+    path: "/api/me",
+    summary:
+      "Delete my account, with the password (403 PASSWORD_INCORRECT: nothing deleted). In one " +
+      "transaction: the workspaces where it is the only owner, with everything in them (their " +
+      "other members lose them too); its memberships elsewhere (what it wrote there stays, " +
+      "without its name); invitations sent by or to it; its sessions, profile and embed " +
+      "configurations. The session cookie is cleared; sign-in fails from then on",
+    tag: "account",
+    auth: "session",
+    body: deleteAccountRequestSchema,
+    responses: { 204: { description: "Deleted" } },
   },
   {
     method: "get",

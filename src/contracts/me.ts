@@ -35,3 +35,43 @@ export const updateMeRequestSchema = z
   // unknown keys (e-mail among them: it is not editable here) are a 400
   .strict();
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+// ---- Account data export and deletion (issue 10; GDPR articles 15, 17 and 20).
+
+/** The tables of the export: one CSV each (GET /api/me/export.csv?table=…), all in the JSON. */
+export const exportTables = [
+  "profile",
+  "workspaces",
+  "members",
+  "invitations",
+  "calculations",
+  "milestones",
+  "records",
+  "payments",
+  "zakatStates",
+  "embedConfigs",
+] as const;
+export type ExportTable = (typeof exportTables)[number];
+
+export const exportCsvQuerySchema = z.object({ table: z.enum(exportTables) }).strict();
+
+export type ExportRow = Record<string, unknown>;
+
+/** GET /api/me/export: everything the account owns or wrote, table by table. */
+export const accountExportSchema = z.object({
+  format: z.literal("hawl-account-export/1"),
+  exportedAt: z.string(),
+  tables: z.object(
+    Object.fromEntries(
+      exportTables.map((t) => [t, z.array(z.record(z.string(), z.unknown()))]),
+    ) as {
+      [K in ExportTable]: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+    },
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const deleteAccountRequestSchema = z
+  .object({ password: z.string().min(1, "required").max(1024, "too_long") })
+  .strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -1,0 +1,202 @@
+import { and, asc, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AccountExport, ExportRow, ExportTable } from "../../contracts/me.ts";
+import type { Db } from "../db/client.ts";
+import type { Executor } from "../db/repositories/executor.ts";
+import {
+  embedConfigs,
+  milestones,
+  obligationPayments,
+  obligations,
+  profiles,
+  user,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+  zakatCalculations,
+  zakatStates,
+} from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import { csvLine } from "./export-calculations-csv.ts";
+
+/**
+ * Everything the account owns or wrote (issue 10, GDPR articles 15 and 20): its profile, the
+ * workspaces it belongs to (with its role), and of the workspaces it owns their members,
+ * invitations, calculations, milestones, records, payments and tracker state; of the other
+ * workspaces, the rows it wrote itself; its embed configurations. Never a password hash, a
+ * session or verification token, nor an invitation's token hash.
+ */
+export async function exportAccountData(options: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<AccountExport> {
+  const { db, userId } = options;
+  const tables = await db.transaction(async (tx) => readTables(tx, userId), {
+    // one consistent snapshot of every table
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
+  });
+  return {
+    format: "hawl-account-export/1",
+    exportedAt: (options.now ?? new Date()).toISOString(),
+    tables,
+  };
+}
+
+const profileShape = {
+  id: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  name: user.name,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  role: profiles.role,
+  plan: profiles.plan,
+  createdAt: user.createdAt,
+  updatedAt: profiles.updatedAt,
+};
+const workspaceShape = {
+  id: workspaces.id,
+  name: workspaces.name,
+  yourRole: workspaceMembers.role,
+  joinedAt: workspaceMembers.joinedAt,
+  createdAt: workspaces.createdAt,
+  updatedAt: workspaces.updatedAt,
+};
+const memberShape = {
+  id: workspaceMembers.id,
+  workspaceId: workspaceMembers.workspaceId,
+  userId: workspaceMembers.userId,
+  email: user.email,
+  fullName: profiles.fullName,
+  role: workspaceMembers.role,
+  invitedBy: workspaceMembers.invitedBy,
+  joinedAt: workspaceMembers.joinedAt,
+};
+// never the token's hash
+const invitationShape = {
+  id: workspaceInvitations.id,
+  workspaceId: workspaceInvitations.workspaceId,
+  email: workspaceInvitations.email,
+  role: workspaceInvitations.role,
+  status: workspaceInvitations.status,
+  invitedBy: workspaceInvitations.invitedBy,
+  expiresAt: workspaceInvitations.expiresAt,
+  createdAt: workspaceInvitations.createdAt,
+};
+
+/** The columns of each table of the export, in order: the CSV's header. */
+export const exportColumns: Record<ExportTable, string[]> = {
+  profile: Object.keys(profileShape),
+  workspaces: Object.keys(workspaceShape),
+  members: Object.keys(memberShape),
+  invitations: Object.keys(invitationShape),
+  calculations: Object.keys(getTableColumns(zakatCalculations)),
+  milestones: Object.keys(getTableColumns(milestones)),
+  records: Object.keys(getTableColumns(obligations)),
+  payments: Object.keys(getTableColumns(obligationPayments)),
+  zakatStates: Object.keys(getTableColumns(zakatStates)),
+  embedConfigs: Object.keys(getTableColumns(embedConfigs)),
+};
+
+async function readTables(tx: Executor, userId: string): Promise<Record<ExportTable, ExportRow[]>> {
+  const [account] = await tx
+    .select(profileShape)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!account) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
+
+  const owned = tx
+    .select({ id: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, "owner")));
+  const ownedOrWritten = (workspaceId: AnyPgColumn, author: AnyPgColumn): SQL =>
+    or(inArray(workspaceId, owned), eq(author, userId))!;
+
+  const workspaceRows = await tx
+    .select(workspaceShape)
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaceMembers.joinedAt), asc(workspaces.id));
+
+  const members = await tx
+    .select(memberShape)
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, workspaceMembers.userId))
+    .where(inArray(workspaceMembers.workspaceId, owned))
+    .orderBy(asc(workspaceMembers.workspaceId), asc(workspaceMembers.joinedAt));
+
+  const invitations = await tx
+    .select(invitationShape)
+    .from(workspaceInvitations)
+    .where(inArray(workspaceInvitations.workspaceId, owned))
+    .orderBy(asc(workspaceInvitations.createdAt), asc(workspaceInvitations.id));
+
+  const calculations = await tx
+    .select()
+    .from(zakatCalculations)
+    .where(ownedOrWritten(zakatCalculations.workspaceId, zakatCalculations.userId))
+    .orderBy(asc(zakatCalculations.createdAt), asc(zakatCalculations.id));
+  const milestoneRows = await tx
+    .select()
+    .from(milestones)
+    .where(ownedOrWritten(milestones.workspaceId, milestones.userId))
+    .orderBy(asc(milestones.date), asc(milestones.id));
+  const records = await tx
+    .select()
+    .from(obligations)
+    .where(ownedOrWritten(obligations.workspaceId, obligations.userId))
+    .orderBy(asc(obligations.createdAt), asc(obligations.id));
+  const payments = await tx
+    .select()
+    .from(obligationPayments)
+    .where(ownedOrWritten(obligationPayments.workspaceId, obligationPayments.userId))
+    .orderBy(asc(obligationPayments.createdAt), asc(obligationPayments.id));
+  const states = await tx
+    .select()
+    .from(zakatStates)
+    .where(inArray(zakatStates.workspaceId, owned))
+    .orderBy(asc(zakatStates.workspaceId));
+  const embeds = await tx
+    .select()
+    .from(embedConfigs)
+    .where(eq(embedConfigs.userId, userId))
+    .orderBy(asc(embedConfigs.createdAt), asc(embedConfigs.id));
+
+  return {
+    profile: [account],
+    workspaces: workspaceRows,
+    members,
+    invitations,
+    calculations,
+    milestones: milestoneRows,
+    records,
+    payments,
+    zakatStates: states,
+    embedConfigs: embeds,
+  };
+}
+
+/** A value as one CSV cell's text: dates in ISO 8601, objects and arrays as JSON. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * One table of the export as CSV (UTF-8 with BOM, CRLF, RFC 4180), the column names of the
+ * JSON as the header, every cell through the formula-injection escaping of the calculations CSV.
+ */
+export function exportTableCsv(data: AccountExport, table: ExportTable): string {
+  const rows = data.tables[table];
+  const columns = exportColumns[table];
+  const parts = ["\uFEFF", csvLine(columns)];
+  for (const row of rows) parts.push(csvLine(columns.map((column) => cellText(row[column]))));
+  return parts.join("");
+}
