@@ -1,4 +1,9 @@
-import { meResponseSchema, type MeResponse, type UpdateMeRequest } from "../../../../contracts/me";
+import {
+  meResponseSchema,
+  type ExportTable,
+  type MeResponse,
+  type UpdateMeRequest,
+} from "../../../../contracts/me";
 import { api } from "~/lib/api-client";
 
 export const meQueryKey = ["me"] as const;
@@ -9,4 +14,17 @@ export async function fetchMe(): Promise<MeResponse> {
 
 export async function patchMe(body: UpdateMeRequest): Promise<MeResponse> {
   return meResponseSchema.parse(await api<unknown>("/api/me", { method: "PATCH", body }));
+}
+
+/** GET /api/me/export: a download (Content-Disposition: attachment). */
+export const exportJsonUrl = "/api/me/export";
+
+/** GET /api/me/export.csv?table=…: one table of the export as CSV. */
+export function exportCsvUrl(table: ExportTable): string {
+  return `/api/me/export.csv?table=${table}`;
+}
+
+/** DELETE /api/me with the password: the account is gone, and its session with it. */
+export async function deleteAccount(password: string): Promise<void> {
+  await api<void>("/api/me", { method: "DELETE", body: { password } });
 }

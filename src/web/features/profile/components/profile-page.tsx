@@ -12,6 +12,7 @@ import { Container } from "~/components/ui/container";
 import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
 import { PageSpinner } from "~/features/auth/components/page-spinner";
 import { fetchMe, meQueryKey, patchMe } from "../api/me-api";
+import { AccountDataSection } from "./account-data-section";
 
 /** Spec §2 "Profile". */
 export function ProfilePage() {
@@ -36,7 +37,12 @@ export function ProfilePage() {
             </Button>
           </div>
         )}
-        {query.isSuccess && <ProfileContent key={query.data.profile.updatedAt} me={query.data} />}
+        {query.isSuccess && (
+          <>
+            <ProfileContent key={query.data.profile.updatedAt} me={query.data} />
+            <AccountDataSection />
+          </>
+        )}
       </div>
     </Container>
   );

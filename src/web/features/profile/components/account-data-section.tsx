@@ -1,0 +1,176 @@
+import { useMutation } from "@tanstack/react-query";
+import { Download, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { exportTables } from "../../../../contracts/me";
+import { useLanguage } from "~/app/language";
+import { localizedPath } from "~/app/route-table";
+import { buttonClasses, Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "~/components/ui/dialog";
+import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { useSession } from "~/features/auth/hooks/use-session";
+import { ApiError } from "~/lib/api-client";
+import { deleteAccount, exportCsvUrl, exportJsonUrl } from "../api/me-api";
+
+/** Profile → "Download my data" and the danger zone "Delete my account" (issue 10, GDPR). */
+export function AccountDataSection() {
+  const { t } = useTranslation("profile");
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <section aria-labelledby="profile-data" data-testid="profile-data">
+          <CardTitle as="h2" id="profile-data">
+            {t("data.title")}
+          </CardTitle>
+          <p className="mt-2 text-sm leading-6 text-stone-600">{t("data.intro")}</p>
+          <a
+            href={exportJsonUrl}
+            download
+            className={buttonClasses({ variant: "secondary", className: "mt-4" })}
+            data-testid="profile-export-json"
+          >
+            <Download aria-hidden />
+            {t("data.downloadJson")}
+          </a>
+          <p className="mt-5 text-sm font-semibold text-stone-700" id="profile-data-csv">
+            {t("data.csvTitle")}
+          </p>
+          <ul
+            className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2"
+            aria-labelledby="profile-data-csv"
+          >
+            {exportTables.map((table) => (
+              <li key={table}>
+                <a
+                  href={exportCsvUrl(table)}
+                  download
+                  className={buttonClasses({ variant: "link" })}
+                  data-testid={`profile-export-csv-${table}`}
+                >
+                  {t("data.csvLink", { table: t(`data.tables.${table}`) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Card>
+      <Card className="border-red-200">
+        <section aria-labelledby="profile-danger" data-testid="profile-danger-zone">
+          <CardTitle as="h2" id="profile-danger" className="text-red-800">
+            {t("data.dangerTitle")}
+          </CardTitle>
+          <p className="mt-2 text-sm leading-6 text-stone-600">{t("data.dangerIntro")}</p>
+          <DeleteAccountDialog />
+        </section>
+      </Card>
+    </div>
+  );
+}
+
+function DeleteAccountDialog() {
+  const { t } = useTranslation("profile");
+  const { t: te } = useTranslation("errors");
+  const { signOut } = useSession();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      setOpen(false);
+      toast.success(t("data.deleted"), { id: "account-deleted" });
+      // the server ended the session already: this clears the browser's state and goes home
+      try {
+        await signOut();
+      } catch {
+        window.location.assign(localizedPath(language, ""));
+      }
+    },
+    onError: (cause) => {
+      if (cause instanceof ApiError && cause.code === "PASSWORD_INCORRECT") {
+        setFieldError(te("PASSWORD_INCORRECT"));
+      } else {
+        setError(t("data.deleteError"));
+      }
+    },
+  });
+
+  function onOpenChange(next: boolean) {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setFieldError(null);
+      setError(null);
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (password === "") {
+      setFieldError(t("data.passwordRequired"));
+      return;
+    }
+    setFieldError(null);
+    remove.mutate(password);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button
+          variant="secondary"
+          className="mt-4 border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
+          data-testid="profile-delete-account"
+        >
+          <Trash2 aria-hidden />
+          {t("data.deleteButton")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t("data.dialogTitle")}
+        description={t("data.dialogDescription")}
+        closeLabel={t("data.cancel")}
+        data-testid="delete-account-dialog"
+      >
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          {error && <ErrorAlert testId="delete-account-error">{error}</ErrorAlert>}
+          <Field
+            id="delete-account-password"
+            data-testid="delete-account-password"
+            label={t("data.passwordLabel")}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={fieldError}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={remove.isPending}
+              onClick={() => onOpenChange(false)}
+            >
+              {t("data.cancel")}
+            </Button>
+            <SubmitButton
+              loading={remove.isPending}
+              loadingLabel={t("data.deleting")}
+              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+              data-testid="delete-account-confirm"
+            >
+              {t("data.confirm")}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
