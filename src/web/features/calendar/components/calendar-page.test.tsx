@@ -234,9 +234,11 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
       .getAllByTestId("milestone-type")
       .map((n) => n.textContent);
     expect(types).toEqual(["Above nisab", "Due date", "Due date", "Due date", "Payment"]);
-    // a threshold shows when its zakat falls due
-    expect(plain(within(dialog).getByTestId("milestone-end").textContent)).toContain(
-      "Zakat due Feb 19, 2026",
+    // a threshold shows when its zakat falls due, unless a fall below nisab ended its year
+    // (majority rule): this one's ended on 20 March, so it has no due date
+    expect(within(dialog).queryByTestId("milestone-end")).toBeNull();
+    expect(plain(within(dialog).getByTestId("milestone-ended").textContent)).toBe(
+      "Year ended Mar 20, 2025: fell below nisab, no zakat due",
     );
     expect(location()).toBe("/calendar?view=month&date=2025-03-02");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
@@ -379,7 +381,7 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
     fireEvent.click(within(timeline).getByRole("button", { name: "Delete Nisab reached" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(confirm.textContent).toContain(
-      "Its reviews and its below-nisab milestone are deleted with it.",
+      "Its 3 linked milestones (reviews, fall below nisab) are deleted with it.",
     );
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(timeline).getAllByTestId("milestone-row")).toHaveLength(5));

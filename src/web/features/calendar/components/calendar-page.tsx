@@ -10,6 +10,7 @@ import { Container } from "~/components/ui/container";
 import { PageSpinner } from "~/features/auth/components/page-spinner";
 import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { endedYears } from "../../../../domain/hawl";
 import { useCalendarMilestones, useZakatData } from "../hooks/use-calendar-data";
 import { useCalendarPlace } from "../hooks/use-calendar-place";
 import {
@@ -26,6 +27,7 @@ import { CalendarTimeline } from "./calendar-timeline";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { DayDialog } from "./day-dialog";
 import { DayView } from "./day-view";
+import { EndedYearsContext } from "./milestone-row";
 import { PeriodList } from "./period-list";
 
 /**
@@ -96,6 +98,7 @@ function CalendarContent({ workspaceId }: { workspaceId: string }) {
     );
   }
   const data = query.data;
+  const ended = endedYears(data.milestones, data.settings.hawlRule);
 
   function openDayDialog(day: string) {
     // a day of the month shown (or of the week) becomes the focused one; a grey day of a
@@ -107,7 +110,7 @@ function CalendarContent({ workspaceId }: { workspaceId: string }) {
   }
 
   return (
-    <div>
+    <EndedYearsContext value={ended}>
       <ZakatYearLine start={data.zakatYearStart} tag={tag} />
 
       <Card className="mt-6 p-3 sm:p-6" data-testid="calendar-card">
@@ -165,7 +168,7 @@ function CalendarContent({ workspaceId }: { workspaceId: string }) {
         tag={tag}
         onClose={() => setOpenDay(null)}
       />
-    </div>
+    </EndedYearsContext>
   );
 }
 

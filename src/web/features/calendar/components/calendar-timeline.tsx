@@ -1,7 +1,6 @@
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { memo, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { MilestoneDto } from "../../../../contracts/zakat";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -15,7 +14,7 @@ import {
   timelinePageSize,
   type TimelineWindow,
 } from "../model/milestone-index";
-import { useRemoveMilestone } from "../hooks/use-calendar-data";
+import { linkedCount, useMilestoneRemover } from "~/features/tracker/hooks/use-milestone-remover";
 import { DeleteMilestoneButton } from "./delete-milestone-button";
 import { MilestoneRow } from "./milestone-row";
 
@@ -39,21 +38,11 @@ export const CalendarTimeline = memo(function CalendarTimeline({
 }) {
   const { t } = useTranslation("calendar");
   const headingId = useId();
-  const remove = useRemoveMilestone(workspaceId);
+  const remover = useMilestoneRemover(workspaceId);
   const [range, setRange] = useState<TimelineWindow>(() => initialTimelineWindow(sorted, from));
   const total = sorted.length;
   const { start, end } = clampTimelineWindow(range, total);
   const groups = useMemo(() => groupByMonth(sorted.slice(start, end)), [sorted, start, end]);
-
-  async function deleteOne(milestone: MilestoneDto) {
-    try {
-      await remove.mutateAsync(milestone.id);
-    } catch (error) {
-      toast.error(t("delete.failed"));
-      throw error;
-    }
-    toast.success(t("delete.success"));
-  }
 
   return (
     <Card className="mt-8" data-testid="calendar-timeline">
@@ -101,7 +90,11 @@ export const CalendarTimeline = memo(function CalendarTimeline({
                       milestone={m}
                       tag={tag}
                       actions={
-                        <DeleteMilestoneButton milestone={m} onConfirm={() => deleteOne(m)} />
+                        <DeleteMilestoneButton
+                          milestone={m}
+                          linked={linkedCount(sorted, m)}
+                          onConfirm={() => remover.remove(m)}
+                        />
                       }
                     />
                   ))}

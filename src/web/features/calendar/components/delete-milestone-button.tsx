@@ -3,22 +3,25 @@ import { useTranslation } from "react-i18next";
 import type { MilestoneDto } from "../../../../contracts/zakat";
 import { Button } from "~/components/ui/button";
 import { ConfirmButton } from "~/components/ui/confirm-button";
-import { displayTitle } from "./milestone-badge";
+import { useDisplayTitle } from "./milestone-badge";
 
 /**
- * Delete of one milestone, after a confirmation. A threshold's confirmation says that its
- * reviews and its threshold-down go with it (spec §4). `onConfirm` resolves once deleted; the
- * dialog stays open, its buttons disabled, while it runs.
+ * Delete of one milestone, after a confirmation. A threshold's confirmation says how many linked
+ * milestones (its reviews and its threshold-down) go with it (spec §4). `onConfirm` resolves
+ * once deleted; the dialog stays open, its buttons disabled, while it runs.
  */
 export function DeleteMilestoneButton({
   milestone,
+  linked,
   onConfirm,
 }: {
   milestone: MilestoneDto;
+  /** how many linked milestones are deleted with it */
+  linked: number;
   onConfirm: () => Promise<unknown>;
 }) {
   const { t } = useTranslation("calendar");
-  const title = displayTitle(milestone);
+  const title = useDisplayTitle()(milestone);
   return (
     <ConfirmButton
       trigger={
@@ -35,7 +38,7 @@ export function DeleteMilestoneButton({
       }
       title={t("delete.title", { title })}
       description={
-        t("delete.confirm") + (milestone.type === "threshold" ? ` ${t("delete.cascade")}` : "")
+        t("delete.confirm") + (linked > 0 ? ` ${t("delete.linked", { count: linked })}` : "")
       }
       cancelLabel={t("delete.cancel")}
       confirmLabel={t("delete.action")}

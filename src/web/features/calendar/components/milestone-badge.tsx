@@ -9,7 +9,8 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { MilestoneDto } from "../../../../contracts/zakat";
-import { cancelledSuffix, isCancelled, type MilestoneType } from "../../../../domain/hawl";
+import { isCancelled, milestoneTitle, type MilestoneType } from "../../../../domain/hawl";
+import { useLanguage } from "~/app/language";
 import { cn } from "~/components/ui/cn";
 
 // How a milestone looks wherever the calendar shows it. The type is told by a colour AND an
@@ -39,9 +40,15 @@ export const typeLooks: Readonly<Record<MilestoneType, TypeLook>> = {
   payment: { icon: HandCoins, chip: "bg-gold-50 text-gold-900 ring-gold-300", dot: "bg-gold-500" },
 };
 
-/** The title without the stored " (Cancelled)" suffix: the badge says it in the page language. */
-export function displayTitle(m: Pick<MilestoneDto, "title">): string {
-  return isCancelled(m) ? m.title.slice(0, -cancelledSuffix.length) : m.title;
+/**
+ * The title in the page's language (a generated milestone's from its code; a typed one as
+ * typed), without the stored " (Cancelled)" suffix: the badge says it in the page language.
+ */
+export function useDisplayTitle(): (
+  m: Pick<MilestoneDto, "title" | "titleCode" | "titleParams">,
+) => string {
+  const lang = useLanguage();
+  return (m) => milestoneTitle(m, lang);
 }
 
 /** A one-line chip for a day cell: icon, title; the type word for screen readers. */
@@ -53,6 +60,7 @@ export function MilestoneChip({
   className?: string;
 }) {
   const { t } = useTranslation("calendar");
+  const displayTitle = useDisplayTitle();
   const look = typeLooks[milestone.type];
   const cancelled = isCancelled(milestone);
   const Icon = cancelled ? Ban : look.icon;
@@ -120,6 +128,7 @@ export function MilestoneTitle({
   milestone: MilestoneDto;
   className?: string;
 }) {
+  const displayTitle = useDisplayTitle();
   return (
     <span
       className={cn(

@@ -1,8 +1,15 @@
+import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import type { MilestoneDto } from "../../../../contracts/zakat";
 import { cn } from "~/components/ui/cn";
 import { hijriDate, mediumDate } from "../model/calendar-format";
 import { MilestoneTitle, MilestoneTypeBadges, typeLooks } from "./milestone-badge";
+
+/**
+ * The thresholds whose year a fall below nisab ended (domain endedYears, majority rule): id →
+ * that day. Such a threshold has no due date; its row says the year ended, and why.
+ */
+export const EndedYearsContext = createContext<ReadonlyMap<string, string>>(new Map());
 
 /**
  * One milestone in a list (day dialog, day view, period list, timeline): a coloured bar and
@@ -24,6 +31,7 @@ export function MilestoneRow({
   className?: string;
 }) {
   const { t } = useTranslation("calendar");
+  const endedOn = useContext(EndedYearsContext).get(milestone.id) ?? null;
   return (
     <li
       className={cn("flex items-start gap-3 py-3", className)}
@@ -46,12 +54,18 @@ export function MilestoneRow({
             <span className="text-gold-800">{hijriDate(tag, milestone.date)}</span>
           </p>
         )}
-        {milestone.endDate && (
-          <p className="text-sm text-stone-600" data-testid="milestone-end">
-            {t("milestone.endDate", { date: mediumDate(tag, milestone.endDate) })}
-            <span aria-hidden="true"> · </span>
-            <span className="text-gold-800">{hijriDate(tag, milestone.endDate)}</span>
+        {endedOn !== null ? (
+          <p className="text-sm text-stone-600" data-testid="milestone-ended">
+            {t("milestone.ended", { date: mediumDate(tag, endedOn) })}
           </p>
+        ) : (
+          milestone.endDate && (
+            <p className="text-sm text-stone-600" data-testid="milestone-end">
+              {t("milestone.endDate", { date: mediumDate(tag, milestone.endDate) })}
+              <span aria-hidden="true"> · </span>
+              <span className="text-gold-800">{hijriDate(tag, milestone.endDate)}</span>
+            </p>
+          )
         )}
       </div>
       {actions ? <div className="shrink-0">{actions}</div> : null}

@@ -1,12 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { MilestoneDto, ZakatData } from "../../../../contracts/zakat";
-import {
-  fetchZakatData,
-  removeMilestone,
-  withMilestoneChange,
-  zakatDataQueryKey,
-} from "~/features/tracker/api/tracker-api";
+import { fetchZakatData, zakatDataQueryKey } from "~/features/tracker/api/tracker-api";
 import { indexByDay, sortedForCalendar, type DayIndex } from "../model/milestone-index";
 
 export interface CalendarMilestones {
@@ -31,23 +26,4 @@ export function useCalendarMilestones(data: ZakatData | undefined): CalendarMile
     const sorted = sortedForCalendar(milestones ?? []);
     return { sorted, byDay: indexByDay(sorted) };
   }, [milestones]);
-}
-
-/**
- * DELETE …/milestones/:id. The answer is the new timeline (a threshold takes its reviews and its
- * threshold-down with it): it replaces the cached one. A failure (gone already, offline) makes
- * the cached data stale so that it is fetched again.
- */
-export function useRemoveMilestone(workspaceId: string) {
-  const queryClient = useQueryClient();
-  const key = zakatDataQueryKey(workspaceId);
-  return useMutation({
-    mutationFn: (id: string) => removeMilestone(workspaceId, id),
-    onSuccess: (change) => {
-      queryClient.setQueryData<ZakatData>(key, (old) =>
-        old ? withMilestoneChange(old, change) : old,
-      );
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
 }

@@ -51,6 +51,14 @@ export function NisabStatusCard() {
       data.settings.yearBasis,
     );
     const below = data.thresholdStatus === "below";
+    // the year's due date, while it has one: a year a fall below nisab ended (majority rule,
+    // progress reset) has none; under the Hanafi rule a dip keeps it
+    const due =
+      year.kind === "running" ||
+      year.kind === "complete" ||
+      (year.kind === "paused" && year.elapsedDays > 0 && today < year.end)
+        ? year.end
+        : null;
     const money = (wire: string) => formatMoney(wire, data.settings.currency, lang);
     body = (
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -74,6 +82,18 @@ export function NisabStatusCard() {
               {relativeDay(data.nissabDate, today, lang)}
             </dd>
           </div>
+          {due !== null && (
+            <div>
+              <dt className="text-stone-500">
+                {due > today ? t("nisabNextDue") : t("nisabDueSince")}
+              </dt>
+              <dd className="font-medium text-stone-900" data-testid="nisab-card-next-due">
+                <time dateTime={due}>{formatDayLong(due, lang)}</time>
+                <span className="font-normal text-stone-600"> · {formatHijriDay(due, lang)}</span>
+              </dd>
+              <dd className="text-stone-600">{relativeDay(due, today, lang)}</dd>
+            </div>
+          )}
           <div>
             <dt className="text-stone-500">{t("nisabElapsed")}</dt>
             <dd className="font-medium text-stone-900" data-testid="nisab-card-elapsed">

@@ -1,8 +1,7 @@
 import { CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { sortMilestones, type Milestone } from "../../../../domain/hawl/index";
+import { endedYears, sortMilestones, type Milestone } from "../../../../domain/hawl/index";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -10,15 +9,29 @@ import { useTrackerMutations, useZakatData } from "~/features/tracker/api/use-tr
 import { AddMilestoneDialog } from "~/features/tracker/components/add-milestone-dialog";
 import { MilestoneTimeline } from "~/features/tracker/components/milestone-timeline";
 import { useMilestoneAdder } from "~/features/tracker/hooks/use-milestone-adder";
+import { useMilestoneRemover } from "~/features/tracker/hooks/use-milestone-remover";
+import { useToday } from "~/features/tracker/lib/dates";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { CardLoadError } from "./card-load-error";
 
-/** Spec §9: the dashboard's timeline shows the last 2 milestones. */
-export const dashboardTimelineCount = 2;
+/**
+ * The two milestones the dashboard shows: the most recent one on or before today and the next
+ * one after it (the spec's "last 2 by date" were reviews a year ahead, hiding what was just
+ * added). Either may be missing.
+ */
+export function aroundToday(
+  milestones: readonly Milestone[],
+  today: string,
+): { past: Milestone | null; next: Milestone | null } {
+  const sorted = sortMilestones(milestones);
+  const firstLater = sorted.findIndex((m) => m.date > today);
+  const past = firstLater === -1 ? sorted.at(-1) : sorted[firstLater - 1];
+  return { past: past ?? null, next: firstLater === -1 ? null : sorted[firstLater]! };
+}
 
 /**
- * Spec "Dashboard": the zakat timeline card. The last 2 milestones by date, add and remove,
- * and a see-more link to /calendar.
+ * Spec "Dashboard": the zakat timeline card. The most recent milestone and the next one, add
+ * and remove, and a see-more link to /calendar.
  */
 export function TimelineCard() {
   const { t } = useTranslation("dashboard");
@@ -48,11 +61,12 @@ export function TimelineCard() {
 
 function TimelineBody({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation("dashboard");
-  const { t: tt } = useTranslation("tracker");
+  const today = useToday();
   const query = useZakatData(workspaceId);
   const mutations = useTrackerMutations(workspaceId);
   const { add, dialogs } = useMilestoneAdder(query.data, mutations.addMilestone);
   const [adding, setAdding] = useState(false);
+  const remover = useMilestoneRemover(workspaceId);
 
   if (query.isPending) {
     return (
@@ -65,35 +79,44 @@ function TimelineBody({ workspaceId }: { workspaceId: string }) {
     return <CardLoadError testId="timeline-card-error" onRetry={() => void query.refetch()} />;
   }
 
-  const last = sortMilestones(query.data.milestones).slice(-dashboardTimelineCount);
-  const removing = mutations.removeMilestone.isPending
-    ? (mutations.removeMilestone.variables ?? null)
-    : null;
-  const remove = (milestone: Milestone) =>
-    mutations.removeMilestone.mutate(milestone.id, {
-      onSuccess: () => toast.success(tt("toasts.milestoneRemoved")),
-      onError: (error) => {
-        console.error("Failed to remove milestone", error);
-        toast.error(tt("toasts.removeFailed"));
-      },
-    });
+  const all = query.data.milestones;
+  const { past, next } = aroundToday(all, today);
+  const ended = endedYears(all, query.data.settings.hawlRule);
+  const part = (milestone: Milestone | null, heading: string, none: string, testId: string) => (
+    <div data-testid={testId}>
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        {heading}
+      </h3>
+      {milestone ? (
+        <MilestoneTimeline
+          milestones={[milestone]}
+          all={all}
+          today={today}
+          limit={1}
+          viewAllTo={null}
+          onRemove={remover.remove}
+          removingId={remover.removingId}
+          ended={ended}
+          label={heading}
+        />
+      ) : (
+        <p className="text-sm text-stone-600">{none}</p>
+      )}
+    </div>
+  );
 
   return (
     <>
       <div className="mt-4">
-        {last.length === 0 ? (
+        {all.length === 0 ? (
           <p className="text-sm leading-6 text-stone-600" data-testid="timeline-card-empty">
             {t("timelineEmpty")}
           </p>
         ) : (
-          <MilestoneTimeline
-            milestones={last}
-            limit={dashboardTimelineCount}
-            viewAllTo={null}
-            onRemove={remove}
-            removingId={removing}
-            label={t("timelineLatest")}
-          />
+          <div className="space-y-4">
+            {part(past, t("timelinePast"), t("timelineNoPast"), "timeline-card-past")}
+            {part(next, t("timelineNext"), t("timelineNoNext"), "timeline-card-next")}
+          </div>
         )}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">

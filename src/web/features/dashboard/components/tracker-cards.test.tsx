@@ -61,6 +61,10 @@ describe("dashboard tracker cards", () => {
     );
     expect(within(card).getByTestId("nisab-card-relative").textContent).toBe("last month");
     expect(within(card).getByTestId("nisab-card-elapsed").textContent).toBe("1 month, 2 days");
+    // the year's due date: one Umm al-Qura year after 1 Ramadan 1445
+    expect(within(card).getByTestId("nisab-card-next-due").textContent).toBe(
+      "March 1, 2025 · 01/09/1446 AH",
+    );
     const ring = within(card).getByRole("progressbar", { name: "Zakat year progress" });
     expect(ring.dataset.color).toBe("green");
     expect(ring.getAttribute("aria-valuenow")).toBe("9");
@@ -95,6 +99,8 @@ describe("dashboard tracker cards", () => {
     expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
       "1 avril 2024 · 22/09/1445 AH",
     );
+    // the dip ended the year (majority rule): no due date
+    expect(within(card).queryByTestId("nisab-card-next-due")).toBeNull();
   });
 
   it("nisab card: without a nisab date, says how to start", async () => {
@@ -106,30 +112,32 @@ describe("dashboard tracker cards", () => {
     expect(await screen.findByTestId("timeline-card-empty")).toBeTruthy();
   });
 
-  it("timeline card: the last 2 milestones, see more to /calendar, remove one", async () => {
-    const api = serveTracker({ milestones: [up(), ...reviews()] });
+  it("timeline card: the most recent milestone and the next one, see more to /calendar, remove one", async () => {
+    const api = serveTracker({
+      milestones: [
+        up(),
+        ...reviews(),
+        milestone({ date: "2024-04-10", title: "Paid the poor", type: "payment" }),
+      ],
+    });
     renderTracker("/dashboard", cards());
     const card = screen.getByTestId("timeline-card");
     await waitFor(() => expect(within(card).getAllByTestId("milestone-item")).toHaveLength(2));
-    expect(
-      within(card)
-        .getAllByTestId("milestone-title")
-        .map((n) => n.textContent),
-    ).toEqual(["Review 2", "Review 3"]);
+    const title = (part: string) =>
+      within(within(card).getByTestId(part)).getByTestId("milestone-title").textContent;
+    // not the reviews a year ahead: what just happened and what comes next
+    expect(title("timeline-card-past")).toBe("Paid the poor");
+    expect(title("timeline-card-next")).toBe("Review 1");
     expect(within(card).queryByTestId("timeline-view-all")).toBeNull();
     expect(within(card).getByRole("link", { name: "See more" }).getAttribute("href")).toBe(
       "/calendar",
     );
+    fireEvent.click(within(card).getByRole("button", { name: "Remove Paid the poor" }));
+    const confirm = await screen.findByTestId("remove-milestone-dialog");
     await act(async () => {
-      fireEvent.click(within(card).getByRole("button", { name: "Remove Review 3" }));
+      fireEvent.click(within(confirm).getByTestId("confirm-remove-milestone"));
     });
-    await waitFor(() =>
-      expect(
-        within(card)
-          .getAllByTestId("milestone-title")
-          .map((n) => n.textContent),
-      ).toEqual(["Review 1", "Review 2"]),
-    );
+    await waitFor(() => expect(title("timeline-card-past")).toBe("Up"));
     expect(api.requests[0]!.method).toBe("DELETE");
   });
 
@@ -149,7 +157,12 @@ describe("dashboard tracker cards", () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Add milestone" }));
     });
-    expect(api.requests[0]!.body).toEqual({ date: "2024-04-12", title: "Zakat day", type: "due" });
+    expect(api.requests[0]!.body).toEqual({
+      date: "2024-04-12",
+      title: "Zakat day",
+      type: "due",
+      today: "2024-04-12",
+    });
     const congrats = await screen.findByRole("dialog", { name: "Congratulations!" });
     expect(congrats.textContent).toContain("Add the day your wealth reached the nisab");
     fireEvent.click(within(congrats).getByRole("button", { name: "Continue" }));

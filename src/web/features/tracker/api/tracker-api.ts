@@ -6,6 +6,7 @@ import {
   type CreateMilestoneRequest,
   type CreateObligationRequest,
   type MilestoneChange,
+  type MilestoneDto,
   type ObligationDto,
   type TrackerSettings,
   type ZakatData,
@@ -38,6 +39,19 @@ export async function removeMilestone(workspaceId: string, id: string): Promise<
   return milestoneChangeSchema.parse(
     await api<unknown>(`${base(workspaceId)}/milestones/${encodeURIComponent(id)}`, {
       method: "DELETE",
+    }),
+  );
+}
+
+/** POST …/milestones/restore: the undo of a removal (the rows it took out, as they were). */
+export async function restoreMilestones(
+  workspaceId: string,
+  milestones: readonly MilestoneDto[],
+): Promise<MilestoneChange> {
+  return milestoneChangeSchema.parse(
+    await api<unknown>(`${base(workspaceId)}/milestones/restore`, {
+      method: "POST",
+      body: { milestones },
     }),
   );
 }

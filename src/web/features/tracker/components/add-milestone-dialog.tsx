@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import type { NewMilestoneInput } from "../hooks/use-milestone-adder";
+import { useToday } from "../lib/dates";
 import { DatePicker } from "./date-picker";
 import { SelectField } from "~/components/ui/select-field";
 
@@ -50,6 +51,7 @@ function AddMilestoneForm({
 }) {
   const { t } = useTranslation("tracker");
   const message = useErrorMessage();
+  const today = useToday();
   const [date, setDate] = useState<string | null>(null);
   const [title, setTitle] = useState("");
   const [type, setType] = useState<AddableType>("due");
@@ -91,6 +93,9 @@ function AddMilestoneForm({
       <DatePicker
         label={t("addMilestone.date")}
         value={date}
+        // a threshold is recorded once it happened: no day after today (due dates may be later)
+        max={type === "threshold" ? today : undefined}
+        today={today}
         error={errors.date}
         onChange={(day) => {
           setDate(day);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Milestone } from "../../../../domain/hawl/index";
 import { milestone } from "../test/fake-tracker-server";
@@ -123,14 +123,21 @@ describe("MilestoneTimeline", () => {
     expect(within(kept!).queryByTestId("milestone-cancelled")).toBeNull();
   });
 
-  it("removes with a button per milestone; while removing, the buttons are disabled and one spins", () => {
+  it("removes with a button per milestone, after a confirmation; while removing, the buttons are disabled and one spins", async () => {
     const ms = seven().slice(0, 3);
-    const onRemove = vi.fn();
+    const onRemove = vi.fn(async () => {});
     renderTracker(
       "/nisab",
       <MilestoneTimeline milestones={ms} today={today} onRemove={onRemove} />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Remove M 2024-02-10" }));
+    const dialog = await screen.findByTestId("remove-milestone-dialog");
+    expect(dialog.textContent).toContain("Are you sure you want to remove this milestone?");
+    expect(dialog.textContent).not.toContain("linked");
+    expect(onRemove).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("confirm-remove-milestone"));
+    });
     expect(onRemove).toHaveBeenCalledWith(ms.find((m) => m.date === "2024-02-10"));
     cleanup();
 
@@ -153,6 +160,73 @@ describe("MilestoneTimeline", () => {
     expect(
       screen.getByRole("button", { name: "Remove M 2024-03-05" }).querySelector(".animate-spin"),
     ).toBeNull();
+  });
+
+  it("asks before removing a threshold, naming how many linked milestones go with it", async () => {
+    const threshold = milestone({
+      date: "2024-03-11",
+      title: "Nisab reached",
+      type: "threshold",
+      code: "ZT1",
+      endDate: "2025-03-01",
+    });
+    const linked = ["2024-06-07", "2024-09-04", "2024-12-02"].map((date) =>
+      milestone({ date, title: "Review", code: "ZT1", parentCode: "ZT1" }),
+    );
+    const onRemove = vi.fn(async () => {});
+    renderTracker(
+      "/fr/nisab",
+      <MilestoneTimeline
+        milestones={[threshold]}
+        all={[threshold, ...linked]}
+        today={today}
+        onRemove={onRemove}
+      />,
+    );
+    fireEvent.click(screen.getByTestId("remove-milestone"));
+    const dialog = await screen.findByTestId("remove-milestone-dialog");
+    expect(dialog.textContent).toContain("Ses 3 jalons liés");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    expect(onRemove).not.toHaveBeenCalled();
+  });
+
+  it("a year a fall below nisab ended shows no due date but why it ended", () => {
+    const threshold = milestone({
+      date: "2026-03-01",
+      title: "Nisab reached",
+      type: "threshold",
+      endDate: "2027-02-19",
+    });
+    renderTracker(
+      "/nisab",
+      <MilestoneTimeline
+        milestones={[threshold]}
+        today="2026-11-23"
+        ended={new Map([[threshold.id, "2026-06-10"]])}
+      />,
+    );
+    expect(screen.queryByTestId("milestone-end")).toBeNull();
+    expect(screen.getByTestId("milestone-ended").textContent).toContain("Year ended on 10/06/2026");
+  });
+
+  it("shows generated titles in the reader's language, typed titles as typed", () => {
+    renderTracker(
+      "/nl/nisab",
+      <MilestoneTimeline
+        milestones={[
+          milestone({ date: "2024-03-11", title: "Nisab reached", titleCode: "nisab-reached" }),
+          milestone({
+            date: "2024-06-07",
+            title: "25% Zakat Review",
+            titleCode: "review-quarterly",
+            titleParams: { percent: 25 },
+          }),
+          milestone({ date: "2024-07-01", title: "Nisab reached" }),
+        ]}
+        today={today}
+      />,
+    );
+    expect(titles()).toEqual(["Nisab bereikt", "Zakatcontrole 25%", "Nisab reached"]);
   });
 
   it("has no remove buttons without onRemove, and says when there is nothing", () => {

@@ -1,28 +1,24 @@
-import {
-  ArrowDownRight,
-  ArrowUpRight,
-  CalendarClock,
-  CircleDollarSign,
-  Trash2,
-} from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, CalendarClock, CircleDollarSign } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import {
-  cancelledSuffix,
   elapsedHijri,
   formatElapsedHijri,
   isCalendarDay,
   isCancelled,
+  milestoneTitle,
   sortMilestones,
+  type HawlLanguage,
   type Milestone,
   type MilestoneType,
 } from "../../../../domain/hawl/index";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Spinner } from "~/features/auth/components/page-spinner";
+import { linkedCount } from "../hooks/use-milestone-remover";
 import { formatGregorian, formatHijriDay, useToday } from "../lib/dates";
+import { RemoveMilestoneButton } from "./remove-milestone-button";
 
 /** Spec §9: the timeline component shows the first 5 milestones. */
 export const timelineLimit = 5;
@@ -36,8 +32,12 @@ export interface MilestoneTimelineProps {
   limit?: number;
   /** where "View all" goes when there are more than `limit` (spec: /calendar); null: no link */
   viewAllTo?: string | null;
-  /** shows a remove button on each milestone */
-  onRemove?: (milestone: Milestone) => void;
+  /** shows a remove button on each milestone, which asks first; resolves once removed */
+  onRemove?: (milestone: Milestone) => Promise<unknown>;
+  /** the whole timeline, when `milestones` is a part of it: counts what a removal takes along */
+  all?: readonly Milestone[];
+  /** thresholds whose year a fall below nisab ended (endedYears): id → that day */
+  ended?: ReadonlyMap<string, string>;
   /** the milestone being removed: its button shows a spinner, every remove button is disabled */
   removingId?: string | null;
   /** the accessible name of the list */
@@ -57,6 +57,8 @@ export function MilestoneTimeline({
   viewAllTo = "/calendar",
   onRemove,
   removingId = null,
+  all = milestones,
+  ended,
   label,
   className,
 }: MilestoneTimelineProps) {
@@ -87,6 +89,8 @@ export function MilestoneTimeline({
             onRemove={onRemove}
             removing={removingId === m.id}
             disabled={removingId !== null}
+            linked={onRemove ? linkedCount(all, m) : 0}
+            endedOn={ended?.get(m.id) ?? null}
           />
         ))}
       </ol>
@@ -117,9 +121,15 @@ const typeColours: Record<MilestoneType, string> = {
   payment: "bg-gold-50 text-gold-800 ring-gold-200",
 };
 
-/** The title as written, without the spec's English " (Cancelled)" marker. */
-export function displayTitle(m: Pick<Milestone, "title">): string {
-  return isCancelled(m) ? m.title.slice(0, -cancelledSuffix.length) : m.title;
+/**
+ * The title in the reader's language (a generated one from its code), without the spec's
+ * English " (Cancelled)" marker; a title typed by a person as typed.
+ */
+export function displayTitle(
+  m: Pick<Milestone, "title" | "titleCode" | "titleParams">,
+  lang: HawlLanguage,
+): string {
+  return milestoneTitle(m, lang);
 }
 
 function MilestoneItem({
@@ -128,18 +138,23 @@ function MilestoneItem({
   onRemove,
   removing,
   disabled,
+  linked,
+  endedOn,
 }: {
   milestone: Milestone;
   today: string;
-  onRemove?: (milestone: Milestone) => void;
+  onRemove?: (milestone: Milestone) => Promise<unknown>;
   removing: boolean;
   disabled: boolean;
+  linked: number;
+  /** the day a fall below nisab ended this threshold's year: no due date then */
+  endedOn: string | null;
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
   const Icon = typeIcons[m.type];
   const cancelled = isCancelled(m);
-  const title = displayTitle(m);
+  const title = displayTitle(m, lang);
   const hasDate = isCalendarDay(m.date);
   const elapsed = formatElapsedHijri(elapsedHijri(hasDate ? m.date : null, today), lang);
 
@@ -203,27 +218,31 @@ function MilestoneItem({
         <p className="mt-0.5 text-xs text-stone-500" data-testid="milestone-elapsed">
           {elapsed}
         </p>
-        {m.endDate && isCalendarDay(m.endDate) && (
-          <p className="mt-1 text-xs text-stone-600" data-testid="milestone-end">
-            {t("timeline.dueDate", {
-              date: `${formatGregorian(m.endDate)} · ${formatHijriDay(m.endDate, lang)}`,
+        {endedOn !== null ? (
+          <p className="mt-1 text-xs text-stone-600" data-testid="milestone-ended">
+            {t("timeline.ended", {
+              date: `${formatGregorian(endedOn)} · ${formatHijriDay(endedOn, lang)}`,
             })}
           </p>
+        ) : (
+          m.endDate &&
+          isCalendarDay(m.endDate) && (
+            <p className="mt-1 text-xs text-stone-600" data-testid="milestone-end">
+              {t("timeline.dueDate", {
+                date: `${formatGregorian(m.endDate)} · ${formatHijriDay(m.endDate, lang)}`,
+              })}
+            </p>
+          )
         )}
       </div>
       {onRemove && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1 -mr-1 text-stone-500 hover:text-red-700"
-          onClick={() => onRemove(m)}
-          disabled={disabled || removing}
-          aria-busy={removing || undefined}
-          aria-label={t(removing ? "timeline.removing" : "timeline.remove", { title })}
-          data-testid="remove-milestone"
-        >
-          {removing ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
-        </Button>
+        <RemoveMilestoneButton
+          title={title}
+          linked={linked}
+          removing={removing}
+          disabled={disabled}
+          onConfirm={() => onRemove(m)}
+        />
       )}
     </li>
   );

@@ -40,7 +40,8 @@ async function pickInCard(card: HTMLElement, day: string) {
 const card = () => screen.getByTestId("threshold-card");
 const status = () => screen.getByTestId("zakat-year-status");
 
-describe("NisabPage", () => {
+// long flows through several dialogs: slow on a busy machine
+describe("NisabPage", { timeout: 15_000 }, () => {
   it("without a zakat year start shows only the threshold card", async () => {
     serveTracker();
     renderTracker("/nisab", <NisabPage />);
@@ -92,8 +93,10 @@ describe("NisabPage", () => {
         date: "2024-03-11",
         title: "Nisab reached",
         type: "threshold",
+        titleCode: "nisab-reached",
         reminders: { quarterly: true, monthly: false },
         language: "en",
+        today: "2024-04-12",
       },
     });
 
@@ -131,6 +134,8 @@ describe("NisabPage", () => {
       date: "2024-04-01",
       title: "Fell below nisab",
       type: "threshold-down",
+      titleCode: "nisab-below",
+      today: "2024-04-12",
     });
     await waitFor(() => expect(status().dataset.status).toBe("paused"));
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe(
@@ -232,23 +237,46 @@ describe("NisabPage", () => {
     await screen.findByRole("dialog", { name: "Congratulations!" });
   });
 
-  it("shows a rule violation from the server in the review setup, and adds nothing", async () => {
+  it("says a threshold on a day that has one before the review setup opens, and adds nothing", async () => {
     const api = serveTracker({
       milestones: [milestone({ date: "2024-03-11", type: "threshold", code: "ZT1", title: "x" })],
     });
     renderTracker("/nisab", <NisabPage />);
     await screen.findByTestId("zakat-year-status");
     await pickInCard(card(), "2024-03-11");
-    fireEvent.click(within(card()).getByRole("button", { name: "Add to timeline" }));
-    const setup = await screen.findByRole("dialog", { name: "Set up your review schedule" });
     await act(async () => {
-      fireEvent.click(within(setup).getByRole("button", { name: "Add to timeline" }));
+      fireEvent.click(within(card()).getByRole("button", { name: "Add to timeline" }));
     });
-    expect(within(setup).getByTestId("review-setup-error").textContent).toBe(
+    expect(within(card()).getByTestId("threshold-error").textContent).toBe(
       "Cannot add a threshold milestone on the same date as another threshold milestone.",
     );
+    expect(screen.queryByRole("dialog", { name: "Set up your review schedule" })).toBeNull();
+    expect(api.requests).toHaveLength(0);
     expect(api.milestones).toHaveLength(1);
-    expect(screen.getByRole("dialog", { name: "Set up your review schedule" })).toBeTruthy();
+  });
+
+  it("the add dialog greys out days after today for a threshold, not for a due date", async () => {
+    serveTracker({
+      milestones: [milestone({ date: "2024-03-11", type: "threshold", code: "ZT1", title: "x" })],
+    });
+    renderTracker("/nisab", <NisabPage />);
+    await screen.findByTestId("timeline-card");
+    fireEvent.click(screen.getByRole("button", { name: "Add milestone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add milestone" });
+    const tomorrow = async () => {
+      fireEvent.click(within(dialog).getByTestId("date-picker-trigger"));
+      const day = await screen.findByRole("button", { name: "Saturday, April 13, 2024" });
+      const disabled = day.getAttribute("aria-disabled");
+      // close the picker by picking a past day
+      fireEvent.click(screen.getByRole("button", { name: "Thursday, April 11, 2024" }));
+      await waitFor(() =>
+        expect(screen.queryByRole("button", { name: "Saturday, April 13, 2024" })).toBeNull(),
+      );
+      return disabled;
+    };
+    expect(await tomorrow()).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText("Type"), { target: { value: "threshold" } });
+    expect(await tomorrow()).toBe("true");
   });
 
   it("adds a milestone from the dialog (due by default) and removes one", async () => {
@@ -281,12 +309,16 @@ describe("NisabPage", () => {
       date: "2024-04-13",
       title: "Pay the mosque",
       type: "due",
+      today: "2024-04-12",
     });
     await waitFor(() => expect(screen.getAllByTestId("milestone-item")).toHaveLength(2));
     expect(screen.getAllByTestId("milestone-elapsed")[1]!.textContent).toBe("Future date");
 
+    fireEvent.click(screen.getByRole("button", { name: "Remove Pay the mosque" }));
+    const confirm = await screen.findByTestId("remove-milestone-dialog");
+    expect(api.requests).toHaveLength(1);
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Remove Pay the mosque" }));
+      fireEvent.click(within(confirm).getByTestId("confirm-remove-milestone"));
     });
     await waitFor(() => expect(screen.getAllByTestId("milestone-item")).toHaveLength(1));
     expect(api.requests[1]!.method).toBe("DELETE");

@@ -1,9 +1,8 @@
 import { BellRing, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { ZakatData } from "../../../../contracts/zakat";
-import { zakatYearStatus, type Milestone } from "../../../../domain/hawl/index";
+import { endedYears, zakatYearStatus } from "../../../../domain/hawl/index";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -12,6 +11,7 @@ import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/work
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { useTrackerMutations, useZakatData, type TrackerMutations } from "../api/use-tracker";
 import { useMilestoneAdder } from "../hooks/use-milestone-adder";
+import { useMilestoneRemover } from "../hooks/use-milestone-remover";
 import { useToday } from "../lib/dates";
 import { AddMilestoneDialog } from "./add-milestone-dialog";
 import { MilestoneTimeline } from "./milestone-timeline";
@@ -93,17 +93,24 @@ function TrackerContent({ workspaceId }: { workspaceId: string }) {
 
   return (
     <>
-      <TrackerScreen data={query.data} mutations={mutations} onAdd={add} />
+      <TrackerScreen
+        workspaceId={workspaceId}
+        data={query.data}
+        mutations={mutations}
+        onAdd={add}
+      />
       {dialogs}
     </>
   );
 }
 
 function TrackerScreen({
+  workspaceId,
   data,
   mutations,
   onAdd,
 }: {
+  workspaceId: string;
   data: ZakatData;
   mutations: TrackerMutations;
   onAdd: ReturnType<typeof useMilestoneAdder>["add"];
@@ -114,9 +121,7 @@ function TrackerScreen({
   const [addingMilestone, setAddingMilestone] = useState(false);
   const { settings } = data;
   const status = zakatYearStatus(data.milestones, settings.hawlRule, today, settings.yearBasis);
-  const removing = mutations.removeMilestone.isPending
-    ? (mutations.removeMilestone.variables ?? null)
-    : null;
+  const remover = useMilestoneRemover(workspaceId);
 
   const threshold = (
     <ThresholdCard allowDown={data.nissabDate !== null} onAdd={onAdd} today={today} />
@@ -132,16 +137,6 @@ function TrackerScreen({
         <div className="lg:col-span-3">{threshold}</div>
       </div>
     );
-  }
-
-  function remove(milestone: Milestone) {
-    mutations.removeMilestone.mutate(milestone.id, {
-      onSuccess: () => toast.success(t("toasts.milestoneRemoved")),
-      onError: (error) => {
-        console.error("Failed to remove milestone", error);
-        toast.error(t("toasts.removeFailed"));
-      },
-    });
   }
 
   return (
@@ -173,8 +168,9 @@ function TrackerScreen({
           <MilestoneTimeline
             milestones={data.milestones}
             today={today}
-            onRemove={remove}
-            removingId={removing}
+            onRemove={remover.remove}
+            removingId={remover.removingId}
+            ended={endedYears(data.milestones, settings.hawlRule)}
           />
         </section>
       </Card>

@@ -150,11 +150,34 @@ describe("ThresholdCard", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Ajouter à la chronologie" }));
     });
-    expect(onAdd).toHaveBeenCalledWith({
-      date: "2024-04-11",
-      type: "threshold-down",
-      title: "Passé sous le nisab",
+    expect(onAdd).toHaveBeenCalledWith(
+      {
+        date: "2024-04-11",
+        type: "threshold-down",
+        title: "Passé sous le nisab",
+        titleCode: "nisab-below",
+      },
+      { onAdded: expect.any(Function) },
+    );
+  });
+
+  it("starts from an empty date once the milestone is added, not before", async () => {
+    let added: (() => void) | undefined;
+    renderCard({
+      onAdd: vi.fn(async (_input, options) => {
+        added = options?.onAdded;
+      }),
     });
+    await openPicker();
+    fireEvent.click(document.activeElement!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Add to timeline" }));
+    });
+    // the review setup is still open: the date stays
+    expect(shownValue()).toBe(today);
+    act(() => added!());
+    expect(shownValue()).toBe("");
   });
 
   it("shows a rule violation in the card's language", async () => {
@@ -167,7 +190,10 @@ describe("ThresholdCard", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Aan tijdlijn toevoegen" }));
     });
-    expect(onAdd).toHaveBeenCalledWith({ date: today, type: "threshold", title: "Nisab bereikt" });
+    expect(onAdd).toHaveBeenCalledWith(
+      { date: today, type: "threshold", title: "Nisab bereikt", titleCode: "nisab-reached" },
+      { onAdded: expect.any(Function) },
+    );
     expect(screen.getByTestId("threshold-error").textContent).toBe(
       "Je kunt geen drempelmijlpaal toevoegen op dezelfde datum als een andere drempelmijlpaal.",
     );

@@ -5,7 +5,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/features/auth/components/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
-import type { NewMilestoneInput } from "../hooks/use-milestone-adder";
+import type { AddOptions, NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";
 import { DatePicker } from "./date-picker";
 
@@ -24,8 +24,8 @@ export function ThresholdCard({
 }: {
   /** true when a nisab date is shown: only then can wealth have fallen below it */
   allowDown: boolean;
-  /** adds the milestone; rejects with the API's error, shown in the card */
-  onAdd: (input: NewMilestoneInput) => Promise<void>;
+  /** adds the milestone (`onAdded` once it is); rejects with the API's error, shown in the card */
+  onAdd: (input: NewMilestoneInput, options?: AddOptions) => Promise<void>;
   today?: string;
   className?: string;
 }) {
@@ -50,11 +50,16 @@ export function ThresholdCard({
     }
     setBusy(true);
     try {
-      await onAdd({
-        date,
-        type: kind,
-        title: t(kind === "threshold" ? "titles.threshold" : "titles.thresholdDown"),
-      });
+      await onAdd(
+        {
+          date,
+          type: kind,
+          title: t(kind === "threshold" ? "titles.threshold" : "titles.thresholdDown"),
+          titleCode: kind === "threshold" ? "nisab-reached" : "nisab-below",
+        },
+        // the next entry starts from an empty date, not from the one just recorded
+        { onAdded: () => setDate(null) },
+      );
     } catch (e) {
       setError(message(e, t("threshold.failed")));
     } finally {

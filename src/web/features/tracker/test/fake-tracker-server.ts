@@ -4,6 +4,7 @@ import {
   addMilestone,
   deriveTimeline,
   removeMilestone,
+  restoreMilestones,
   reviewTitles,
   sortMilestones,
   type Milestone,
@@ -95,6 +96,8 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
           type: Milestone["type"];
           reminders?: { quarterly: boolean; monthly: boolean };
           language?: "en" | "fr" | "nl";
+          titleCode?: "nisab-reached" | "nisab-below";
+          today?: string;
         };
         const result = addMilestone(
           state.milestones,
@@ -104,8 +107,10 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
             type: request.type,
             quarterlyReminder: request.reminders?.quarterly ?? false,
             monthlyReminder: request.reminders?.monthly ?? false,
+            titleCode: request.titleCode ?? null,
           },
           {
+            today: request.today,
             now: new Date(),
             newId,
             reviewTitles: reviewTitles[request.language ?? "en"],
@@ -115,6 +120,18 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
         if (!result.ok) return error(409, result.code, result.message);
         state.milestones = result.milestones;
         return Response.json(change(result.added.map((m) => m.id)), { status: 201 });
+      }
+      if (method === "POST" && path === "/milestones/restore") {
+        const result = restoreMilestones(
+          state.milestones,
+          (body as { milestones: Milestone[] }).milestones,
+          {
+            rule: state.settings.hawlRule,
+          },
+        );
+        if (!result.ok) return error(409, result.code, result.message);
+        state.milestones = result.milestones;
+        return Response.json(change(result.added.map((m) => m.id)));
       }
       if (method === "DELETE" && path.startsWith("/milestones/")) {
         if (state.fail.remove) return error(500, "INTERNAL", "boom");
