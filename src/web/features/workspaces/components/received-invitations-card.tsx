@@ -87,16 +87,20 @@ function ReceivedInvitationRow({
   const { refresh } = useWorkspaces();
   const name = invitation.workspaceName;
 
-  /** the row and its buttons go: keep the keyboard on the card, or the page's heading */
-  const refocus = () => {
-    const target =
-      document.getElementById(headingId) ?? document.querySelector<HTMLElement>("main h1");
-    if (target && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target?.focus();
-  };
+  /**
+   * The row and its buttons go: keep the keyboard on the card, or on the page's heading when
+   * the card goes too (once React has drawn the new list).
+   */
   const settle = async () => {
     await queryClient.invalidateQueries({ queryKey: receivedInvitationsQueryKey });
-    refocus();
+    const left = queryClient.getQueryData<ReceivedInvitation[]>(receivedInvitationsQueryKey);
+    requestAnimationFrame(() => {
+      const target = left?.length
+        ? document.getElementById(headingId)
+        : document.querySelector<HTMLElement>("main h1");
+      if (target && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target?.focus();
+    });
   };
 
   const accept = useMutation({
@@ -124,7 +128,6 @@ function ReceivedInvitationRow({
   });
   const busy = accept.isPending || decline.isPending;
   const inviter = invitation.inviter?.name || invitation.inviter?.email;
-  const role = t(`roles.${invitation.role}`);
 
   return (
     <li
@@ -140,12 +143,10 @@ function ReceivedInvitationRow({
           {name}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-          <Badge tone={invitation.role === "owner" ? "gold" : "neutral"}>{role}</Badge>
-          <span className="break-all">
-            {inviter
-              ? t("received.invitedBy", { inviter, role })
-              : t("received.invitedAs", { role })}
-          </span>
+          <Badge tone={invitation.role === "owner" ? "gold" : "neutral"}>
+            {t(`roles.${invitation.role}`)}
+          </Badge>
+          <span className="break-all">{inviter && t("received.invitedBy", { inviter })}</span>
           <span>{t("received.expires", { date: expires })}</span>
         </p>
       </div>

@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import type {
   Invitation,
   Member,
+  ReceivedInvitation,
   Workspace,
   WorkspaceRole,
 } from "../../../../contracts/workspaces";
@@ -59,6 +60,10 @@ export interface FakeState {
   failMembers?: number;
   /** holds POST …/invitations until released */
   holdInvite?: Promise<void>;
+  /** GET /api/invitations: the invitations addressed to me (accepting one adds its workspace) */
+  received?: ReceivedInvitation[];
+  /** answers GET /api/invitations with this status when set */
+  failReceived?: number;
 }
 
 export const apiError = (status: number, code: string, message = code) =>
@@ -80,6 +85,20 @@ export function serveWorkspaces(state: FakeState) {
     const parts = url.pathname.split("/").filter(Boolean); // api, workspaces, :ws, …
     if (url.pathname === "/api/invitations/accept" && method === "POST") {
       return state.accept?.((body as { token: string }).token) ?? apiError(404, "NOT_FOUND");
+    }
+    if (url.pathname === "/api/invitations" && method === "GET") {
+      if (state.failReceived) return apiError(state.failReceived, "INTERNAL", "boom");
+      return Response.json(state.received ?? []);
+    }
+    const answer = /^\/api\/invitations\/([^/]+)\/(accept|decline)$/.exec(url.pathname);
+    if (answer && method === "POST") {
+      const found = state.received?.find((i) => i.id === answer[1]);
+      if (!found) return apiError(404, "INVITATION_NOT_FOUND", "Invalid or expired invitation");
+      state.received = state.received!.filter((i) => i !== found);
+      if (answer[2] === "decline") return new Response(null, { status: 204 });
+      const joined = { ...ws("ff", found.workspaceName, found.role), id: found.workspaceId };
+      state.workspaces.push(joined);
+      return Response.json({ workspace: joined });
     }
     if (parts[0] !== "api" || parts[1] !== "workspaces") return apiError(404, "NOT_FOUND");
     if (parts.length === 2 && method === "GET") return Response.json(state.workspaces);
@@ -141,3 +160,18 @@ export function serveWorkspaces(state: FakeState) {
   vi.stubGlobal("fetch", fetchMock);
   return { fetchMock, calls };
 }
+
+export const received = (
+  n: string,
+  workspaceName: string,
+  fields: Partial<ReceivedInvitation> = {},
+): ReceivedInvitation => ({
+  id: `30000000-0000-4000-8000-0000000000${n}`,
+  workspaceId: `40000000-0000-4000-8000-0000000000${n}`,
+  workspaceName,
+  role: "member",
+  inviter: { name: "Amina Diallo", email: "amina@example.org" },
+  expiresAt: "2025-03-10T10:00:00.000Z",
+  createdAt: "2025-03-03T10:00:00.000Z",
+  ...fields,
+});
