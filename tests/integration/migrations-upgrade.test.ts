@@ -131,17 +131,22 @@ function folderUpTo(root: string, count: number): string {
   return folder;
 }
 
+/** The rows of a raw query's result (both drivers answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 async function tablesOf(database: Database): Promise<string[]> {
   const result = await database.db.execute(
     sql`select table_name::text as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return (result.rows as { name: string }[]).map((r) => r.name);
+  return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
 async function countRows(database: Database, table: string): Promise<number> {
   const result = await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
-  return (result.rows as { n: number }[])[0]!.n;
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 describe(`migrating a populated database from the first migration on ${testEngine()}`, () => {
@@ -220,15 +225,13 @@ describe(`migrating a populated database from the first migration on ${testEngin
     const applied = await database.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect((applied.rows as { n: number }[])[0]!.n).toBe(journal.entries.length);
+    expect(rowsOf<{ n: number }>(applied)[0]!.n).toBe(journal.entries.length);
 
     // a data migration did its work on the stored rows (0008: generated titles get a code)
     const threshold = await database.db.execute(
       sql`select title_code from milestones where code = 'ZTUPGRADE'`,
     );
-    expect((threshold.rows as { title_code: string | null }[])[0]!.title_code).toBe(
-      "nisab-reached",
-    );
+    expect(rowsOf<{ title_code: string | null }>(threshold)[0]!.title_code).toBe("nisab-reached");
 
     // the real app on the upgraded database
     testApp = await createTestApp({}, { ...relaxedAuthLimits, database });
