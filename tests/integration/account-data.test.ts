@@ -240,6 +240,14 @@ describe(`account export and deletion on ${testEngine()}`, () => {
     expect(milestonesCsv).toContain(",'+Threshold,");
     const recordsCsv = await (await alice.request("/api/me/export.csv?table=records")).text();
     expect(recordsCsv).toContain(",'@Zakat,");
+    // full-width equals sign and a zero-width space in front (src/server/csv.ts)
+    expect((await alice.json("PATCH", "/api/me", { fullName: "\uFF1Dcmd" })).status).toBe(200);
+    const profileCsv = await (await alice.request("/api/me/export.csv?table=profile")).text();
+    expect(profileCsv).toContain(",'\uFF1Dcmd,");
+    // (written directly: whether a name may start with it is the text guard's business)
+    await db().update(workspaces).set({ name: "\u200B=1+1" }).where(eq(workspaces.id, ws.family));
+    const workspacesCsv = await (await alice.request("/api/me/export.csv?table=workspaces")).text();
+    expect(workspacesCsv).toContain(",'\u200B=1+1,");
     // an empty table still has its header
     const carolsStates = await withBom(await carol.request("/api/me/export.csv?table=zakatStates"));
     expect(carolsStates).toMatch(/^\uFEFFworkspaceId,userId,totalDue,/);

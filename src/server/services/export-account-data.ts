@@ -17,7 +17,7 @@ import {
   zakatStates,
 } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { csvLine } from "./export-calculations-csv.ts";
+import { csvLine } from "../csv.ts";
 
 /**
  * Everything the account owns or wrote (issue 10, GDPR articles 15 and 20): its profile, the
@@ -191,7 +191,7 @@ function cellText(value: unknown): string {
 
 /**
  * One table of the export as CSV (UTF-8 with BOM, CRLF, RFC 4180), the column names of the
- * JSON as the header, every cell through the formula-injection escaping of the calculations CSV.
+ * JSON as the header, every cell through the server's one formula-injection escaping (src/server/csv.ts).
  */
 export function exportTableCsv(data: AccountExport, table: ExportTable): string {
   const rows = data.tables[table];
