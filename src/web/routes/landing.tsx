@@ -407,19 +407,21 @@ function Benefits() {
         />
         <dl className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map(({ key, icon: Icon, soon }) => (
-            <div key={key} className="flex gap-4">
-              <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-stone-200">
-                <Icon className="size-5" aria-hidden="true" />
-              </div>
-              <div>
-                <dt className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+            // a dl's group holds only its dt and dd: the icon lives in the dt, the text is
+            // indented by the icon's width so both columns line up as before
+            <div key={key}>
+              <dt className="flex items-center gap-4 font-semibold text-stone-900">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-stone-200">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
                   {t(`benefits.${key}.title`)}
                   {soon ? <Badge tone="gold">{t("benefits.soon")}</Badge> : null}
-                </dt>
-                <dd className="mt-1.5 text-sm leading-6 text-stone-600">
-                  {t(`benefits.${key}.text`)}
-                </dd>
-              </div>
+                </span>
+              </dt>
+              <dd className="mt-1.5 pl-15 text-sm leading-6 text-stone-600">
+                {t(`benefits.${key}.text`)}
+              </dd>
             </div>
           ))}
         </dl>

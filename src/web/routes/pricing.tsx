@@ -264,16 +264,16 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
         {rows.map((row) => (
           <li
             key={row.key}
-            className={cn("flex gap-3", row.included ? "text-stone-800" : "text-stone-400")}
+            className={cn("flex gap-3", row.included ? "text-stone-800" : "text-stone-600")}
           >
             {row.included ? (
               <Check className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
             ) : (
-              <X className="size-5 shrink-0 text-stone-300" aria-hidden="true" />
+              <X className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
             )}
             <span>
               <span className="sr-only">{row.included ? t("included") : t("notIncluded")}: </span>
-              <span className={cn(!row.included && "line-through decoration-stone-300")}>
+              <span className={cn(!row.included && "line-through decoration-stone-400")}>
                 {row.label}
               </span>
             </span>

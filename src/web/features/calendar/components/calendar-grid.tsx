@@ -186,7 +186,7 @@ const DayCell = memo(function DayCell({
       className={cn(
         "group relative flex min-w-0 cursor-pointer flex-col gap-1 border-stone-200 p-1 outline-none sm:p-1.5 [&:not(:first-child)]:border-l",
         view === "month" ? "min-h-16 sm:min-h-28" : "min-h-24 sm:min-h-48",
-        outside ? "bg-stone-50/70 text-stone-400" : "bg-white text-stone-900",
+        outside ? "bg-stone-50/70 text-stone-600" : "bg-white text-stone-900",
         "hover:bg-brand-50/60 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset",
         isFocused && "bg-brand-50/40",
       )}
@@ -207,7 +207,7 @@ const DayCell = memo(function DayCell({
         <span
           className={cn(
             "max-w-full truncate text-[0.65rem] leading-4 sm:text-xs",
-            outside ? "text-stone-400" : "text-gold-800",
+            outside ? "text-stone-600" : "text-gold-800",
           )}
           data-testid="hijri-day"
         >

@@ -315,7 +315,7 @@ function MonthGrid({
                       }}
                       className={cn(
                         "size-9 rounded-full text-sm focus:ring-2 focus:ring-brand-400 focus:outline-none",
-                        inMonth ? "text-stone-900" : "text-stone-400",
+                        inMonth ? "text-stone-900" : "text-stone-500",
                         day === today && "font-bold",
                         isSelected
                           ? "bg-brand-700 text-white hover:bg-brand-800"
