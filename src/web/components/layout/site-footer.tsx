@@ -70,7 +70,8 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-stone-200 bg-white">
-      <Container size="wide" className="py-12 lg:py-16">
+      {/* from md up, room below the last line for the floating Feedback button */}
+      <Container size="wide" className="pt-12 pb-12 md:pb-24 lg:pt-16">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
           <div className="max-w-sm">
             <LocalizedLink to="/" className="inline-block rounded-lg" aria-label={t("nav.home")}>
