@@ -504,7 +504,8 @@ export const endpoints: Endpoint[] = [
     method: "delete",
     path: "/api/me",
     summary:
-      "Delete my account, with the password (403 PASSWORD_INCORRECT: nothing deleted). In one " +
+      "Delete my account, with the password (403 PASSWORD_INCORRECT: nothing deleted; beyond " +
+      "10 wrong passwords an hour, 429 RATE_LIMITED with Retry-After). In one " +
       "transaction: the workspaces where it is the only owner, with everything in them (their " +
       "other members lose them too); its memberships elsewhere (what it wrote there stays, " +
       "without its name); invitations sent by or to it; its sessions, profile and embed " +
@@ -513,6 +514,7 @@ export const endpoints: Endpoint[] = [
     auth: "session",
     body: deleteAccountRequestSchema,
     responses: { 204: { description: "Deleted" } },
+    errors: [429],
   },
   {
     method: "get",

@@ -277,6 +277,21 @@ describe(`account export and deletion on ${testEngine()}`, () => {
     expect((await alice.request("/api/me")).status).toBe(200);
   });
 
+  it("holds password guesses: beyond 10 wrong ones an hour, 429 even with the right one", async () => {
+    const tables = await checkedTables(testApp.database);
+    const before = await tableChecksums(testApp.database, tables);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await carol.json("DELETE", "/api/me", { password: `guess number ${i} x` });
+      expect(wrong.status).toBe(403);
+    }
+    const held = await carol.json("DELETE", "/api/me", { password: testPassword });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await held.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
+    expect(changedTables(before, await tableChecksums(testApp.database, tables))).toEqual([]);
+    expect((await carol.request("/api/me")).status).toBe(200);
+  });
+
   it("deletes the account, its sole-owned workspaces and memberships; other owners keep theirs", async () => {
     const otherSession = await testApp.request("/api/auth/sign-in/email", {
       method: "POST",

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { verifyPassword } from "../auth/password.ts";
+import {
+  recordSignInFailure,
+  signInBlockedFor,
+  type SignInFailureLimit,
+} from "../auth/sign-in-failures.ts";
 import type { Db } from "../db/client.ts";
 import { lockWorkspace } from "../db/repositories/members.ts";
 import {
@@ -13,6 +18,16 @@ import {
 } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 
+/**
+ * Wrong passwords on DELETE /api/me per account, counted like failed sign-ins (decision 004):
+ * a stolen session must not become a way to guess the password without limit.
+ */
+export const deleteAccountPasswordLimit: SignInFailureLimit = { max: 10, windowSeconds: 3600 };
+
+function guessKey(userId: string): string {
+  return `delete-account:${userId}`;
+}
+
 export interface DeletedAccount {
   /** the workspaces deleted with everything in them (the account was their only owner) */
   deletedWorkspaces: number;
@@ -22,19 +37,28 @@ export interface DeletedAccount {
 
 /**
  * DELETE /api/me (issue 10, GDPR article 17). The password must be the account's, else 403
- * PASSWORD_INCORRECT and nothing changes. Then, in one transaction: every workspace where the
- * account is the only owner is deleted with everything in it (its other members lose it too);
- * pending invitations sent by the account or to its address are deleted; the account goes with
- * its sessions, sign-in methods, profile, memberships and embed configurations (ON DELETE
- * CASCADE), its reset links and sign-in failure count. In the workspaces other owners keep,
- * what the account wrote stays, without its name (user_id set null).
+ * PASSWORD_INCORRECT and nothing changes; beyond 10 wrong ones an hour, 429 RATE_LIMITED. Then,
+ * in one transaction: every workspace where the account is the only owner is deleted with
+ * everything in it (its other members lose it too); pending invitations sent by the account or
+ * to its address are deleted; the account goes with its sessions, sign-in methods, profile,
+ * memberships and embed configurations (ON DELETE CASCADE), its reset links and sign-in failure
+ * counts. In the workspaces other owners keep, what the account wrote stays, without its name
+ * (user_id set null).
  */
 export async function deleteAccount(options: {
   db: Db;
   userId: string;
   password: string;
+  now?: Date;
 }): Promise<DeletedAccount> {
   const { db, userId } = options;
+  const now = options.now ?? new Date();
+  const blockedFor = await signInBlockedFor(db, guessKey(userId), deleteAccountPasswordLimit, now);
+  if (blockedFor !== null) {
+    throw new AppError("RATE_LIMITED", "Too many wrong passwords. Try again later.", {
+      headers: { "Retry-After": String(blockedFor) },
+    });
+  }
   const [credential] = await db
     .select({ hash: account.password, email: user.email })
     .from(account)
@@ -44,6 +68,7 @@ export async function deleteAccount(options: {
     !!credential?.hash &&
     (await verifyPassword({ hash: credential.hash, password: options.password }));
   if (!credential || !passwordMatches) {
+    await recordSignInFailure(db, guessKey(userId), deleteAccountPasswordLimit, now);
     throw new AppError("PASSWORD_INCORRECT", "The password is not this account's.", {
       fields: { password: "incorrect" },
     });
@@ -90,7 +115,7 @@ export async function deleteAccount(options: {
     await tx
       .delete(verification)
       .where(or(eq(verification.value, userId), eq(verification.identifier, email)));
-    await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+    await tx.delete(signInFailures).where(inArray(signInFailures.email, [email, guessKey(userId)]));
     // sessions, account (password), profile, memberships, embed configurations: ON DELETE CASCADE
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length === 0) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
