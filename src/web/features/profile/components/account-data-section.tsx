@@ -94,6 +94,8 @@ function DeleteAccountDialog() {
     onError: (cause) => {
       if (cause instanceof ApiError && cause.code === "PASSWORD_INCORRECT") {
         setFieldError(te("PASSWORD_INCORRECT"));
+      } else if (cause instanceof ApiError && cause.code === "RATE_LIMITED") {
+        setError(te("RATE_LIMITED"));
       } else {
         setError(t("data.deleteError"));
       }
