@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client.ts";
 
+/** The rows of a raw `db.execute` result (its type is not known to drizzle's generic Db). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
  * Tables whose rows change on a refused request by design, left out of `tableChecksums`:
  * - rate_limit: Better Auth counts every request to its routes, refused or not;
@@ -28,7 +31,9 @@ export async function checkedTables(
     sql`select table_name::text as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return (result.rows as { name: string }[]).map((r) => r.name).filter((n) => !skip.has(n));
+  return rowsOf<{ name: string }>(result)
+    .map((r) => r.name)
+    .filter((n) => !skip.has(n));
 }
 
 /**
@@ -45,7 +50,7 @@ export async function tableChecksums(
   );
   const result = await database.db.execute(sql.raw(parts.join(" union all ")));
   return Object.fromEntries(
-    (result.rows as { name: string; sum: string }[]).map((r) => [r.name, r.sum]),
+    rowsOf<{ name: string; sum: string }>(result).map((r) => [r.name, r.sum]),
   );
 }
 
