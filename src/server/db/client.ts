@@ -84,7 +84,15 @@ export function openPostgres(url: string): Database {
   const connectionLost = () => {
     lastLossAt = Date.now();
   };
-  pool.on("connect", (client) => client.on("error", connectionLost));
+  pool.on("connect", (client) => {
+    client.on("error", connectionLost);
+    // A terminated backend first sends a FATAL error (the query in flight fails with it), and
+    // closes the socket a moment later: note the loss already at the FATAL, before the failed
+    // request asks ping() whether the database was the cause.
+    client.connection.on("errorMessage", (message: { severity?: string }) => {
+      if (message.severity === "FATAL" || message.severity === "PANIC") connectionLost();
+    });
+  });
   pool.on("error", connectionLost);
   returnLostClients(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { linkInMail, testPassword } from "./accounts.ts";
+import type { startSmtpServer } from "./smtp.ts";
+
+// The real server (src/server/main.ts) as a child process, started and killed like an
+// operator would: `node --import tsx` directly (one process, so SIGKILL hits the server and
+// not a wrapper), a free loopback port, its own environment. For crash and fault tests.
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** true while the process has not exited */
+  alive(): boolean;
+  /** the end of what it wrote (log and stderr), for failure messages */
+  stderrTail(): string;
+  /** SIGKILL, resolved once it has exited */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the server with `env` (PORT, BASE_URL, DATA_DIR or DATABASE_URL, …) and resolves once
+ * GET /readyz answers 200. Rejects if it exits first or is not ready within `timeoutMs`.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+): Promise<ServerProcess> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  const keep = (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-50_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const handle: ServerProcess = {
+    child,
+    alive,
+    stderrTail: () => stderr,
+    async kill() {
+      if (alive()) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!alive()) {
+      throw new Error(`the server exited before it was ready (${child.exitCode}): ${stderr}`);
+    }
+    try {
+      const response = await fetch(`${env.BASE_URL}/readyz`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.status === 200) return handle;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await handle.kill();
+      throw new Error(`the server was not ready within ${timeoutMs} ms: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The environment of a test server on `port`: silent, test mode, an empty web build. */
+export function serverEnv(options: {
+  port: number;
+  smtpUrl: string;
+  webDir: string;
+  dataDir?: string;
+  databaseUrl?: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: "test",
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    BASE_URL: `http://127.0.0.1:${options.port}`,
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    SMTP_URL: options.smtpUrl,
+    WEB_DIR: options.webDir,
+    EMBED_DIR: options.webDir,
+    LOG_LEVEL: "silent",
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+}
+
+/**
+ * Signs up over HTTP (the verification link read from the SMTP peer), signs in, and returns
+ * the session's Cookie header.
+ */
+export async function signUpOverHttp(
+  base: string,
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>,
+  email: string,
+): Promise<string> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${base}${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post("/api/auth/sign-up/email", {
+    email,
+    password: testPassword,
+    name: "",
+    callbackURL: "/verify-email",
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const mail = await smtp.waitFor(email);
+  const verify = await fetch(`${base}${linkInMail(mail, "/api/auth/verify-email")}`, {
+    redirect: "manual",
+  });
+  if (verify.status >= 400) throw new Error(`verify: ${verify.status}`);
+  const signIn = await post("/api/auth/sign-in/email", { email, password: testPassword });
+  if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";", 1)[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
