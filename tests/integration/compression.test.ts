@@ -57,6 +57,18 @@ const pricingPage =
   `<script type="application/ld+json">${structuredData}</script>` +
   `<script>${pageScript}</script></body></html>`;
 
+// the SPA shell as React Router prerenders it: at "/", with the landing page's head
+const shellPage =
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<meta name="robots" content="index, follow"/>` +
+  `<meta property="og:url" content="${siteOriginPlaceholder}/"/>` +
+  `<meta property="og:image" content="${siteOriginPlaceholder}/og/en/landing.png"/>` +
+  `<link rel="canonical" href="${siteOriginPlaceholder}/"/>` +
+  `<link rel="alternate" hrefLang="fr" href="${siteOriginPlaceholder}/fr"/>` +
+  `<link rel="alternate" hrefLang="x-default" href="${siteOriginPlaceholder}/"/>` +
+  `<link rel="manifest" href="/manifest.webmanifest"/></head>` +
+  `<body><script>${pageScript}</script></body></html>`;
+
 describe(`compression, caching and search engines on ${testEngine()}`, () => {
   let testApp: TestApp;
   const web = createWebFixture();
@@ -67,6 +79,7 @@ describe(`compression, caching and search engines on ${testEngine()}`, () => {
     writeFileSync(path.join(web.dir, "notes.txt"), bigScript);
     mkdirSync(path.join(web.dir, "fr/pricing"), { recursive: true });
     writeFileSync(path.join(web.dir, "fr/pricing/index.html"), pricingPage);
+    writeFileSync(path.join(web.dir, "__spa-fallback.html"), shellPage);
     mkdirSync(path.join(embedDir, "assets"));
     writeFileSync(path.join(embedDir, "assets/embed-abc123.js"), bigScript);
     writeFileSync(path.join(embedDir, "index.html"), "<!doctype html><html><head></head></html>");
@@ -225,6 +238,20 @@ describe(`compression, caching and search engines on ${testEngine()}`, () => {
     });
     const page = await other.request("/fr/pricing");
     expect(await page.text()).toContain('href="https://zakat.example/fr/pricing"');
+  });
+
+  it("serves the SPA shell without the landing page's canonical, alternates and index", async () => {
+    for (const url of ["/dashboard", "/fr/reset-password", "/nope"]) {
+      const response = await get(url, "br");
+      const html = decode(await bytesOf(response), response.headers.get("content-encoding"));
+      expect(html, url).toBe(
+        `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+          `<meta name="robots" content="noindex, follow"/>` +
+          `<meta property="og:image" content="${testBaseUrl}/og/en/landing.png"/>` +
+          `<link rel="manifest" href="/manifest.webmanifest"/></head>` +
+          `<body><script>${pageScript}</script></body></html>`,
+      );
+    }
   });
 
   it("compresses JSON answers above 1 KB, decodably, and leaves small ones alone", async () => {

@@ -48,7 +48,8 @@ export function staticWeb(options: {
   async function loadPage(file: string, info: { mtimeMs: number; size: number }): Promise<Page> {
     const cached = pages.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
-    const html = withSiteOrigin(await readFile(file, "utf8"), origin);
+    let html = withSiteOrigin(await readFile(file, "utf8"), origin);
+    if (path.basename(file) === fallbackFile) html = shellHead(html);
     const page: Page = {
       ...info,
       body: new TextEncoder().encode(html),
@@ -152,6 +153,21 @@ export async function precompressed(
     if (encoding === "gzip") return { file: `${file}.gz`, size: gz!.size, encoding };
   }
   return { file, size: info.size, encoding: null };
+}
+
+/**
+ * The SPA shell is prerendered at "/" and so carries the landing page's canonical link,
+ * alternates, og:url and `index` robots. It is served for pages that are not prerendered, none
+ * of which is indexed: those tags go (the app adds the page's own once it runs; React does not
+ * remove head tags it did not render) and robots becomes noindex for crawlers without scripts.
+ */
+export function shellHead(html: string): string {
+  return html
+    .replace(/<link\s[^>]*rel="(?:canonical|alternate)"[^>]*>/gi, (tag) =>
+      /rel="alternate"/i.test(tag) && !/hreflang=/i.test(tag) ? tag : "",
+    )
+    .replace(/<meta\s[^>]*property="og:url"[^>]*>/gi, "")
+    .replace(/(<meta\s[^>]*name="robots"[^>]*content=")[^"]*(")/gi, "$1noindex, follow$2");
 }
 
 /** The build's placeholder origin (contracts/web-routes.ts) replaced by the public origin. */
