@@ -63,8 +63,12 @@ export function LanguageSwitcher({
           "inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-950 data-[state=open]:bg-stone-100",
           className,
         )}
-        aria-label={t("languageSwitcher.change", { language: t(`languages.${current}`) })}
       >
+        {/* the name is this text, not an aria-label: a name that leaves out the visible "EN"
+            fails WCAG 2.5.3 (label in name) */}
+        <span className="sr-only">
+          {t("languageSwitcher.change", { language: t(`languages.${current}`) })}
+        </span>
         <Languages className="size-4" aria-hidden="true" />
         <span aria-hidden="true">{current.toUpperCase()}</span>
         <ChevronDown className="size-3.5 text-stone-500" aria-hidden="true" />

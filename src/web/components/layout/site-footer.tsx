@@ -74,7 +74,11 @@ export function SiteFooter() {
       <Container size="wide" className="pt-12 pb-12 md:pb-24 lg:pt-16">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
           <div className="max-w-sm">
-            <LocalizedLink to="/" className="inline-block rounded-lg" aria-label={t("nav.home")}>
+            <LocalizedLink
+              to="/"
+              className="inline-block rounded-lg"
+              aria-label={`${t("appName")} – ${t("nav.home")}`}
+            >
               <Logo name={t("appName")} />
             </LocalizedLink>
             <p className="mt-4 text-sm leading-6 text-stone-600">{t("footer.about")}</p>

@@ -179,7 +179,6 @@ const DayCell = memo(function DayCell({
     <div
       role="gridcell"
       tabIndex={isFocused ? 0 : -1}
-      aria-label={label}
       aria-current={isToday ? "date" : undefined}
       data-day={day}
       data-testid="calendar-day"
@@ -191,6 +190,11 @@ const DayCell = memo(function DayCell({
         isFocused && "bg-brand-50/40",
       )}
     >
+      {/* the cell's name comes from this text (an aria-label would leave out the visible day
+          numbers: WCAG 2.5.3); what is drawn below is hidden from assistive technology */}
+      <span className="sr-only" data-testid="calendar-day-label">
+        {label}
+      </span>
       <div
         className="flex flex-col items-start gap-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-1"
         aria-hidden="true"

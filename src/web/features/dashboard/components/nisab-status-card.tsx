@@ -68,7 +68,7 @@ export function NisabStatusCard() {
           label={t("nisabProgress")}
           className="self-center sm:self-start"
         />
-        <dl className="grid flex-1 gap-3 text-sm">
+        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm [&>div]:col-span-2 [&>div:nth-last-child(-n+2)]:col-span-1">
           <div>
             <dt className="text-stone-500">{below ? t("nisabBelowSince") : t("nisabDate")}</dt>
             <dd className="font-medium text-stone-900" data-testid="nisab-card-date">
@@ -100,19 +100,18 @@ export function NisabStatusCard() {
               {formatElapsedHijri(elapsedHijri(data.nissabDate, today), lang)}
             </dd>
           </div>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <div>
-              <dt className="text-stone-500">{t("totalDue")}</dt>
-              <dd className="font-medium text-stone-900" data-testid="nisab-card-due">
-                {money(data.totalDue)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{t("totalPaid")}</dt>
-              <dd className="font-medium text-stone-900" data-testid="nisab-card-paid">
-                {money(data.totalPaid)}
-              </dd>
-            </div>
+          {/* side by side, as direct groups of the dl (a dl holds only dt/dd and their divs) */}
+          <div>
+            <dt className="text-stone-500">{t("totalDue")}</dt>
+            <dd className="font-medium text-stone-900" data-testid="nisab-card-due">
+              {money(data.totalDue)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t("totalPaid")}</dt>
+            <dd className="font-medium text-stone-900" data-testid="nisab-card-paid">
+              {money(data.totalPaid)}
+            </dd>
           </div>
         </dl>
       </div>
