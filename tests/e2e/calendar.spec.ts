@@ -47,7 +47,14 @@ const fill = (text: string, values: Record<string, string | number>) =>
 async function addMilestone(
   request: APIRequestContext,
   ws: string,
-  body: { date: string; title: string; type: string; reminders?: object; language?: Lang },
+  body: {
+    date: string;
+    title: string;
+    type: string;
+    reminders?: object;
+    language?: Lang;
+    today?: string;
+  },
 ) {
   const response = await request.post(`/api/workspaces/${ws}/milestones`, {
     headers: origin,
@@ -78,6 +85,8 @@ async function seedMilestones(request: APIRequestContext, lang: Lang, today: str
     type: "threshold",
     reminders: { quarterly: true, monthly: false },
     language: lang,
+    // today in the browser's time zone: the server takes it for "not after today"
+    today,
   });
   for (const title of names.dues)
     await addMilestone(request, ws, { date: today, title, type: "due" });
@@ -204,7 +213,18 @@ async function deleteFromTimeline(
   // Delete removes it
   await deleteButton.click();
   await confirm.getByRole("button", { name: exactly(t(lang, "calendar:delete.action")) }).click();
-  await expect(page.getByText(t(lang, "calendar:delete.success"))).toBeVisible();
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: t(lang, "tracker:toasts.milestoneRemoved") });
+  await expect(toast).toBeVisible();
+  await expect.poll(() => milestoneTitles(request, ws)).not.toContain(title);
+  // the toast's Undo puts it back, then it is deleted for good
+  await toast.getByRole("button", { name: exactly(t(lang, "tracker:toasts.undo")) }).click();
+  await expect.poll(() => milestoneTitles(request, ws)).toContain(title);
+  await expect(deleteButton).toBeVisible();
+  await deleteButton.click();
+  await confirm.getByRole("button", { name: exactly(t(lang, "calendar:delete.action")) }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(timeline.getByText(title, { exact: true })).toHaveCount(0);
   expect(await milestoneTitles(request, ws)).not.toContain(title);
 }

@@ -172,9 +172,20 @@ for (const lang of ["en", "fr"] as const) {
     await expect(page.getByTestId("milestone-item")).toHaveCount(5);
     await expect(page.getByTestId("milestone-cancelled")).toHaveCount(0);
 
-    // 3. below the nisab: later reviews cancelled, the year paused
+    // 3. below the nisab: later reviews cancelled, the year paused (the card's date was cleared
+    // after the add, so the picker opens on today again; days after today cannot be picked)
     await card.getByRole("radio", { name: new RegExp(tr("threshold.down")) }).check();
-    await pickWithKeyboard(page, start, dip, lang);
+    const tomorrow = addDays(today, 1);
+    if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
+      await card.getByTestId("date-picker-trigger").click();
+      await expect(page.locator(`[data-day="${tomorrow}"]`)).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("grid")).toBeHidden();
+    }
+    await pickWithKeyboard(page, today, dip, lang);
     await card.getByRole("button", { name: tr("threshold.add") }).click();
     await expect(status.getByTestId("zakat-year-title")).toHaveText(tr("status.paused"));
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -193,10 +204,23 @@ for (const lang of ["en", "fr"] as const) {
     const reviews = paused.milestones.filter((m) => m.type === "due");
     expect(reviews).toHaveLength(4);
     for (const review of reviews) expect(review.title).toMatch(/ \(Cancelled\)$/);
+    // the year the dip broke has no due date: the threshold says it ended, and why
+    const first = page.getByTestId("milestone-item").first();
+    await expect(first).toHaveAttribute("data-type", "threshold");
+    await expect(first.getByTestId("milestone-end")).toHaveCount(0);
+    await expect(first.getByTestId("milestone-ended")).toBeVisible();
+
+    // a threshold on a day that has one: said at once, before the review setup
+    await card.getByRole("radio", { name: new RegExp(tr("threshold.up")) }).check();
+    await pickWithKeyboard(page, today, start, lang);
+    await card.getByRole("button", { name: tr("threshold.add") }).click();
+    await expect(card.getByTestId("threshold-error")).toHaveText(
+      text(lang, "errors:DUPLICATE_THRESHOLD_DATE"),
+    );
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // 4. nisab again: a new year starts on that day
-    await card.getByRole("radio", { name: new RegExp(tr("threshold.up")) }).check();
-    await pickWithKeyboard(page, dip, restart, lang);
+    await pickWithKeyboard(page, start, restart, lang);
     await card.getByRole("button", { name: tr("threshold.add") }).click();
     await setup.getByRole("button", { name: tr("reviewSetup.submit") }).click();
     await expect(status.getByTestId("zakat-year-title")).toHaveText(tr("status.running"));
@@ -236,10 +260,21 @@ for (const lang of ["en", "fr"] as const) {
       "datetime",
       restart,
     );
+    // and the year's next due date
+    await expect(nisabCard.getByTestId("nisab-card-next-due").locator("time")).toHaveAttribute(
+      "datetime",
+      oneHijriYearLater(restart),
+    );
+    // the timeline card: the most recent milestone (the new threshold) and the next one
     const timelineCard = page.getByTestId("timeline-card");
     await expect(timelineCard.getByTestId("milestone-item")).toHaveCount(2);
+    const past = timelineCard.getByTestId("timeline-card-past");
+    await expect(past.getByTestId("milestone-title")).toHaveText(tr("titles.threshold"));
+    await expect(
+      timelineCard.getByTestId("timeline-card-next").getByTestId("milestone-item"),
+    ).toHaveAttribute("data-type", "due");
 
-    // a payment milestone from the dashboard's dialog, 13 months ahead: the latest one
+    // a payment milestone from the dashboard's dialog, today: it shows at once
     const d = (key: string) => text(lang, `dashboard:${key}`);
     await timelineCard.getByRole("button", { name: d("timelineAdd") }).click();
     const add = page.getByRole("dialog", { name: tr("addMilestone.title") });
@@ -247,19 +282,12 @@ for (const lang of ["en", "fr"] as const) {
     await add.getByLabel(tr("addMilestone.type")).selectOption("payment");
     await add.getByTestId("date-picker-trigger").click();
     await expect(page.locator(`[data-day="${today}"]`)).toBeFocused();
-    for (let i = 0; i < 13; i++) await page.keyboard.press("PageDown");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("grid")).toBeHidden();
     await add.getByRole("button", { name: tr("addMilestone.submit") }).click();
     await expect(add).toBeHidden();
-    await expect(timelineCard.getByTestId("milestone-item").last()).toHaveAttribute(
-      "data-type",
-      "payment",
-    );
-    await expect(timelineCard.getByTestId("milestone-title").last()).toHaveText("Sadaqa");
-    await expect(timelineCard.getByTestId("milestone-elapsed").last()).toHaveText(
-      lang === "en" ? "Future date" : "Date future",
-    );
+    await expect(past.getByTestId("milestone-item")).toHaveAttribute("data-type", "payment");
+    await expect(past.getByTestId("milestone-title")).toHaveText("Sadaqa");
 
     // a record, typed the way people of the language write amounts, paid in part
     await page.goto(localizedPath(lang, "nisab"));
@@ -291,3 +319,78 @@ for (const lang of ["en", "fr"] as const) {
     expect(health.problems, health.describe()).toEqual([]);
   });
 }
+
+test("removing a threshold asks first and can be undone; generated titles follow the reader's language; no threshold after today", async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await createSignedInAccount(page.request, { name: "Undo Keeper" });
+  const today = dayOf(new Date());
+  const list = workspaceListSchema.parse(await (await page.request.get("/api/workspaces")).json());
+  const base = `/api/workspaces/${list[0]!.id}`;
+  const post = (body: object) => page.request.post(`${base}/milestones`, { data: body });
+
+  // made on an English screen: the card's titles and English review titles; an earlier
+  // threshold keeps a zakat year (and so the timeline) on the page once the later one is gone
+  const earlier = await post({
+    date: daysAgo(today, 100),
+    title: "Nisab reached",
+    type: "threshold",
+    titleCode: "nisab-reached",
+    today,
+  });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  const made = await post({
+    date: daysAgo(today, 60),
+    title: "Nisab reached",
+    type: "threshold",
+    titleCode: "nisab-reached",
+    reminders: { quarterly: true, monthly: false },
+    language: "en",
+    today,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  expect(
+    (await post({ date: daysAgo(today, 50), title: "My own note", type: "due" })).status(),
+  ).toBe(201);
+  // nobody can know today that their wealth will cross the nisab later
+  const future = await post({
+    date: addDays(today, 40),
+    title: "Nisab reached",
+    type: "threshold",
+    today,
+  });
+  expect(future.status()).toBe(409);
+  expect(((await future.json()) as { error: { code: string } }).error.code).toBe(
+    "FUTURE_THRESHOLD_DATE",
+  );
+
+  // read on a French screen: generated titles in French, the typed one as typed
+  await page.goto(localizedPath("fr", "nisab"));
+  const items = page.getByTestId("milestone-item");
+  await expect(items).toHaveCount(5);
+  await expect(page.getByTestId("milestone-title")).toHaveText([
+    "Nisab atteint",
+    "Nisab atteint",
+    "My own note",
+    "Bilan de zakat à 25 %",
+    "Bilan de zakat à 50 %",
+  ]);
+
+  // removing the later threshold asks first and names its 4 reviews
+  await items.nth(1).getByTestId("remove-milestone").click();
+  const confirm = page.getByTestId("remove-milestone-dialog");
+  await expect(confirm).toContainText("Ses 4 jalons liés");
+  await confirm.getByTestId("confirm-remove-milestone").click();
+  await expect(items).toHaveCount(2);
+  expect((await timelineViaApi(page)).milestones).toHaveLength(2);
+
+  // the toast's undo puts all five back, with their ids
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "4 jalons liés" });
+  await toast.getByRole("button", { name: text("fr", "tracker:toasts.undo") }).click();
+  await expect(items).toHaveCount(5);
+  await expect(page.getByTestId("milestone-title").nth(3)).toHaveText("Bilan de zakat à 25 %");
+  expect((await timelineViaApi(page)).milestones).toHaveLength(7);
+
+  expect(health.problems, health.describe()).toEqual([]);
+});

@@ -1,7 +1,12 @@
 import { CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { endedYears, sortMilestones, type Milestone } from "../../../../domain/hawl/index";
+import {
+  endedYears,
+  isCancelled,
+  sortMilestones,
+  type Milestone,
+} from "../../../../domain/hawl/index";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -17,13 +22,13 @@ import { CardLoadError } from "./card-load-error";
 /**
  * The two milestones the dashboard shows: the most recent one on or before today and the next
  * one after it (the spec's "last 2 by date" were reviews a year ahead, hiding what was just
- * added). Either may be missing.
+ * added). Reviews a fall below nisab cancelled are not coming. Either may be missing.
  */
 export function aroundToday(
   milestones: readonly Milestone[],
   today: string,
 ): { past: Milestone | null; next: Milestone | null } {
-  const sorted = sortMilestones(milestones);
+  const sorted = sortMilestones(milestones).filter((m) => !isCancelled(m));
   const firstLater = sorted.findIndex((m) => m.date > today);
   const past = firstLater === -1 ? sorted.at(-1) : sorted[firstLater - 1];
   return { past: past ?? null, next: firstLater === -1 ? null : sorted[firstLater]! };
