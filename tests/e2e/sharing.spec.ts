@@ -14,6 +14,8 @@ import { baseURL } from "./support/ports.ts";
 // the second person opens the link, signs up, verifies, comes back to the link, joins and sees
 // the owner's calculation; the owner removes them, and their very next request to the
 // workspace is refused while the app moves them to their own workspace and says why.
+// A second journey (issue 10): someone who already has an account is invited like anyone else,
+// is not a member until they accept on their dashboard, and a declined invitation disappears.
 // (serve.ts runs the server with DEFAULT_PLAN=standard: the free plan allows no invitations.)
 
 const origin = { origin: baseURL };
@@ -167,6 +169,8 @@ test("an owner invites a second person, who signs up from the link, joins, sees 
       await expect(invitee).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
       await expect(await switcherText(invitee)).toContainText(WORKSPACE);
       expect(await invitee.evaluate(() => localStorage.getItem("current_workspace_id"))).toBe(ws);
+      // the dashboard's reads finish before the next page (none is cut off by the navigation)
+      await invitee.waitForLoadState("networkidle");
     });
 
     await test.step("as a member they see the members and their role, nothing owner-only", async () => {
@@ -249,4 +253,136 @@ test("an owner invites a second person, who signs up from the link, joins, sees 
     await context.close();
   }
   expect.soft(ownerHealth.problems, `owner page problems:\n${ownerHealth.describe()}`).toEqual([]);
+});
+
+test("an existing account is invited, not added: it accepts one invitation on the dashboard (keyboard) and declines another", async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const BOOK_CLUB = "Book club";
+  let family = "";
+  let club = "";
+  await test.step("the owner's two workspaces (API)", async () => {
+    await createSignedInAccount(owner.request, { name: "Amina Owner" });
+    family = await firstWorkspaceId(owner.request);
+    const renamed = await owner.request.patch(`/api/workspaces/${family}`, {
+      headers: origin,
+      data: { name: WORKSPACE },
+    });
+    expect(renamed.status()).toBe(200);
+    const created = await owner.request.post("/api/workspaces", {
+      headers: origin,
+      data: { name: BOOK_CLUB },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    club = ((await created.json()) as { id: string }).id;
+  });
+
+  const [a, b] = randomBytes(2);
+  const context = await browser.newContext({
+    baseURL,
+    locale: "en-US",
+    timezoneId: "Europe/Amsterdam",
+    extraHTTPHeaders: { "x-forwarded-for": `198.19.${a}.${b}` },
+  });
+  const invitee = await context.newPage();
+  const health = watchPageHealth(invitee);
+  try {
+    const { email } = await createSignedInAccount(invitee.request, { name: "Yusuf Invitee" });
+
+    await test.step("with no invitation, the dashboard shows no invitations card", async () => {
+      await invitee.goto("/dashboard");
+      await expect(invitee.getByTestId("dashboard-page")).toBeVisible();
+      await expect(await switcherText(invitee)).toContainText("Personal");
+      await expect(invitee.getByTestId("received-invitations")).toHaveCount(0);
+    });
+
+    await test.step("the owner invites the existing account to both: the answer is an invitation, nobody is added", async () => {
+      for (const [ws, role] of [
+        [family, "member"],
+        [club, "owner"],
+      ] as const) {
+        const response = await owner.request.post(`/api/workspaces/${ws}/invitations`, {
+          headers: origin,
+          data: { email, role },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        const body = (await response.json()) as Record<string, unknown>;
+        expect(Object.keys(body).sort()).toEqual(["emailSent", "invitation"]);
+      }
+      const members = await owner.request.get(`/api/workspaces/${family}/members`);
+      expect(((await members.json()) as unknown[]).length).toBe(1);
+      expect((await invitee.request.get(`/api/workspaces/${family}/members`)).status()).toBe(404);
+      // the e-mail is the invitation with its link, as for any address
+      for (const name of [WORKSPACE, BOOK_CLUB]) {
+        const mail = await waitForMail(email, {
+          matching: (m) => !!invitationLinkOf(m) && m.text.includes(name),
+        });
+        expect(new URL(invitationLinkOf(mail)!).pathname).toBe("/accept-invitation");
+      }
+    });
+
+    const card = invitee.getByRole("region", { name: w("received.title") });
+    await test.step("the dashboard lists both invitations", async () => {
+      await invitee.reload();
+      await expect(card).toBeVisible();
+      const rows = card.getByTestId("received-invitation");
+      await expect(rows).toHaveCount(2);
+      await expect(card.getByTestId("received-invitation-name")).toHaveText([WORKSPACE, BOOK_CLUB]);
+      await expect(rows.first()).toContainText("Amina Owner");
+      for (const width of [1280, 390]) {
+        await invitee.setViewportSize({ width, height: 900 });
+        await invitee.screenshot({
+          path: path.join(artifacts, `dashboard-invitations-${width}.png`),
+          fullPage: true,
+        });
+      }
+      await invitee.setViewportSize({ width: 1280, height: 720 });
+    });
+
+    await test.step("they accept the first with the keyboard: a member, in the switcher", async () => {
+      const accept = card.getByRole("button", {
+        name: fill(w("received.acceptNamed"), { name: WORKSPACE }),
+      });
+      await accept.focus();
+      await invitee.keyboard.press("Enter");
+      await expect(
+        invitee.getByText(fill(w("received.accepted"), { name: WORKSPACE })),
+      ).toBeVisible();
+      await expect(card.getByTestId("received-invitation")).toHaveCount(1);
+      // the keyboard stays in the card
+      await expect(card.getByRole("heading", { name: w("received.title") })).toBeFocused();
+      await (await switcherText(invitee)).click();
+      await expect(invitee.getByTestId("workspace-option")).toHaveCount(2);
+      await expect(
+        invitee.getByTestId("workspace-option").filter({ hasText: WORKSPACE }),
+      ).toHaveCount(1);
+      await invitee.keyboard.press("Escape");
+      const list = workspaceListSchema.parse(
+        await (await invitee.request.get("/api/workspaces")).json(),
+      );
+      expect(list.map((x) => [x.id, x.role])).toContainEqual([family, "member"]);
+    });
+
+    await test.step("they decline the second: it disappears, and so does the card", async () => {
+      await card
+        .getByRole("button", { name: fill(w("received.declineNamed"), { name: BOOK_CLUB }) })
+        .click();
+      await expect(
+        invitee.getByText(fill(w("received.declined"), { name: BOOK_CLUB })),
+      ).toBeVisible();
+      await expect(invitee.getByTestId("received-invitations")).toHaveCount(0);
+      expect((await invitee.request.get(`/api/workspaces/${club}/members`)).status()).toBe(404);
+      const pending = await owner.request.get(`/api/workspaces/${club}/invitations`);
+      expect(await pending.json()).toEqual([]);
+      await invitee.reload();
+      await expect(invitee.getByTestId("dashboard-page")).toBeVisible();
+      await expect(invitee.getByTestId("received-invitations")).toHaveCount(0);
+    });
+
+    expect.soft(health.problems, `invitee page problems:\n${health.describe()}`).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
