@@ -63,6 +63,8 @@ const shellPage =
   `<meta name="robots" content="index, follow"/>` +
   `<meta property="og:url" content="${siteOriginPlaceholder}/"/>` +
   `<meta property="og:image" content="${siteOriginPlaceholder}/og/en/landing.png"/>` +
+  `<meta name="twitter:image" content="${siteOriginPlaceholder}/og/en/landing.png"/>` +
+  `<meta name="description" content="Hawl calculates"/><title>Hawl</title>` +
   `<link rel="canonical" href="${siteOriginPlaceholder}/"/>` +
   `<link rel="alternate" hrefLang="fr" href="${siteOriginPlaceholder}/fr"/>` +
   `<link rel="alternate" hrefLang="x-default" href="${siteOriginPlaceholder}/"/>` +
@@ -246,8 +248,7 @@ describe(`compression, caching and search engines on ${testEngine()}`, () => {
       const html = decode(await bytesOf(response), response.headers.get("content-encoding"));
       expect(html, url).toBe(
         `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
-          `<meta name="robots" content="noindex, follow"/>` +
-          `<meta property="og:image" content="${testBaseUrl}/og/en/landing.png"/>` +
+          `<meta name="robots" content="noindex, follow"/><title>Hawl</title>` +
           `<link rel="manifest" href="/manifest.webmanifest"/></head>` +
           `<body><script>${pageScript}</script></body></html>`,
       );

@@ -156,17 +156,19 @@ export async function precompressed(
 }
 
 /**
- * The SPA shell is prerendered at "/" and so carries the landing page's canonical link,
- * alternates, og:url and `index` robots. It is served for pages that are not prerendered, none
- * of which is indexed: those tags go (the app adds the page's own once it runs; React does not
- * remove head tags it did not render) and robots becomes noindex for crawlers without scripts.
+ * The SPA shell is prerendered at "/" and so carries the landing page's head: title, robots
+ * `index`, description, canonical link, alternates, Open Graph and Twitter tags. It is served
+ * for pages that are not prerendered, none of which is indexed, in any language. React does not
+ * remove head tags it did not render, so the page's own (added once the app runs) would come
+ * second: the landing page's go, and robots says noindex to crawlers that run no script.
  */
 export function shellHead(html: string): string {
   return html
     .replace(/<link\s[^>]*rel="(?:canonical|alternate)"[^>]*>/gi, (tag) =>
       /rel="alternate"/i.test(tag) && !/hreflang=/i.test(tag) ? tag : "",
     )
-    .replace(/<meta\s[^>]*property="og:url"[^>]*>/gi, "")
+    .replace(/<meta\s[^>]*(?:property="og:|name="twitter:)[^>]*>/gi, "")
+    .replace(/<meta\s[^>]*name="(?:description|keywords)"[^>]*>/gi, "")
     .replace(/(<meta\s[^>]*name="robots"[^>]*content=")[^"]*(")/gi, "$1noindex, follow$2");
 }
 
