@@ -16,8 +16,8 @@ import { isJsonContentType, rememberJsonBody } from "./validation.ts";
 // `prototype` are ordinary keys: strict schemas refuse them as unknown, the others drop them.
 //
 // The answer is 400 VALIDATION_FAILED with `fields`: "a.b.0" → "invalid_characters" (or
-// "unknown_field" for `__proto__`), as zod's paths; query parameters by name, the path as
-// "path". Bidi and zero-width characters are allowed: Arabic names need them.
+// "unknown_field" for `__proto__`, "too_deep" for nesting deeper than 64), as zod's paths;
+// query parameters by name, the path as "path". Bidi and zero-width characters are allowed: Arabic names need them.
 
 // eslint-disable-next-line no-control-regex -- the control characters are the point
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/u;
@@ -34,38 +34,54 @@ function shown(path: readonly (string | number)[]): string {
     .join(".");
 }
 
+/** No request of this API nests deeper; deeper bodies are refused before anything walks them. */
+export const maxJsonDepth = 64;
+
+/** A place in the body: its key and its parent's place (paths are built only when shown). */
+interface Place {
+  key: string | number;
+  parent: Place | null;
+  depth: number;
+}
+
+function pathOf(place: Place | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let p = place; p; p = p.parent) path.push(p.key);
+  return path.reverse();
+}
+
 /**
- * Every string value and key of a parsed JSON value that is refused, as `fields`. Iterative:
- * a deeply nested body cannot overflow the stack here.
+ * Every string value and key of a parsed JSON value that is refused, as `fields`, and a
+ * container nested deeper than `maxJsonDepth` ("too_deep"). Iterative and linear in the size
+ * of the body: a deeply nested one can neither overflow the stack nor take long here.
  */
 export function forbiddenTextFields(data: unknown, max = 20): Record<string, string> {
   const fields: Record<string, string> = {};
   let found = 0;
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: data, path: [] }];
+  const flag = (place: Place | null, reason: string) => {
+    fields[shown(pathOf(place)) || "body"] = reason;
+    found++;
+  };
+  const stack: { value: unknown; place: Place | null }[] = [{ value: data, place: null }];
   while (stack.length > 0 && found < max) {
-    const { value, path } = stack.pop()!;
+    const { value, place } = stack.pop()!;
+    const depth = place ? place.depth : 0;
     if (typeof value === "string") {
-      if (forbidden.test(value)) {
-        fields[shown(path) || "body"] = "invalid_characters";
-        found++;
-      }
+      if (forbidden.test(value)) flag(place, "invalid_characters");
+    } else if (value !== null && typeof value === "object" && depth >= maxJsonDepth) {
+      flag(place, "too_deep");
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--)
-        stack.push({ value: value[i], path: [...path, i] });
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({ value: value[i], place: { key: i, parent: place, depth: depth + 1 } });
+      }
     } else if (value !== null && typeof value === "object") {
       const keys = Object.keys(value);
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i]!;
-        const at = [...path, key];
-        if (key === "__proto__") {
-          fields[shown(at)] = "unknown_field";
-          found++;
-        } else if (forbidden.test(key)) {
-          fields[shown(at)] = "invalid_characters";
-          found++;
-        } else {
-          stack.push({ value: (value as Record<string, unknown>)[key], path: at });
-        }
+        const at: Place = { key, parent: place, depth: depth + 1 };
+        if (key === "__proto__") flag(at, "unknown_field");
+        else if (forbidden.test(key)) flag(at, "invalid_characters");
+        else stack.push({ value: (value as Record<string, unknown>)[key], place: at });
       }
     }
   }
@@ -73,9 +89,10 @@ export function forbiddenTextFields(data: unknown, max = 20): Record<string, str
 }
 
 function refuse(fields: Record<string, string>): never {
-  throw new AppError("VALIDATION_FAILED", "The request holds characters that are not allowed.", {
-    fields,
-  });
+  const message = Object.values(fields).includes("too_deep")
+    ? "The request body is nested too deeply."
+    : "The request holds characters that are not allowed.";
+  throw new AppError("VALIDATION_FAILED", message, { fields });
 }
 
 function pathFields(pathname: string): Record<string, string> {
