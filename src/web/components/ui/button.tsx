@@ -6,8 +6,10 @@ export type ButtonVariant =
   "primary" | "secondary" | "ghost" | "gold" | "inverted" | "onDark" | "link";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
+// From `sm` up a button keeps its label on one line and its width in a row; on a phone a long
+// label (Dutch, French) wraps and the button may shrink, rather than pushing the page sideways.
 const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900",
@@ -21,10 +23,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-  icon: "size-10",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-10 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2.5 text-base",
+  icon: "size-10 shrink-0",
 };
 
 /** Classes of a button, for elements that cannot use <Button> (e.g. a styled NavLink). */
@@ -33,7 +35,7 @@ const wrapping: Record<ButtonSize, string> = {
   sm: "min-h-9 px-3 py-1.5 text-sm",
   md: "min-h-10 px-4 py-2 text-sm",
   lg: "min-h-12 px-6 py-2.5 text-base",
-  icon: "size-10",
+  icon: "size-10 shrink-0",
 };
 
 export function buttonClasses({
@@ -48,7 +50,8 @@ export function buttonClasses({
   className?: string;
 } = {}): string {
   const box = variant === "link" ? "h-auto p-0" : wrap ? wrapping[size] : sizes[size];
-  return cn(base, wrap ? "text-left" : "whitespace-nowrap", variants[variant], box, className);
+  const line = wrap ? "shrink-0 text-left" : "text-center sm:shrink-0 sm:whitespace-nowrap";
+  return cn(base, line, variants[variant], box, className);
 }
 
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {

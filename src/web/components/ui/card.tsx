@@ -3,7 +3,10 @@ import { cn } from "./cn";
 export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn("rounded-2xl border border-stone-200 bg-white p-6 shadow-sm", className)}
+      className={cn(
+        "min-w-0 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm",
+        className,
+      )}
       {...props}
     />
   );

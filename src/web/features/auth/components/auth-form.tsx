@@ -140,7 +140,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
               <Button
                 variant="secondary"
                 size="sm"
-                className="mt-3 h-auto min-h-9 py-1.5 whitespace-normal"
+                className="mt-3 h-auto min-h-9 py-1.5 whitespace-normal sm:whitespace-normal"
                 onClick={onResend}
                 disabled={resend === "sending"}
                 data-testid="resend-verification"

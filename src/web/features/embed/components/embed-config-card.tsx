@@ -70,7 +70,7 @@ export function EmbedConfigCard({
   return (
     <li
       className={cn(
-        "flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-opacity",
+        "flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-opacity",
         !config.isActive && "opacity-60",
       )}
       aria-labelledby={titleId}
