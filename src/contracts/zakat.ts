@@ -187,7 +187,8 @@ export type SyncZakatRequest = z.infer<typeof syncZakatRequestSchema>;
 
 /**
  * POST …/milestones/restore: undoing a removal. The rows the removal took out, as they were
- * (ids, codes, titles); ids already there are skipped. One transaction; the rules of spec §5
+ * (ids, codes, titles); ids the workspace still holds are skipped, the others come back under
+ * new ids drawn from the workspace and the id sent (the answer's `changed`). One transaction; the rules of spec §5
  * still hold or nothing is restored.
  */
 export const restoreMilestonesRequestSchema = z.strictObject({

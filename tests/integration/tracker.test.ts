@@ -11,6 +11,7 @@ import {
   trackerSettingsSchema,
   zakatDataSchema,
   type MilestoneChange,
+  type MilestoneDto,
 } from "../../src/contracts/zakat.ts";
 import {
   milestones,
@@ -609,7 +610,7 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
       expect(kept.status, await kept.clone().text()).toBe(200);
     });
 
-    it("undoes a removal: the threshold and its linked milestones come back with their ids, in one go", async () => {
+    it("undoes a removal: the threshold and its linked milestones come back in one go, under ids of their own", async () => {
       const { user, ws, base } = await freshWorkspace();
       at("2026-11-23T12:00:00Z");
       await add(user, base, {
@@ -638,14 +639,21 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
       const taken = before.filter((m) => removed.changed.includes(m.id));
       expect(taken).toHaveLength(6);
 
+      const withoutIds = (list: MilestoneDto[]) => list.map(({ id: _id, ...rest }) => rest);
       const restore = await user.json("POST", `${base}/milestones/restore`, { milestones: taken });
       expect(restore.status, await restore.clone().text()).toBe(200);
       const restored = milestoneChangeSchema.parse(await restore.json());
-      expect(restored.milestones).toEqual(before);
+      expect(withoutIds(restored.milestones)).toEqual(withoutIds(before));
+      // new ids, returned so the web updates
+      expect(restored.changed).toHaveLength(6);
+      for (const id of restored.changed) expect(taken.map((m) => m.id)).not.toContain(id);
+      expect(restored.milestones.map((m) => m.id)).toEqual(
+        expect.arrayContaining([own.milestones.find((m) => m.title === "Mine")!.id]),
+      );
       const stored = milestoneListSchema.parse(
         await (await user.request(`${base}/milestones`)).json(),
       );
-      expect(stored).toEqual(before);
+      expect(stored).toEqual(restored.milestones);
 
       // a second undo changes nothing
       const again = milestoneChangeSchema.parse(
@@ -655,39 +663,47 @@ describe(`nisab tracker API on ${testEngine()}`, () => {
       expect(await milestoneCount(ws)).toBe(7);
 
       // the threshold-down alone: its threshold's later reviews are cancelled again
-      const downRow = before.find((m) => m.type === "threshold-down")!;
+      const downRow = restored.milestones.find((m) => m.type === "threshold-down")!;
       await user.json("DELETE", `${base}/milestones/${downRow.id}`);
       const back = milestoneChangeSchema.parse(
         await (
           await user.json("POST", `${base}/milestones/restore`, { milestones: [downRow] })
         ).json(),
       );
-      expect(back.milestones).toEqual(before);
+      expect(withoutIds(back.milestones)).toEqual(withoutIds(before));
+      const threshold2 = back.milestones.find((m) => m.type === "threshold")!;
 
-      // an id another workspace holds is not taken over: the row comes back under a fresh id
+      // an id another workspace holds is answered exactly like a random one (issue 10 defect 7)
       const other = await freshWorkspace();
       const foreign = await add(other.user, other.base, {
         date: "2026-01-05",
         title: "B",
         type: "due",
       });
-      const foreignId = foreign.milestones[0]!.id;
-      const mine = await user.json("POST", `${base}/milestones/restore`, {
-        milestones: [{ ...foreign.milestones[0]!, title: "Mine now" }],
-      });
-      expect(mine.status).toBe(200);
-      const mineChange = milestoneChangeSchema.parse(await mine.json());
-      expect(mineChange.changed).toHaveLength(1);
-      expect(mineChange.changed[0]).not.toBe(foreignId);
+      const restoreAs = async (id: string) => {
+        const res = await user.json("POST", `${base}/milestones/restore`, {
+          milestones: [{ ...foreign.milestones[0]!, id, title: "Mine now" }],
+        });
+        const text = await res.text();
+        const change = milestoneChangeSchema.parse(JSON.parse(text));
+        expect(change.changed).toHaveLength(1);
+        expect(change.changed[0]).not.toBe(id);
+        const newId = change.changed[0]!;
+        await user.json("DELETE", `${base}/milestones/${newId}`);
+        return { status: res.status, text: text.replaceAll(newId, "NEW") };
+      };
+      const foreignAnswer = await restoreAs(foreign.milestones[0]!.id);
+      const randomAnswer = await restoreAs(crypto.randomUUID());
+      expect(foreignAnswer.status).toBe(200);
+      expect(foreignAnswer).toEqual(randomAnswer);
       expect(
         milestoneListSchema.parse(
           await (await other.user.request(`${other.base}/milestones`)).json(),
         ),
       ).toEqual(foreign.milestones);
-      await user.json("DELETE", `${base}/milestones/${mineChange.changed[0]}`);
 
       // refused when the rules no longer hold: nothing is written
-      await user.json("DELETE", `${base}/milestones/${threshold.id}`);
+      await user.json("DELETE", `${base}/milestones/${threshold2.id}`);
       await add(user, base, { date: "2026-03-01", title: "Other", type: "threshold" });
       const clash = await user.json("POST", `${base}/milestones/restore`, { milestones: taken });
       expect(clash.status).toBe(409);

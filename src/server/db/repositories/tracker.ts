@@ -42,20 +42,6 @@ export async function insertMilestones(
   await tx.insert(milestones).values(rows.map((row) => ({ ...row, workspaceId })));
 }
 
-/** Which of `ids` are milestones of another workspace than `workspaceId`. */
-export async function milestoneIdsElsewhere(
-  db: Executor,
-  workspaceId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: milestones.id })
-    .from(milestones)
-    .where(and(inArray(milestones.id, [...ids]), sql`${milestones.workspaceId} <> ${workspaceId}`));
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function deleteMilestones(
   tx: Tx,
   workspaceId: string,
