@@ -1,5 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import pino from "pino";
+import { startAdminSocket } from "./admin-socket.ts";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
@@ -39,6 +40,16 @@ async function main(): Promise<void> {
   }
   const mailer = createMailer(env, logger);
   const app = createApp({ env, database, mailer, logger });
+  // PGlite: `npm run admin` reaches the running server through a socket in DATA_DIR (decision 015)
+  const adminSocket =
+    database.engine === "pglite"
+      ? await startAdminSocket({
+          dataDir: env.DATA_DIR,
+          db: database.db,
+          defaultPlan: env.DEFAULT_PLAN,
+          logger,
+        })
+      : null;
 
   // @hono/node-server hands each request's Node socket to the app (c.env.incoming), which
   // is where the client address comes from.
@@ -82,6 +93,7 @@ async function main(): Promise<void> {
       logger.warn("forced exit after 10 s");
       process.exit(1);
     }, 10_000).unref();
+    adminSocket?.close();
     server.close(async () => {
       await database.close().catch((error: unknown) => logger.error({ err: error }, "close"));
       logger.info("stopped");

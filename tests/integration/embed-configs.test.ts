@@ -242,6 +242,7 @@ describe(`/api/embed-configs on ${testEngine()}`, () => {
       expect(await errorOf(response)).toEqual({
         code: "PLAN_LIMIT_REACHED",
         message: "Your plan allows 2 embed domains. Upgrade to add more.",
+        fields: { limit: "embedDomains", plan: "free", limitValue: "2", upgradeTo: "standard" },
       });
     };
     await limited(

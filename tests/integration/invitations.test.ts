@@ -339,6 +339,7 @@ describe(`invitations on ${testEngine()}`, () => {
         expect(await errorOf(response)).toEqual({
           code: "PLAN_LIMIT_REACHED",
           message: "Your plan does not include team invitations. Upgrade to invite people.",
+          fields: { limit: "invitations", plan: "free", limitValue: "0", upgradeTo: "standard" },
         });
       }
       expect(await snapshot()).toEqual(before);
@@ -350,9 +351,11 @@ describe(`invitations on ${testEngine()}`, () => {
       const full = await snapshot();
       const fifth = await invite(freeOwner, ws, { email: uniqueEmail("seat") });
       expect(fifth.status).toBe(403);
-      expect((await errorOf(fifth)).message).toBe(
-        "Your plan allows 4 invitations per workspace. Upgrade to invite more.",
-      );
+      expect(await errorOf(fifth)).toEqual({
+        code: "PLAN_LIMIT_REACHED",
+        message: "Your plan allows 4 invitations per workspace. Upgrade to invite more.",
+        fields: { limit: "invitations", plan: "standard", limitValue: "4", upgradeTo: "pro" },
+      });
       expect(await snapshot()).toEqual(full);
 
       // a cancelled invitation gives its seat back

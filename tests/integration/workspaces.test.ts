@@ -60,7 +60,11 @@ describe(`/api/workspaces on ${testEngine()}`, () => {
     const response = await user.json("POST", "/api/workspaces", { name: "Family" });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: { code: "PLAN_LIMIT_REACHED", message: expect.stringMatching(/1 workspace/) },
+      error: {
+        code: "PLAN_LIMIT_REACHED",
+        message: expect.stringMatching(/1 workspace/),
+        fields: { limit: "workspaces", plan: "free", limitValue: "1", upgradeTo: "standard" },
+      },
     });
     expect(
       workspaceListSchema.parse(await (await user.request("/api/workspaces")).json()),

@@ -2,11 +2,10 @@ import type { EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import { domainsOfUser, insertEmbedConfig } from "../db/repositories/embed-configs.ts";
-import { lockUser } from "../db/repositories/workspaces.ts";
 import { AppError } from "../http/errors.ts";
 import { assertEmbedDomainsFit, toEmbedConfig } from "./embed-config-records.ts";
 import { generateEmbedKey } from "./generate-embed-key.ts";
-import { getUserPlan } from "./get-user-plan.ts";
+import { lockAccountPlan } from "./plan-limits.ts";
 import { sqlStateOf } from "./tracker-records.ts";
 
 /**
@@ -27,13 +26,11 @@ export async function createEmbedConfig(options: {
 }): Promise<EmbedConfig> {
   const { db, userId } = options;
   const generateKey = options.generateKey ?? generateEmbedKey;
-  const plan = await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await db.transaction(async (tx) => {
-        if (!(await lockUser(tx, userId))) {
-          throw new AppError("UNAUTHENTICATED", "User not authenticated");
-        }
+        // locks the caller's row and reads the plan under that lock
+        const plan = await lockAccountPlan(tx, { userId, defaultPlan: options.defaultPlan });
         const before = await domainsOfUser(tx, userId);
         assertEmbedDomainsFit({ plan, before, after: [...before, ...options.allowedDomains] });
         return insertEmbedConfig(tx, {

@@ -1,13 +1,8 @@
 import type { Workspace } from "../../contracts/workspaces.ts";
 import { canAddOneMore, limitOf, type PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
-import {
-  countOwnedWorkspaces,
-  insertWorkspaceWithOwner,
-  lockUser,
-} from "../db/repositories/workspaces.ts";
-import { AppError } from "../http/errors.ts";
-import { getUserPlan } from "./get-user-plan.ts";
+import { countOwnedWorkspaces, insertWorkspaceWithOwner } from "../db/repositories/workspaces.ts";
+import { lockAccountPlan, planLimitError } from "./plan-limits.ts";
 import { toWorkspace } from "./list-workspaces.ts";
 
 /**
@@ -24,16 +19,16 @@ export async function createWorkspace(options: {
   defaultPlan?: PlanId;
 }): Promise<Workspace> {
   const { db, userId, name } = options;
-  const plan = await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
   const row = await db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId))) {
-      throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
-    }
+    // locks the caller's row; the plan is read under the lock (an operator's set-plan waits)
+    const plan = await lockAccountPlan(tx, { userId, defaultPlan: options.defaultPlan });
     const owned = await countOwnedWorkspaces(tx, userId);
     if (!canAddOneMore(plan, "workspaces", owned)) {
       const limit = limitOf(plan, "workspaces");
-      throw new AppError(
-        "PLAN_LIMIT_REACHED",
+      throw planLimitError(
+        plan,
+        "workspaces",
+        owned,
         `Your plan allows ${limit} workspace${limit === 1 ? "" : "s"}. Upgrade to create more.`,
       );
     }

@@ -4,6 +4,7 @@ import { limitOf, type PlanId } from "../../domain/plans.ts";
 import { findEmbedConfigOfUser, type EmbedConfigRow } from "../db/repositories/embed-configs.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { AppError } from "../http/errors.ts";
+import { planLimitError } from "./plan-limits.ts";
 
 // What the embed configuration use cases share: the wire shape, the not-found answer and the
 // plan's domain limit.
@@ -62,8 +63,10 @@ export function assertEmbedDomainsFit(options: {
   const before = new Set(options.before).size;
   const after = new Set(options.after).size;
   if (after > limit && after > before) {
-    throw new AppError(
-      "PLAN_LIMIT_REACHED",
+    throw planLimitError(
+      options.plan,
+      "embedDomains",
+      after - 1,
       `Your plan allows ${limit} embed domain${limit === 1 ? "" : "s"}. Upgrade to add more.`,
     );
   }

@@ -31,6 +31,7 @@ import { AppError } from "../http/errors.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { invitationEmail } from "../mail/templates/invitation.ts";
 import { getUserPlan } from "./get-user-plan.ts";
+import { planLimitError } from "./plan-limits.ts";
 import { hashInvitationToken, newInvitationToken, toInvitation } from "./membership-records.ts";
 import { sqlStateOf } from "./tracker-records.ts";
 import { assertWorkspaceOwner } from "./workspace-access.ts";
@@ -77,8 +78,6 @@ export async function inviteMember(options: {
   rateLimits?: InvitationRateLimits;
 }): Promise<InviteResponse> {
   const { db, userId, email, role, now } = options;
-  const plan = await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
-
   const store = () =>
     db.transaction(async (tx) => {
       const scope = { workspaceId: options.workspaceId, userId };
@@ -97,7 +96,9 @@ export async function inviteMember(options: {
 
       const others = (await countMembers(tx, workspaceId)) - 1;
       const used = others + (await countLiveInvitations(tx, workspaceId, now));
-      if (!canAddOneMore(plan, "invitations", used)) throw planLimit(plan);
+      // read under the workspace's lock, so the plan and the count belong together
+      const plan = await getUserPlan({ db: tx, userId, instanceDefault: options.defaultPlan });
+      if (!canAddOneMore(plan, "invitations", used)) throw planLimit(plan, used);
 
       const limits = options.rateLimits ?? invitationRateLimits;
       await assertUnderRateLimit(tx, { workspaceId, userId, now, limits });
@@ -183,10 +184,12 @@ async function assertUnderRateLimit(
   });
 }
 
-function planLimit(plan: PlanId): AppError {
+function planLimit(plan: PlanId, used: number): AppError {
   const limit = limitOf(plan, "invitations");
-  return new AppError(
-    "PLAN_LIMIT_REACHED",
+  return planLimitError(
+    plan,
+    "invitations",
+    used,
     limit === 0
       ? "Your plan does not include team invitations. Upgrade to invite people."
       : `Your plan allows ${limit} invitation${limit === 1 ? "" : "s"} per workspace. Upgrade to invite more.`,

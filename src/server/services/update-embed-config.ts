@@ -37,14 +37,15 @@ export async function updateEmbedConfig(options: {
 }): Promise<EmbedConfig> {
   const { db, userId, changes } = options;
   const id = embedConfigIdOf(options.id);
-  const plan =
-    changes.allowedDomains === undefined
-      ? null
-      : await getUserPlan({ db, userId, instanceDefault: options.defaultPlan });
   const row = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) {
       throw new AppError("UNAUTHENTICATED", "User not authenticated");
     }
+    // read under the lock of the caller's row, like every plan check
+    const plan =
+      changes.allowedDomains === undefined
+        ? null
+        : await getUserPlan({ db: tx, userId, instanceDefault: options.defaultPlan });
     const current = await findEmbedConfigOfUser(tx, id, userId);
     if (!current) throw embedConfigNotFound();
     if (plan && changes.allowedDomains) {

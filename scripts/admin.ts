@@ -1,0 +1,82 @@
+// `npm run admin -- <command>`: the operator's commands (docs/decisions/015-plans-and-billing.md).
+//   set-plan <email> <free|standard|pro>   store the account's plan
+//   show <email>                            the account's plan and usage
+// Reads the same environment as the server (DATABASE_URL or DATA_DIR). On PostgreSQL it writes
+// directly, server running or not. On PGlite the data directory takes one process only: when
+// a server runs on it, the command goes through the server's admin socket in DATA_DIR;
+// otherwise it opens the data directory itself.
+import { planIds } from "../src/domain/plans.ts";
+import { sendAdminCommand } from "../src/server/admin-socket.ts";
+import { openDatabase } from "../src/server/db/client.ts";
+import { EnvError, parseEnv } from "../src/server/env.ts";
+import {
+  AdminError,
+  runAdminCommand,
+  type AccountSummary,
+  type AdminCommand,
+} from "../src/server/services/admin-accounts.ts";
+
+const usage = `Usage:
+  npm run admin -- set-plan <email> <${planIds.join("|")}>
+  npm run admin -- show <email>`;
+
+function parseArgs(args: string[]): AdminCommand | null {
+  const [command, email, plan] = args;
+  if (command === "show" && email && args.length === 2) return { command, email };
+  if (command === "set-plan" && email && plan && args.length === 3) {
+    return { command, email, plan };
+  }
+  return null;
+}
+
+function print(account: AccountSummary): void {
+  console.log(`account   ${account.email} (${account.userId})`);
+  console.log(
+    `plan      ${account.plan}${account.storedPlan ? "" : " (DEFAULT_PLAN: none stored)"}`,
+  );
+  for (const { feature, used, limit } of account.usage) {
+    const of = limit === null ? "unlimited" : String(limit);
+    console.log(`  ${feature.padEnd(22)} ${used === null ? "-" : used} / ${of}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const input = parseArgs(process.argv.slice(2));
+  if (!input) {
+    console.error(usage);
+    return 2;
+  }
+  const env = parseEnv();
+  if (!env.DATABASE_URL) {
+    const reply = await sendAdminCommand(env.DATA_DIR, input);
+    if (reply) {
+      if (!reply.ok) {
+        console.error(reply.error);
+        return 1;
+      }
+      print(reply.account as AccountSummary);
+      return 0;
+    }
+  }
+  const database = await openDatabase(env);
+  try {
+    print(await runAdminCommand(database.db, input, env.DEFAULT_PLAN));
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);
