@@ -20,6 +20,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
+import { mailto } from "~/app/site";
+import { useSession } from "~/features/auth/hooks/use-session";
 
 type Billing = "monthly" | "yearly";
 const billingOptions = ["monthly", "yearly"] as const satisfies readonly Billing[];
@@ -193,6 +195,10 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
   const free = plan === "free";
   const name = t(`plans.${plan}.name`);
   const titleId = `plan-${plan}`;
+  // Signed in, a paid plan is not a sign-up: until online payment is set up, an operator moves
+  // the account (npm run admin, decision 015), so the button writes to support.
+  const signedIn = useSession().status === "signed-in";
+  const contact = signedIn && !free;
 
   return (
     <article
@@ -256,10 +262,34 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
         {free ? t("note.free") : t(`note.${billing}`)}
       </p>
       <Button asChild size="lg" variant={popular ? "primary" : "secondary"} className="mt-8">
-        <LocalizedLink to={free ? "/signup" : `/signup?plan=${plan}&billing=${billing}`}>
-          {t(`plans.${plan}.cta`)}
-        </LocalizedLink>
+        {contact ? (
+          <a
+            href={mailto(
+              t("contactPlan.subject", { plan: name, billing: t(`billing.${billing}`) }),
+            )}
+            data-testid={`plan-contact-${plan}`}
+          >
+            {t(`plans.${plan}.cta`)}
+          </a>
+        ) : (
+          <LocalizedLink
+            to={
+              free
+                ? signedIn
+                  ? "/dashboard"
+                  : "/signup"
+                : `/signup?plan=${plan}&billing=${billing}`
+            }
+          >
+            {t(`plans.${plan}.cta`)}
+          </LocalizedLink>
+        )}
       </Button>
+      {contact ? (
+        <p className="mt-2 text-sm text-stone-600" data-testid={`plan-contact-note-${plan}`}>
+          {t("contactPlan.note")}
+        </p>
+      ) : null}
       <ul className="mt-8 space-y-3 text-sm" aria-label={t("featuresLabel", { plan: name })}>
         {rows.map((row) => (
           <li
