@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema.ts";
@@ -164,5 +165,62 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     ).toBe(200);
     expect((await signIn(app, email, ownerPassword)).status).toBe(200);
     expect((await signIn(app, email, attackerPassword)).status).toBe(401);
+  });
+
+  // Issue 11: re-opening the link of a verified address said "Verification failed".
+  it("a link opened again once the address is verified says so, expired or not, and signs nobody in", async () => {
+    const email = uniqueEmail("again");
+    const link = await signUp(app, app.browser(), email, ownerPassword);
+    const landingOf = async (browser: Browser, url: string) => {
+      const opened = await browser.get(url);
+      expect(opened.status).toBe(302);
+      expect(opened.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+      return new URL(opened.headers.get("location")!, "http://x");
+    };
+    const first = await landingOf(app.browser(), link);
+    expect(first.searchParams.get("verified")).toBe("1");
+
+    const again = app.browser();
+    const second = await landingOf(again, link);
+    expect(second.pathname).toBe("/fr/verify-email");
+    expect(second.searchParams.get("verified")).toBe("already");
+    expect(second.searchParams.has("error")).toBe(false);
+    expect(await again.session()).toBeNull();
+
+    // the same address's link after its 24 hours, signed with the server's secret
+    const token = (claims: Record<string, unknown>, secret = app.env.BETTER_AUTH_SECRET) => {
+      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+      const unsigned = `${part({ alg: "HS256" })}.${part(claims)}`;
+      const signature = createHmac("sha256", secret).update(unsigned).digest("base64url");
+      return `${unsigned}.${signature}`;
+    };
+    const past = Math.floor(Date.now() / 1000) - 3 * 86400;
+    const linkWith = (t: string) =>
+      `/api/auth/verify-email?token=${t}&callbackURL=${encodeURIComponent("/nl/verify-email")}`;
+    const expired = await landingOf(
+      app.browser(),
+      linkWith(token({ email, iat: past - 86400, exp: past })),
+    );
+    expect(expired.pathname).toBe("/nl/verify-email");
+    expect(expired.searchParams.get("verified")).toBe("already");
+    expect(expired.searchParams.has("error")).toBe(false);
+
+    // a wrong signature, or an expired link of an address not verified, says nothing of it
+    const forged = await landingOf(
+      app.browser(),
+      linkWith(token({ email, iat: past - 86400, exp: past }, "another secret")),
+    );
+    expect(forged.searchParams.get("error")).toBe("INVALID_TOKEN");
+    expect(forged.searchParams.has("verified")).toBe(false);
+    const unverified = uniqueEmail("unverified");
+    await signUp(app, app.browser(), unverified, ownerPassword);
+    const stale = await landingOf(
+      app.browser(),
+      linkWith(token({ email: unverified, iat: past - 86400, exp: past })),
+    );
+    expect(stale.searchParams.get("error")).toBe("TOKEN_EXPIRED");
+    expect(stale.searchParams.has("verified")).toBe(false);
+    const [row] = await app.database.db.select().from(user).where(eq(user.email, unverified));
+    expect(row?.emailVerified).toBe(false);
   });
 });

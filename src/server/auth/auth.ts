@@ -22,6 +22,8 @@ import {
 } from "./password.ts";
 import { discardResetLinks, markEmailVerified } from "./reset-links.ts";
 import {
+  alreadyVerifiedState,
+  signedVerificationAddress,
   signupBindingCookie,
   signupBindingValue,
   verifiedAddressOf,
@@ -86,6 +88,9 @@ const routineWarnings = new Set([
   "Password is too long",
   "Reset Password: User not found",
 ]);
+
+/** Verification requests whose address was already verified before Better Auth ran (issue 11). */
+const alreadyVerifiedLinks = new WeakMap<Request, true>();
 
 function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
   const { env, database, mailer, logger } = deps;
@@ -238,6 +243,13 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
         if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           assertAcceptablePassword(ctx.body?.newPassword);
         }
+        // A verification link opened again (even after it expired): when its signature holds
+        // and its account is verified already, the landing page says so (the after hook).
+        if (ctx.path === "/verify-email" && ctx.request) {
+          const address = signedVerificationAddress(ctx.query?.token, ctx.context.secret);
+          const found = address ? await ctx.context.internalAdapter.findUserByEmail(address) : null;
+          if (found?.user.emailVerified) alreadyVerifiedLinks.set(ctx.request, true);
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned: unknown = ctx.context.returned;
@@ -278,6 +290,13 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
             returned.statusCode === 302 ? new Headers(returned.headers).get("location") : null;
           const address = verifiedAddressOf(ctx.query?.token);
           const landing = location ? new URL(location, env.BASE_URL) : null;
+          const sameOrigin = landing?.origin === new URL(env.BASE_URL).origin;
+          if (landing && ctx.request && alreadyVerifiedLinks.has(ctx.request)) {
+            // verified before this request: say so, sign nobody in (an expired link too)
+            landing.searchParams.delete("error");
+            landing.searchParams.set(verifiedSignInState, alreadyVerifiedState);
+            throw ctx.redirect(sameOrigin ? landing.pathname + landing.search : landing.href);
+          }
           if (landing && address && !landing.searchParams.has("error")) {
             const found = await ctx.context.internalAdapter.findUserByEmail(address);
             const verifiedUser = found?.user.emailVerified ? found.user : null;
@@ -292,7 +311,6 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
               expireCookie(ctx, cookie);
             } else {
               landing.searchParams.set(verifiedSignInState, "1");
-              const sameOrigin = landing.origin === new URL(env.BASE_URL).origin;
               throw ctx.redirect(sameOrigin ? landing.pathname + landing.search : landing.href);
             }
           }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 // Decision 012 (pre-account takeover): the verification link signs in only the browser that
 // signed up. Sign-up sets a signed, HttpOnly cookie holding a hash of the new account's id;
@@ -10,6 +10,9 @@ export const signupBindingCookie = "signup_binding";
 
 /** The query parameter /verify-email reads: the address is verified, sign in (or reset). */
 export const verifiedSignInState = "verified";
+
+/** The value of `verified` on /verify-email when the link's address was verified before. */
+export const alreadyVerifiedState = "already";
 
 /** What the cookie holds for an account (signed with BETTER_AUTH_SECRET by Better Auth). */
 export function signupBindingValue(userId: string): string {
@@ -34,4 +37,29 @@ export function verifiedAddressOf(token: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The address of a verification token whose signature (HS256 with `secret`, as Better Auth
+ * makes them) holds, expired or not: only the recipient of the e-mail has it, so telling them
+ * the address is already verified reveals nothing to anyone else. null for anything else,
+ * e-mail change tokens included.
+ */
+export function signedVerificationAddress(token: unknown, secret: string): string | null {
+  if (typeof token !== "string") return null;
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  try {
+    const head: unknown = JSON.parse(Buffer.from(header, "base64url").toString("utf8"));
+    if (!head || typeof head !== "object" || (head as { alg?: unknown }).alg !== "HS256") {
+      return null;
+    }
+  } catch {
+    return null;
+  }
+  const expected = createHmac("sha256", secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return verifiedAddressOf(token);
 }

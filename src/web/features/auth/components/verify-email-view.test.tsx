@@ -52,3 +52,23 @@ describe("VerifyEmailView after a link opened in another browser (decision 012)"
     expect(screen.queryByTestId("verify-email-failed")).toBeNull();
   });
 });
+
+describe("VerifyEmailView when the link is opened again (issue 11)", () => {
+  it.each([
+    ["/verify-email?verified=already", "Already verified", "already verified"],
+    ["/fr/verify-email?verified=already", "Déjà vérifiée", "déjà vérifiée"],
+    ["/nl/verify-email?verified=already", "Al geverifieerd", "al geverifieerd"],
+  ])("%s: says the address is already verified and offers to sign in", (at, title, text) => {
+    renderView(at);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
+    expect(screen.getByTestId("verify-email-already").textContent).toContain(text);
+    expect(screen.getByTestId("go-to-signin").getAttribute("href")).toMatch(/\/signin$/);
+    expect(screen.queryByTestId("verify-email-failed")).toBeNull();
+  });
+
+  it("an expired link of an address not verified says it expired and how to get a new one", () => {
+    renderView("/verify-email?error=TOKEN_EXPIRED");
+    expect(screen.getByTestId("verify-email-failed").textContent).toContain("24 hours");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This link has expired");
+  });
+});

@@ -17,8 +17,9 @@ export const VERIFIED_REDIRECT_DELAY_MS = 2000;
 /**
  * Spec §2 "Verify e-mail". Better Auth checks the e-mailed link itself and redirects here:
  * signed in when the browser is the one that signed up, with ?verified=1 (sign in yourself)
- * in any other browser, with ?error=… when the link is bad. Sign-up sends people here with
- * ?sent=1 and the address in the history state.
+ * in any other browser, with ?verified=already when the address was verified before (issue 11:
+ * the link opened again, expired or not), with ?error=… when the link is bad. Sign-up sends
+ * people here with ?sent=1 and the address in the history state.
  */
 export function VerifyEmailView() {
   const { t } = useTranslation("auth");
@@ -28,18 +29,54 @@ export function VerifyEmailView() {
   const [params] = useSearchParams();
   const location = useLocation();
   const verified = status === "signed-in" && (user?.emailVerified ?? false);
+  const already = params.get("verified") === "already";
 
   useEffect(() => {
-    if (!verified) return;
+    if (!verified || already) return;
     // The link signs the person in: they continue to the page they first asked for.
     const timer = setTimeout(
       () => void navigate(takePostSignInDestination(lang), { replace: true }),
       VERIFIED_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [verified, navigate, lang]);
+  }, [verified, already, navigate, lang]);
 
   if (status === "loading") return <PageSpinner label={t("verifyChecking")} />;
+
+  // The link was opened again after the address was verified: nothing failed.
+  if (already) {
+    return (
+      <AuthCard testId="verify-email-page" title={t("alreadyVerifiedTitle")}>
+        <Notice tone="success" testId="verify-email-already">
+          {verified ? t("alreadyVerifiedSignedIn") : t("alreadyVerified")}
+        </Notice>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          {verified ? (
+            <LocalizedLink
+              to="/dashboard"
+              className={buttonClasses()}
+              data-testid="go-to-dashboard"
+            >
+              {t("goToDashboard")}
+            </LocalizedLink>
+          ) : (
+            <>
+              <LocalizedLink to="/signin" className={buttonClasses()} data-testid="go-to-signin">
+                {t("goToSignin")}
+              </LocalizedLink>
+              <LocalizedLink
+                to="/forgot-password"
+                className={buttonClasses({ variant: "secondary" })}
+                data-testid="forgot-password-link"
+              >
+                {t("forgotPasswordLink")}
+              </LocalizedLink>
+            </>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
 
   // The link verified the address in a browser that did not sign up (decision 012): it signs
   // nobody in; the person signs in with the password, or resets it if they do not know it.
@@ -86,9 +123,16 @@ export function VerifyEmailView() {
     return <CheckInbox email={typeof sentTo === "string" ? sentTo : null} />;
   }
 
+  // An expired link of an address not verified yet: signing in sends a new one.
+  const expired = params.get("error") === "TOKEN_EXPIRED";
   return (
-    <AuthCard testId="verify-email-page" title={t("verifyFailedTitle")}>
-      <ErrorAlert testId="verify-email-failed">{t("verifyFailed")}</ErrorAlert>
+    <AuthCard
+      testId="verify-email-page"
+      title={expired ? t("verifyExpiredTitle") : t("verifyFailedTitle")}
+    >
+      <ErrorAlert testId="verify-email-failed">
+        {expired ? t("verifyExpired") : t("verifyFailed")}
+      </ErrorAlert>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <LocalizedLink to="/signin" className={buttonClasses()}>
           {t("goToSignin")}
