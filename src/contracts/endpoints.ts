@@ -46,6 +46,7 @@ import {
   deleteAccountRequestSchema,
   exportCsvQuerySchema,
   meResponseSchema,
+  planUsageResponseSchema,
   updateMeRequestSchema,
 } from "./me.ts";
 import { pricesQuerySchema, pricesResponseSchema } from "./prices.ts";
@@ -464,6 +465,16 @@ export const endpoints: Endpoint[] = [
     tag: "account",
     auth: "session",
     responses: { 200: { description: "Me", schema: meResponseSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/me/plan",
+    summary:
+      "My plan and usage against each limit (limit null: unlimited; invitations: the fullest " +
+      "owned workspace, people beside one owner plus pending invitations)",
+    tag: "account",
+    auth: "session",
+    responses: { 200: { description: "Plan and usage", schema: planUsageResponseSchema } },
   },
   {
     method: "patch",

@@ -17,6 +17,23 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** GET /api/me/plan: the plan and the account's usage against each limit (null: unlimited). */
+export const planUsageResponseSchema = z.object({
+  plan: planSchema,
+  usage: z.array(
+    z.object({
+      feature: z.enum(["workspaces", "invitations", "embedDomains", "calendarIntegrations"]),
+      /** invitations: the fullest owned workspace (the limit is per workspace); null: not counted */
+      used: z.number().int().nullable(),
+      limit: z.number().int().nullable(),
+    }),
+  ),
+  /** a bought plan's next renewal or its end; null until online payment exists */
+  renewsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type PlanUsageResponse = z.infer<typeof planUsageResponseSchema>;
+
 // Empty (or blank) strings are stored as null (spec §5 "Profile"); null clears too.
 const blankToNull = (s: string) => (s === "" ? null : s);
 

@@ -123,6 +123,7 @@ const specs: Record<string, RouteSpec> = {
   },
   "GET /api/me": { access: "signedIn", ok: 200 },
   "PATCH /api/me": { access: "signedIn", ok: 200, body: () => ({}) },
+  "GET /api/me/plan": { access: "signedIn", ok: 200 },
   "GET /api/me/export": { access: "signedIn", ok: 200 },
   "GET /api/me/export.csv": { access: "signedIn", ok: 200, query: "table=calculations" },
   // a wrong password: the account stays (deletion itself: account-data.test.ts)

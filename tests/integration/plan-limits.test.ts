@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planUsageResponseSchema } from "../../src/contracts/me.ts";
 import type { PlanId } from "../../src/domain/plans.ts";
 import { AppError } from "../../src/server/http/errors.ts";
 import { assertMayAddCalendarIntegration } from "../../src/server/services/plan-limits.ts";
@@ -133,5 +134,54 @@ describe(`plan limits on ${engine}`, () => {
       ["a", "b", "c", "d"].map((name) => standard.json("POST", "/api/workspaces", { name })),
     );
     expect(raced.map((r) => r.status).sort()).toEqual([201, 403, 403, 403]);
+  });
+});
+
+describe(`GET /api/me/plan on ${engine}`, () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({}, relaxedAuthLimits);
+  });
+  afterAll(() => testApp.close());
+
+  it("shows the plan and usage against each limit, also over the limit after a downgrade", async () => {
+    const person = await signUpAndSignIn(testApp, uniqueEmail("usage"));
+    const usageOf = async () => {
+      const response = await person.request("/api/me/plan");
+      expect(response.status).toBe(200);
+      return planUsageResponseSchema.parse(await response.json());
+    };
+    expect(await usageOf()).toEqual({
+      plan: "free",
+      usage: [
+        { feature: "workspaces", used: 1, limit: 1 },
+        { feature: "invitations", used: 0, limit: 0 },
+        { feature: "embedDomains", used: 0, limit: 2 },
+        { feature: "calendarIntegrations", used: null, limit: 1 },
+      ],
+      renewsAt: null,
+      endsAt: null,
+    });
+    await setPlan(testApp, person.id, "standard");
+    const ws = await person.json("POST", "/api/workspaces", { name: "Family" });
+    const family = (await ws.json()) as { id: string };
+    for (const email of [uniqueEmail("u1"), uniqueEmail("u2")]) {
+      const invite = await person.json("POST", `/api/workspaces/${family.id}/invitations`, {
+        email,
+        role: "member",
+      });
+      expect(invite.status).toBe(201);
+    }
+    await person.json("POST", "/api/embed-configs", {
+      name: "Site",
+      allowedDomains: ["a.example.org", "b.example.org", "c.example.org"],
+    });
+    await setPlan(testApp, person.id, "free");
+    expect((await usageOf()).usage).toEqual([
+      { feature: "workspaces", used: 2, limit: 1 },
+      { feature: "invitations", used: 2, limit: 0 },
+      { feature: "embedDomains", used: 3, limit: 2 },
+      { feature: "calendarIntegrations", used: null, limit: 1 },
+    ]);
   });
 });

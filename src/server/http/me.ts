@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import { deleteAccount } from "../services/delete-account.ts";
 import { exportAccountData, exportTableCsv } from "../services/export-account-data.ts";
 import { getMe } from "../services/get-me.ts";
+import { getPlanUsage } from "../services/get-plan-usage.ts";
 import { updateMe } from "../services/update-me.ts";
 import type { AppEnv } from "./context.ts";
 import { readJson, readQuery } from "./validation.ts";
@@ -17,7 +18,7 @@ import { readJson, readQuery } from "./validation.ts";
 /** Better Auth's session cookies (cookiePrefix "hawl"; __Secure- over https). */
 const sessionCookies = ["hawl.session_token", "hawl.session_data"];
 
-/** GET, PATCH and DELETE /api/me; GET /api/me/export and /api/me/export.csv. */
+/** GET, PATCH and DELETE /api/me; GET /api/me/plan, /api/me/export and /api/me/export.csv. */
 export function meRoutes(deps: {
   db: Db;
   requireSession: MiddlewareHandler<AppEnv>;
@@ -29,6 +30,9 @@ export function meRoutes(deps: {
   return new Hono<AppEnv>()
     .get("/", requireSession, async (c) =>
       c.json(await getMe({ db, userId: c.var.userId, defaultPlan })),
+    )
+    .get("/plan", requireSession, async (c) =>
+      c.json(await getPlanUsage({ db, userId: c.var.userId, defaultPlan, now: deps.now?.() })),
     )
     .patch("/", requireSession, async (c) => {
       const changes = await readJson(c, updateMeRequestSchema);

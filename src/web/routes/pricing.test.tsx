@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import { renderAt } from "~/features/auth/test/render";
 import PricingPage from "./pricing";
@@ -46,5 +46,35 @@ describe("pricing page buttons", () => {
     expect(screen.getByRole("link", { name: "Commencer" }).getAttribute("href")).toBe(
       "/fr/dashboard",
     );
+  });
+
+  it("signed in: the account's plan is marked, and its button writes to nobody", async () => {
+    const me = {
+      user: { id: "u1", email: "a@example.org", emailVerified: true },
+      profile: {
+        fullName: null,
+        avatarUrl: null,
+        role: "user",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      },
+      plan: "standard",
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(me), { headers: { "content-type": "application/json" } }),
+      ),
+    );
+    try {
+      renderPricing("/pricing", "signed-in");
+      expect(await screen.findByTestId("plan-current-standard")).toBeTruthy();
+      expect(screen.queryByTestId("plan-current-free")).toBeNull();
+      expect(screen.queryByTestId("plan-contact-standard")).toBeNull();
+      expect(screen.getByTestId("plan-contact-pro")).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ArrowRight, Check, ChevronDown, Sparkles, X } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localeTags } from "~/app/i18n";
@@ -22,6 +23,7 @@ import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
 import { mailto } from "~/app/site";
 import { useSession } from "~/features/auth/hooks/use-session";
+import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
 
 type Billing = "monthly" | "yearly";
 const billingOptions = ["monthly", "yearly"] as const satisfies readonly Billing[];
@@ -37,6 +39,10 @@ function formatPrice(amount: number, lang: Language): string {
 export default function PricingPage() {
   const { t } = useTranslation("pricing");
   const [billing, setBilling] = useState<Billing>("monthly");
+  // signed in: the account's plan is marked (every limit message and the dashboard lead here)
+  const signedIn = useSession().status === "signed-in";
+  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, enabled: signedIn, retry: false });
+  const current = signedIn ? me.data?.plan : undefined;
 
   return (
     <>
@@ -55,7 +61,7 @@ export default function PricingPage() {
           <BillingToggle value={billing} onChange={setBilling} />
           <div className="mx-auto mt-12 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
             {planIds.map((plan) => (
-              <PlanCard key={plan} plan={plan} billing={billing} />
+              <PlanCard key={plan} plan={plan} billing={billing} current={plan === current} />
             ))}
           </div>
         </Container>
@@ -187,7 +193,15 @@ function useFeatureRows(plan: PlanId): FeatureRow[] {
   ];
 }
 
-function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
+function PlanCard({
+  plan,
+  billing,
+  current,
+}: {
+  plan: PlanId;
+  billing: Billing;
+  current: boolean;
+}) {
   const { t } = useTranslation("pricing");
   const lang = useLanguage();
   const rows = useFeatureRows(plan);
@@ -198,7 +212,7 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
   // Signed in, a paid plan is not a sign-up: until online payment is set up, an operator moves
   // the account (npm run admin, decision 015), so the button writes to support.
   const signedIn = useSession().status === "signed-in";
-  const contact = signedIn && !free;
+  const contact = signedIn && !free && !current;
 
   return (
     <article
@@ -218,6 +232,11 @@ function PlanCard({ plan, billing }: { plan: PlanId; billing: Billing }) {
       <h2 id={titleId} className="text-xl font-semibold text-stone-900">
         {name}
       </h2>
+      {current ? (
+        <p className="mt-1" data-testid={`plan-current-${plan}`}>
+          <Badge>{t("currentPlan")}</Badge>
+        </p>
+      ) : null}
       <p className="mt-2 min-h-12 text-sm leading-6 text-stone-600">
         {t(`plans.${plan}.description`)}
       </p>

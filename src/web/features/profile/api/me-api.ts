@@ -1,6 +1,8 @@
 import {
   meResponseSchema,
+  planUsageResponseSchema,
   type ExportTable,
+  type PlanUsageResponse,
   type MeResponse,
   type UpdateMeRequest,
 } from "../../../../contracts/me";
@@ -10,6 +12,13 @@ export const meQueryKey = ["me"] as const;
 
 export async function fetchMe(): Promise<MeResponse> {
   return meResponseSchema.parse(await api<unknown>("/api/me"));
+}
+
+export const planUsageQueryKey = ["me", "plan"] as const;
+
+/** GET /api/me/plan: the plan and the usage against each limit. */
+export async function fetchPlanUsage(): Promise<PlanUsageResponse> {
+  return planUsageResponseSchema.parse(await api<unknown>("/api/me/plan"));
 }
 
 export async function patchMe(body: UpdateMeRequest): Promise<MeResponse> {

@@ -13,6 +13,7 @@ import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form
 import { PageSpinner } from "~/features/auth/components/page-spinner";
 import { fetchMe, meQueryKey, patchMe } from "../api/me-api";
 import { AccountDataSection } from "./account-data-section";
+import { PlanUsage } from "./plan-usage";
 
 /** Spec §2 "Profile". */
 export function ProfilePage() {
@@ -220,6 +221,7 @@ function ProfileContent({ me }: { me: MeResponse }) {
                   >
                     {t("seePlans")}
                   </LocalizedLink>
+                  <PlanUsage />
                 </dd>
               </div>
             </dl>
