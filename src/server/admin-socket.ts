@@ -38,13 +38,16 @@ export async function startAdminSocket(options: {
   if (existsSync(socketPath)) rmSync(socketPath, { force: true });
   const server = createServer((socket) => {
     let buffer = "";
+    let handled = false;
     socket.setEncoding("utf8");
     socket.on("error", () => socket.destroy());
     socket.on("data", (chunk: string) => {
       buffer += chunk;
       if (buffer.length > 10_000) return socket.destroy();
       const end = buffer.indexOf("\n");
-      if (end < 0) return;
+      // one command per connection: what follows the first line is ignored
+      if (end < 0 || handled) return;
+      handled = true;
       const line = buffer.slice(0, end);
       void (async () => {
         let reply: AdminReply;

@@ -178,4 +178,20 @@ describe(`npm run admin against a running server, on ${engine}`, () => {
     expect((await runAdmin(env, ["show", email])).stdout).toMatch(/plan\s+free \(/);
     expect((await runAdmin(env, ["frobnicate"])).code).toBe(2);
   }, 60_000);
+
+  it("with the server stopped (killed: a stale socket left behind) opens the database itself", async () => {
+    const email = uniqueEmail("admin3");
+    await signUpOverHttp(base, smtp, email);
+    await server!.kill();
+    server = null;
+    const set = await runAdmin(env, ["set-plan", email, "pro"]);
+    expect(set.stderr).toBe("");
+    expect(set.code).toBe(0);
+    expect(set.stdout).toMatch(/plan\s+pro\n/);
+    expect(set.stdout).toMatch(/workspaces\s+1 \/ unlimited/);
+    // the server starts again on the same data and sees the plan
+    server = await startServerProcess(env);
+    const shown = await runAdmin(env, ["show", email]);
+    expect(shown.stdout).toMatch(/plan\s+pro\n/);
+  }, 240_000);
 });
