@@ -984,7 +984,11 @@ describe(`fuzzing the write routes on ${testEngine()}`, () => {
           if (c.idempotencyKey !== null) headers["idempotency-key"] = c.idempotencyKey;
 
           const method = endpoint.method.toUpperCase();
-          current = `${method} ${path.slice(0, 200)} ${(body ?? "").slice(0, 300)}`;
+          current =
+            `${method} ${path.slice(0, 200)} ${(body ?? "").slice(0, 300)}` +
+            ` (${body?.length ?? 0} characters${
+              c.idempotencyKey !== null ? `, Idempotency-Key of ${c.idempotencyKey.length}` : ""
+            })`;
           let answer: Answer;
           const sentAt = performance.now();
           try {
@@ -1039,7 +1043,8 @@ describe(`fuzzing the write routes on ${testEngine()}`, () => {
         const slowest = [...spent].sort(([, a], [, b]) => b - a);
         appendFileSync(
           process.env.FUZZ_DEBUG,
-          slowest.map(([what, ms]) => `time ${Math.round(ms)} ms ${what}\n`).join(""),
+          slowest.map(([what, ms]) => `time ${Math.round(ms)} ms ${what}\n`).join("") +
+            [...problems, ...drops].map((p) => `problem ${p}\n`).join(""),
         );
       }
       expect(ran).toBe(runs);

@@ -115,6 +115,22 @@ function pathFields(pathname: string): Record<string, string> {
  */
 export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // the body is read first, even when the query or path is refused: an answer sent before
+    // the body is read leaves it on the socket, and the server then drops the connection
+    const raw = c.req.raw;
+    let data: unknown;
+    let parsed = false;
+    if (raw.body !== null && isJsonContentType(raw.headers.get("content-type"))) {
+      const text = await c.req.text();
+      c.req.raw = new Request(raw, { body: text });
+      try {
+        data = JSON.parse(text);
+        parsed = true;
+      } catch {
+        // readJson (or Better Auth) answers the malformed body
+      }
+    }
+
     const url = new URL(c.req.url);
     const fields = pathFields(url.pathname);
     for (const [name, value] of url.searchParams) {
@@ -124,16 +140,7 @@ export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
     }
     if (Object.keys(fields).length > 0) refuse(fields);
 
-    const raw = c.req.raw;
-    if (raw.body !== null && isJsonContentType(raw.headers.get("content-type"))) {
-      const text = await c.req.text();
-      c.req.raw = new Request(raw, { body: text });
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch {
-        return next(); // readJson (or Better Auth) answers the malformed body
-      }
+    if (parsed) {
       const refused = forbiddenTextFields(data);
       if (Object.keys(refused).length > 0) refuse(refused);
       rememberJsonBody(c, data);
