@@ -67,7 +67,13 @@ async function main(): Promise<number> {
       console.error(error.message);
       return 1;
     }
-    throw error;
+    // a database the server never migrated, or one that does not answer
+    const cause = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.error(
+      `The command failed on ${database.engine}: ${cause}\n` +
+        "Is this the server's DATABASE_URL / DATA_DIR, and has the server started on it once?",
+    );
+    return 1;
   } finally {
     await database.close();
   }
