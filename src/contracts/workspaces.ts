@@ -124,5 +124,9 @@ export const acceptInvitationRequestSchema = z
   .strict();
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
-export const acceptInvitationResponseSchema = z.object({ workspace: workspaceSchema });
+/** `alreadyMember`: the link was used already and the caller is a member (issue 11). */
+export const acceptInvitationResponseSchema = z.object({
+  workspace: workspaceSchema,
+  alreadyMember: z.boolean().optional(),
+});
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

@@ -7,6 +7,7 @@ import {
   deleteInvitationsFor,
   findInvitationByTokenHash,
   findPendingInvitationTo,
+  keepOnlyAcceptedInvitation,
   markInvitationExpired,
   type InvitationRow,
 } from "../db/repositories/invitations.ts";
@@ -22,16 +23,18 @@ const unknownInvitation = () =>
 /**
  * POST /api/invitations/accept {token} (signed in), spec §5 "Accept invitation":
  *
- * - the token's hash must name a pending invitation (else 404 INVITATION_NOT_FOUND; a used or
- *   cancelled token is gone, so it is unknown too);
+ * - the token's hash must name a pending invitation (else 404 INVITATION_NOT_FOUND; a cancelled
+ *   or declined token is gone, so it is unknown too);
+ * - a used (accepted) token opened again by a member of its workspace: 200 with the workspace
+ *   and `alreadyMember: true`, nothing changes (issue 11); to anyone else it is unknown (404);
  * - not past expires_at at `now` (else the invitation is marked `expired`, spec §4, and 410
  *   INVITATION_EXPIRED; later attempts get 410 as well);
  * - the signed-in account's e-mail must equal the invited one after lower-casing, exactly
  *   (`a+x@…` is not `a@…`): else 403 INVITATION_EMAIL_MISMATCH;
  * - already a member: 409 ALREADY_MEMBER, nothing changes.
  *
- * Then, in one transaction: the membership with the invited role, and every invitation of that
- * workspace and e-mail deleted. Nothing but the `expired` mark is ever written by a refusal.
+ * Then, in one transaction: the membership with the invited role, the invitation marked
+ * `accepted` and every other invitation of that workspace and e-mail deleted. Nothing but the `expired` mark is ever written by a refusal.
  */
 export async function acceptInvitation(options: {
   db: Db;
@@ -48,7 +51,20 @@ export async function acceptInvitation(options: {
     const found = await findInvitationByTokenHash(tx, tokenHash);
     if (!found || !(await lockWorkspace(tx, found.workspaceId))) throw unknownInvitation();
     const invitation = await findInvitationByTokenHash(tx, tokenHash, { lock: true });
-    if (!invitation || invitation.status === "accepted") throw unknownInvitation();
+    if (!invitation) throw unknownInvitation();
+    if (invitation.status === "accepted") {
+      const membership = await findMembership(tx, invitation.workspaceId, userId);
+      if (!membership) throw unknownInvitation();
+      const [workspace] = await tx
+        .select()
+        .from(workspaces)
+        .where(eq(workspaces.id, invitation.workspaceId));
+      return {
+        expired: false as const,
+        alreadyMember: true,
+        workspace: { ...workspace!, role: membership.role },
+      };
+    }
     if (invitation.status === "expired") return { expired: true as const };
     if (invitation.expiresAt.getTime() <= now.getTime()) {
       await markInvitationExpired(tx, invitation.id);
@@ -68,7 +84,8 @@ export async function acceptInvitation(options: {
   // the expired mark is committed; the answer is the refusal (spec §4)
   if (outcome.expired) throw new AppError("INVITATION_EXPIRED", "This invitation has expired");
 
-  return { workspace: toWorkspace(outcome.workspace) };
+  const workspace = toWorkspace(outcome.workspace);
+  return "alreadyMember" in outcome ? { workspace, alreadyMember: true } : { workspace };
 }
 
 /** The signed-in account's e-mail as invitations store theirs (trimmed, lower-cased). */
@@ -79,8 +96,8 @@ async function emailOf(tx: Tx, userId: string): Promise<string> {
 }
 
 /**
- * The membership with the invited role, and every invitation of that workspace and e-mail
- * deleted; the caller holds the workspace's lock and the invitation's row.
+ * The membership with the invited role, the invitation kept as `accepted` and every other of
+ * that workspace and e-mail deleted; the caller holds the workspace's lock and the invitation's row.
  */
 async function join(tx: Tx, invitation: InvitationRow, userId: string) {
   if (await findMembership(tx, invitation.workspaceId, userId)) {
@@ -92,7 +109,7 @@ async function join(tx: Tx, invitation: InvitationRow, userId: string) {
     role: invitation.role,
     invitedBy: invitation.invitedBy,
   });
-  await deleteInvitationsFor(tx, invitation.workspaceId, invitation.email);
+  await keepOnlyAcceptedInvitation(tx, invitation);
   const [workspace] = await tx
     .select()
     .from(workspaces)

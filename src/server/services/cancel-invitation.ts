@@ -24,7 +24,8 @@ export async function cancelInvitation(options: {
     if (!(await lockWorkspace(tx, workspaceId))) throw invitationNotFound();
     const id = options.id.toLowerCase();
     const row = uuidPattern.test(id) ? await findInvitation(tx, workspaceId, id) : null;
-    if (!row) throw invitationNotFound();
+    // an accepted one is only kept for its link's "already a member" (issue 11)
+    if (!row || row.status === "accepted") throw invitationNotFound();
     await deleteInvitationsFor(tx, workspaceId, row.email);
   });
 }

@@ -144,6 +144,29 @@ export async function deleteInvitationsFor(
   return deleted.length;
 }
 
+/**
+ * On accept (issue 11): the used invitation stays, marked `accepted`, so its link opened again
+ * can say "already a member"; every other invitation of that workspace and e-mail goes.
+ */
+export async function keepOnlyAcceptedInvitation(
+  tx: Tx,
+  invitation: { id: string; workspaceId: string; email: string },
+): Promise<void> {
+  await tx
+    .delete(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, invitation.workspaceId),
+        eq(workspaceInvitations.email, invitation.email),
+        sql`${workspaceInvitations.id} <> ${invitation.id}`,
+      ),
+    );
+  await tx
+    .update(workspaceInvitations)
+    .set({ status: "accepted" })
+    .where(eq(workspaceInvitations.id, invitation.id));
+}
+
 /** A live invitation addressed to this e-mail, with its workspace's name and its inviter. */
 export interface ReceivedInvitationRow {
   id: string;

@@ -98,11 +98,14 @@ export async function cancelInvitation(workspaceId: string, invitationId: string
   });
 }
 
-export async function acceptInvitation(token: string): Promise<Workspace> {
+/** The joined workspace; `alreadyMember` when the link was used before by this member. */
+export async function acceptInvitation(
+  token: string,
+): Promise<{ workspace: Workspace; alreadyMember: boolean }> {
   const answer = acceptInvitationResponseSchema.parse(
     await api<unknown>("/api/invitations/accept", { method: "POST", body: { token } }),
   );
-  return answer.workspace;
+  return { workspace: answer.workspace, alreadyMember: answer.alreadyMember ?? false };
 }
 
 export async function fetchReceivedInvitations(): Promise<ReceivedInvitation[]> {

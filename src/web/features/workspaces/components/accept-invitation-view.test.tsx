@@ -139,4 +139,19 @@ describe("AcceptInvitationView", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue !" })).toBeTruthy();
     expect(screen.getByText("Vous avez rejoint l'espace de travail !")).toBeTruthy();
   });
+
+  it("a link used before by this member: 'Already a member', a link to the workspace, no redirect (issue 11)", async () => {
+    server(() => Response.json({ workspace: FAMILY, alreadyMember: true }));
+    render("/fr/accept-invitation?token=abc_DEF-123");
+    expect(await screen.findByRole("heading", { level: 1, name: "Déjà membre" })).toBeTruthy();
+    expect(screen.getByTestId("accept-invitation-member").textContent).toContain(
+      "Vous êtes déjà membre de « Family Zakat »",
+    );
+    const open = screen.getByRole("link", { name: "Ouvrir « Family Zakat »" });
+    expect(open.getAttribute("href")).toBe("/fr/dashboard");
+    await waitFor(() => expect(current()).toBe(FAMILY.name));
+    await new Promise((r) => setTimeout(r, ACCEPTED_REDIRECT_DELAY_MS + 200));
+    expect(location()).toMatch(/^\/fr\/accept-invitation\?/);
+    expect(screen.queryByRole("alert")).toBeNull();
+  }, 10_000);
 });

@@ -20,12 +20,14 @@ export const ACCEPTED_REDIRECT_DELAY_MS = 2000;
 type State =
   | { kind: "loading" }
   | { kind: "success"; workspace: Workspace }
+  | { kind: "member"; workspace: Workspace }
   | { kind: "error"; message: string };
 
 /**
  * Spec §2 "Accept invitation": no token → 'Invalid invitation link'; signed out → the address is
  * stored as the post-sign-in destination and /signin opens; otherwise the token is accepted
- * once: Welcome! and /dashboard after 2000 ms in the joined workspace, or the error.
+ * once: Welcome! and /dashboard after 2000 ms in the joined workspace, "already a member" with
+ * a link to the workspace when the link was used before (issue 11), or the error.
  */
 export function AcceptInvitationView() {
   const { t } = useTranslation("workspaces");
@@ -54,13 +56,14 @@ export function AcceptInvitationView() {
     started.current = token;
     setState({ kind: "loading" });
     acceptInvitation(token).then(
-      (workspace) => {
+      ({ workspace, alreadyMember }) => {
         queryClient.setQueriesData<Workspace[]>({ queryKey: workspacesQueryKey }, (list) =>
           list ? [...list.filter((w) => w.id !== workspace.id), workspace] : list,
         );
         switchWorkspace(workspace.id);
         void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-        setState({ kind: "success", workspace });
+        // the link opened again after joining (issue 11): say so, no redirect
+        setState({ kind: alreadyMember ? "member" : "success", workspace });
       },
       (caught: unknown) =>
         setState({ kind: "error", message: describeError(caught, t("accept.failed")) }),
@@ -80,6 +83,22 @@ export function AcceptInvitationView() {
   if (!token) return <InvitationError message={t("accept.invalidLink")} signedOut={signedOut} />;
   if (state.kind === "error") {
     return <InvitationError message={state.message} signedOut={signedOut} withToken />;
+  }
+  if (state.kind === "member") {
+    return (
+      <AuthCard testId="accept-invitation-page" title={t("accept.alreadyMemberTitle")}>
+        <Notice tone="success" testId="accept-invitation-member">
+          {t("accept.alreadyMember", { name: state.workspace.name })}
+        </Notice>
+        <LocalizedLink
+          to="/dashboard"
+          className={buttonClasses({ className: "mt-6 w-full" })}
+          data-testid="open-workspace"
+        >
+          {t("accept.openWorkspace", { name: state.workspace.name })}
+        </LocalizedLink>
+      </AuthCard>
+    );
   }
   if (state.kind === "success") {
     return (
