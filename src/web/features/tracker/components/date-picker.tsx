@@ -12,7 +12,10 @@ import { formatDayLong, useToday } from "../lib/dates";
 // A date picker that can only be picked from (spec "Nisab tracker": typing blocked): a button
 // that opens a month grid. Keyboard: arrows move by a day or a week, Home/End to the start or
 // end of the week, Page Up/Down by a month (with Shift by a year), Enter or Space picks, Escape
-// closes; focus goes back to the button. Days after `max` (or before `min`) cannot be picked.
+// closes; focus goes back to the button. The month and the year are also chosen directly from
+// two lists. Any visible day is picked by a click, also one of the month before or after (issue
+// 11). Weeks start on Sunday, as on the calendar page. Days after `max` (or before `min`) cannot
+// be picked.
 
 export interface DatePickerProps {
   /** "YYYY-MM-DD" or null when none is picked */
@@ -29,7 +32,8 @@ export interface DatePickerProps {
   today?: string;
 }
 
-const weekStarts: Record<Language, number> = { en: 0, fr: 1, nl: 1 }; // 0 = Sunday
+/** 0 = Sunday: the calendar page's weeks (features/calendar) start on Sunday in every language. */
+const weekStart = 0;
 
 /** 0 = Sunday … 6 = Saturday; 1970-01-01 was a Thursday. */
 function weekday(day: string): number {
@@ -191,11 +195,12 @@ function MonthGrid({
 }) {
   const { t } = useTranslation("tracker");
   const [focused, setFocused] = useState(initial);
+  // the month shown; focusing a day of the month before or after does not turn the page, so
+  // the click that follows picks that very day
+  const [first, setFirst] = useState(monthOf(initial));
   const grid = useRef<HTMLTableElement>(null);
   const headingId = useId();
   const helpId = useId();
-  const first = monthOf(focused);
-  const weekStart = weekStarts[lang];
   const weeks = monthGrid(first, weekStart);
   const locale = localeTags[lang];
   const monthTitle = new Intl.DateTimeFormat(locale, {
@@ -203,6 +208,16 @@ function MonthGrid({
     month: "long",
     year: "numeric",
   }).format(utc(first));
+  const monthName = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long" });
+  const shownYear = Number(first.slice(0, 4));
+  const lowestYear = min
+    ? Number(min.slice(0, 4))
+    : Math.min(shownYear, Number(today.slice(0, 4)) - 30);
+  const highestYear = max
+    ? Number(max.slice(0, 4))
+    : Math.max(shownYear, Number(today.slice(0, 4)) + 10);
+  const years: number[] = [];
+  for (let y = highestYear; y >= lowestYear; y--) years.push(y);
   const weekdayLong = new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long" });
   const weekdayShort = new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short" });
   const fullDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "full" });
@@ -218,7 +233,17 @@ function MonthGrid({
 
   const move = (day: string) => {
     moved.current = true;
-    setFocused(clamp(day, min, max));
+    const next = clamp(day, min, max);
+    setFocused(next);
+    setFirst(monthOf(next));
+  };
+  /** The month and year lists: the same day in that month (kept within min and max). */
+  const showMonth = (year: number, month: number) => {
+    const months = year * 12 + month - (shownYear * 12 + Number(first.slice(5, 7)) - 1);
+    const base = monthOf(focused) === first ? focused : first;
+    const next = clamp(addMonths(base, months), min, max);
+    setFocused(next);
+    setFirst(monthOf(next));
   };
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -255,14 +280,39 @@ function MonthGrid({
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
         </button>
-        <p
-          id={headingId}
-          aria-live="polite"
-          className="text-sm font-semibold text-stone-900 capitalize"
-          data-testid="date-picker-month"
-        >
+        <p id={headingId} aria-live="polite" className="sr-only" data-testid="date-picker-month">
           {monthTitle}
         </p>
+        <div className="flex items-center gap-1">
+          <select
+            aria-label={t("datePicker.month")}
+            value={Number(first.slice(5, 7)) - 1}
+            onChange={(event) => showMonth(shownYear, Number(event.target.value))}
+            className="rounded-md border border-stone-300 bg-white px-1 py-1 text-sm font-semibold text-stone-900 capitalize"
+            data-testid="date-picker-month-select"
+          >
+            {Array.from({ length: 12 }, (_, m) => (
+              <option key={m} value={m}>
+                {monthName.format(utc(addMonthsFirst(`${first.slice(0, 4)}-01-01`, m)))}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={t("datePicker.year")}
+            value={shownYear}
+            onChange={(event) =>
+              showMonth(Number(event.target.value), Number(first.slice(5, 7)) - 1)
+            }
+            className="rounded-md border border-stone-300 bg-white px-1 py-1 text-sm font-semibold text-stone-900"
+            data-testid="date-picker-year-select"
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
         <button
           type="button"
           onClick={() => move(addMonths(focused, 1))}

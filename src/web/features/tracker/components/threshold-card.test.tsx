@@ -123,14 +123,55 @@ describe("ThresholdCard", () => {
     expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("March 2024");
   });
 
-  it("starts weeks on Monday and speaks French on /fr", async () => {
+  it("starts weeks on Sunday as the calendar does, and speaks French on /fr", async () => {
     renderCard({}, "/fr/nisab");
     const dialog = await openPicker();
     expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("avril 2024");
     const headers = within(dialog).getAllByRole("columnheader");
-    expect(headers[0]!.getAttribute("abbr")).toBe("lundi");
+    expect(headers[0]!.getAttribute("abbr")).toBe("dimanche");
     key("Home");
-    expect(focusedDay()).toBe("2024-04-08");
+    expect(focusedDay()).toBe("2024-04-07");
+    const month = within(dialog).getByRole("combobox", { name: "Mois" });
+    expect(
+      within(month)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toContain("janvier");
+  });
+
+  it("picks a greyed day of the month before with one click (issue 11)", async () => {
+    renderCard();
+    const dialog = await openPicker();
+    const outside = within(dialog).getByRole("button", { name: "Sunday, March 31, 2024" });
+    // a mouse focuses the day first, then clicks it: the page must not turn in between
+    fireEvent.focus(outside);
+    expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("April 2024");
+    fireEvent.click(outside);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(shownValue()).toBe("2024-03-31");
+  });
+
+  it("chooses the month and the year directly from lists, then picks a day", async () => {
+    renderCard();
+    const dialog = await openPicker();
+    const year = within(dialog).getByRole("combobox", { name: "Year" });
+    const options = within(year)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options[0]).toBe("2024"); // nothing after today's year: days after today are off
+    fireEvent.change(year, { target: { value: "2022" } });
+    expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("April 2022");
+    fireEvent.change(within(dialog).getByRole("combobox", { name: "Month" }), {
+      target: { value: "0" },
+    });
+    expect(within(dialog).getByTestId("date-picker-month").textContent).toBe("January 2022");
+    // the list keeps the focus; the same day of that month is the grid's tab stop
+    expect(dialog.querySelector<HTMLElement>("[data-day][tabindex='0']")?.dataset.day).toBe(
+      "2022-01-12",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Saturday, January 15, 2022" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(shownValue()).toBe("2022-01-15");
   });
 
   it("asks for a date before adding", () => {
