@@ -23,8 +23,8 @@ export function linkedCount(
  * Removing a milestone wherever the tracker's timeline is shown (/nisab, the dashboard, the
  * calendar), after the caller's confirmation. The toast says how many linked milestones went
  * with it and offers Undo: the removed rows, as the cache held them, go back in one request
- * (POST …/milestones/restore, one transaction, same ids). `remove` rejects when the removal
- * fails (the toast says so).
+ * (POST …/milestones/restore, one transaction, under new ids the answer gives). `remove`
+ * rejects when the removal fails (the toast says so).
  */
 export function useMilestoneRemover(workspaceId: string) {
   const { t } = useTranslation("tracker");
