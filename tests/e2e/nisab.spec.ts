@@ -394,3 +394,30 @@ test("removing a threshold asks first and can be undone; generated titles follow
 
   expect(health.problems, health.describe()).toEqual([]);
 });
+
+test("the date picker: month and year from lists, and a click on a day of the month before picks it (issue 11)", async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await createSignedInAccount(page.request, { name: "Picker Two Years" });
+  await page.goto(localizedPath("en", "nisab"));
+  const card = page.getByTestId("threshold-card");
+  await card.getByTestId("date-picker-trigger").click();
+  const grid = page.getByRole("grid");
+  await expect(grid).toBeVisible();
+  // two years back in one choice, then a month that does not start on a Sunday (weeks start
+  // on Sunday, so the grid opens with days of the month before)
+  const year = Number(dayOf(new Date()).slice(0, 4)) - 2;
+  const month = [...Array(12).keys()].find(
+    (m) => utc(`${year}-${pad(m + 1)}-01`).getUTCDay() !== 0,
+  )!;
+  await page.getByRole("combobox", { name: "Year" }).selectOption(String(year));
+  await page.getByRole("combobox", { name: "Month" }).selectOption(String(month));
+  const first = grid.locator("[data-day]").first();
+  const day = (await first.getAttribute("data-day"))!;
+  expect(day < `${year}-${pad(month + 1)}-01`).toBe(true);
+  await first.click();
+  await expect(grid).toBeHidden();
+  await expect(card.getByTestId("date-picker-value")).toHaveAttribute("data-value", day);
+  expect(health.problems, health.describe()).toEqual([]);
+});
