@@ -55,6 +55,8 @@ import {
   acceptInvitationResponseSchema,
   createWorkspaceRequestSchema,
   invitationListSchema,
+  invitationPreviewQuerySchema,
+  invitationPreviewSchema,
   receivedInvitationListSchema,
   inviteRequestSchema,
   inviteResponseSchema,
@@ -334,6 +336,19 @@ const workspaceEndpoints: Endpoint[] = [
       200: { description: "Joined", schema: acceptInvitationResponseSchema },
     },
     errors: [404, 409, 410],
+  },
+  {
+    method: "get",
+    path: "/api/invitations/preview",
+    summary:
+      "What the holder of an invitation link may see before signing in: the workspace's name, " +
+      "the role and the inviter's name. A used, cancelled, expired or unknown token: 404 " +
+      "INVITATION_NOT_FOUND alike",
+    tag: "workspaces",
+    auth: "none",
+    query: invitationPreviewQuerySchema,
+    responses: { 200: { description: "The invitation", schema: invitationPreviewSchema } },
+    errors: [404],
   },
   {
     method: "get",

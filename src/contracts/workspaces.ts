@@ -124,6 +124,20 @@ export const acceptInvitationRequestSchema = z
   .strict();
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
+/** GET /api/invitations/preview?token=…: what a signed-out invitee may see (issue 11). */
+export const invitationPreviewQuerySchema = z
+  .object({ token: z.string().min(1, "required").max(512, "too_long") })
+  .strict();
+
+export const invitationPreviewSchema = z.object({
+  workspaceName: z.string(),
+  role: workspaceRoleSchema,
+  /** the inviting owner's name; null when unknown or the account is gone */
+  inviterName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** `alreadyMember`: the link was used already and the caller is a member (issue 11). */
 export const acceptInvitationResponseSchema = z.object({
   workspace: workspaceSchema,

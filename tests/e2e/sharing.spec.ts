@@ -139,16 +139,20 @@ test("an owner invites a second person, who signs up from the link, joins, sees 
   });
 
   try {
-    await test.step("signed out, the link sends them to sign in and remembers itself", async () => {
+    await test.step("signed out, the link names the workspace, offers sign-up and sign-in, and remembers itself", async () => {
       await invitee.goto(link);
-      await expect(invitee).toHaveURL(/\/signin$/);
+      await expect(
+        invitee.getByRole("heading", { level: 1, name: w("accept.invitedTitle") }),
+      ).toBeVisible();
+      await expect(invitee.getByTestId("accept-invitation-preview")).toContainText(WORKSPACE);
+      await expect(invitee.getByRole("link", { name: w("accept.signIn") })).toBeVisible();
       const stored = await invitee.evaluate(() => localStorage.getItem("auth_redirect_url"));
       expect(stored).toBe(`/accept-invitation${new URL(link).search}`);
     });
 
     await test.step("they sign up with the invited address and verify it", async () => {
       const main = invitee.getByRole("main");
-      await main.getByRole("link", { name: t("en", "auth:switchToSignup") }).click();
+      await main.getByRole("link", { name: w("accept.signUp") }).click();
       await expect(invitee).toHaveURL(/\/signup$/);
       await main.getByLabel(t("en", "auth:email")).fill(inviteeEmail);
       await main.getByLabel(t("en", "auth:password"), { exact: true }).fill(inviteePassword);

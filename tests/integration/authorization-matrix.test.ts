@@ -182,6 +182,12 @@ const specs: Record<string, RouteSpec> = {
     acceptsToken: true,
     writes: true,
   },
+  // an unknown token: the same 404 for everyone (tokens themselves: invitations.test.ts)
+  "GET /api/invitations/preview": {
+    access: "public",
+    ok: 404,
+    query: `token=${"x".repeat(43)}`,
+  },
   "GET /api/invitations": { access: "signedIn", ok: 200 },
   "POST /api/invitations/{id}/accept": {
     access: "invitee",

@@ -4,6 +4,7 @@ import { errorBodySchema } from "../../src/contracts/errors.ts";
 import {
   acceptInvitationResponseSchema,
   invitationListSchema,
+  invitationPreviewSchema,
   invitationRateLimits,
   receivedInvitationListSchema,
   inviteResponseSchema,
@@ -108,6 +109,64 @@ describe(`invitations on ${testEngine()}`, () => {
       .orderBy(asc(workspaceInvitations.id));
     return { members, invitations };
   }
+
+  describe("the signed-out invitee's preview (issue 11)", () => {
+    const preview = (token: string) =>
+      testApp.request(`/api/invitations/preview?token=${encodeURIComponent(token)}`);
+
+    it("tells the link's holder the workspace, the role and who invited, and nothing else", async () => {
+      const ws = await workspaceOf(owner, "Diallo family");
+      const email = uniqueEmail("preview");
+      const token = await invitationToken(ws, email);
+      const response = await preview(token);
+      expect(response.status).toBe(200);
+      const body = invitationPreviewSchema.parse(await response.json());
+      expect(body).toEqual({
+        workspaceName: "Diallo family",
+        role: "member",
+        inviterName: "Amina Diallo",
+        expiresAt: expect.any(String),
+      });
+      expect(JSON.stringify(body)).not.toContain(email);
+    });
+
+    it("answers the same 404 for an unknown, malformed, used or cancelled token", async () => {
+      const ws = await workspaceOf(owner);
+      const invitee = await signUpAndSignIn(testApp, uniqueEmail("preview-used"));
+      const used = await invitationToken(ws, invitee.email);
+      expect((await accept(invitee, used)).status).toBe(200);
+      const cancelledEmail = uniqueEmail("preview-cancelled");
+      const cancelled = await invitationToken(ws, cancelledEmail);
+      const [row] = await db()
+        .select()
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.tokenHash, hashInvitationToken(cancelled)));
+      expect(
+        (await owner.request(`/api/workspaces/${ws}/invitations/${row!.id}`, { method: "DELETE" }))
+          .status,
+      ).toBe(204);
+
+      const answers = [];
+      for (const token of [used, cancelled, "x".repeat(43), "short"]) {
+        const response = await preview(token);
+        answers.push({ status: response.status, body: await response.json() });
+      }
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(answers[0]!.status).toBe(404);
+      expect(answers[0]!.body.error.code).toBe("INVITATION_NOT_FOUND");
+    });
+
+    it("no longer shows an invitation past its 7 days", async () => {
+      const ws = await workspaceOf(owner);
+      const token = await invitationToken(ws, uniqueEmail("preview-expired"));
+      testApp.setNow(new Date(Date.now() + 8 * dayMs));
+      try {
+        expect((await preview(token)).status).toBe(404);
+      } finally {
+        testApp.setNow(null);
+      }
+    });
+  });
 
   describe("inviting", () => {
     it("stores a pending invitation for 7 days with the hash of a 32-byte token, never the token", async () => {

@@ -1,5 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { acceptInvitationRequestSchema } from "../../contracts/workspaces.ts";
+import {
+  acceptInvitationRequestSchema,
+  invitationPreviewQuerySchema,
+} from "../../contracts/workspaces.ts";
 import type { Db } from "../db/client.ts";
 import {
   acceptInvitation,
@@ -7,12 +10,15 @@ import {
   declineInvitation,
 } from "../services/accept-invitation.ts";
 import { listReceivedInvitations } from "../services/list-received-invitations.ts";
+import { previewInvitation } from "../services/preview-invitation.ts";
 import type { AppEnv } from "./context.ts";
-import { readJson } from "./validation.ts";
+import { readJson, readQuery } from "./validation.ts";
 
 /**
  * /api/invitations, the invitee's side:
  * - POST /accept {token}: the e-mail link's accept;
+ * - GET /preview?token=: the workspace and inviter of a live token, for anyone holding it (the
+ *   signed-out invitee's page, issue 11);
  * - GET /: the pending invitations to the signed-in account's e-mail (the dashboard's card);
  * - POST /:id/accept and /:id/decline: the dashboard's answers, only for the invitee (anyone
  *   else: 404 INVITATION_NOT_FOUND, as for an unknown id).
@@ -28,6 +34,10 @@ export function invitationRoutes(deps: {
     .get("/", requireSession, async (c) =>
       c.json(await listReceivedInvitations({ db, userId: c.var.userId, now: now() })),
     )
+    .get("/preview", async (c) => {
+      const { token } = readQuery(c, invitationPreviewQuerySchema);
+      return c.json(await previewInvitation({ db, token, now: now() }));
+    })
     .post("/accept", requireSession, async (c) => {
       const { token } = await readJson(c, acceptInvitationRequestSchema);
       return c.json(await acceptInvitation({ db, userId: c.var.userId, token, now: now() }));

@@ -41,8 +41,10 @@ export function watchPageHealth(
   page.on("requestfailed", (request) => {
     if (!sameOrigin(request.url())) return;
     const reason = request.failure()?.errorText ?? "failed";
-    // navigations cancelled by a client-side redirect are not failures
-    if (reason === "net::ERR_ABORTED" && request.isNavigationRequest()) return;
+    // ERR_ABORTED is the browser cancelling its own request (a client-side redirect, the test
+    // opening another page while a fetch runs, a query cancelled on unmount), never the server
+    // failing: a dropped connection shows as ERR_EMPTY_RESPONSE or ERR_CONNECTION_RESET
+    if (reason === "net::ERR_ABORTED") return;
     push({
       kind: "request-failed",
       at: page.url(),

@@ -208,6 +208,23 @@ export function listLiveInvitationsTo(
     .orderBy(asc(workspaceInvitations.createdAt), asc(workspaceInvitations.id));
 }
 
+/** The live invitation of this token's hash with its workspace and inviter, or null. */
+export async function findLiveInvitationByTokenHash(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<ReceivedInvitationRow | null> {
+  const [row] = await db
+    .select(receivedColumns)
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .leftJoin(user, eq(user.id, workspaceInvitations.invitedBy))
+    .leftJoin(profiles, eq(profiles.id, workspaceInvitations.invitedBy))
+    .where(and(eq(workspaceInvitations.tokenHash, tokenHash), live(now)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * The pending invitation of this id addressed to this e-mail (whatever its expiry; locked until
  * the transaction ends with `lock`), or null: anyone else's id finds nothing.

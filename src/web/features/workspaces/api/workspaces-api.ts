@@ -1,6 +1,7 @@
 import {
   acceptInvitationResponseSchema,
   invitationListSchema,
+  invitationPreviewSchema,
   inviteResponseSchema,
   memberListSchema,
   memberSchema,
@@ -8,6 +9,7 @@ import {
   workspaceListSchema,
   workspaceSchema,
   type Invitation,
+  type InvitationPreview,
   type InviteRequest,
   type InviteResponse,
   type Member,
@@ -99,6 +101,13 @@ export async function cancelInvitation(workspaceId: string, invitationId: string
 }
 
 /** The joined workspace; `alreadyMember` when the link was used before by this member. */
+/** What the link's holder may see before signing in (issue 11): workspace, role, inviter. */
+export async function previewInvitation(token: string): Promise<InvitationPreview> {
+  return invitationPreviewSchema.parse(
+    await api<unknown>(`/api/invitations/preview?token=${encodeURIComponent(token)}`),
+  );
+}
+
 export async function acceptInvitation(
   token: string,
 ): Promise<{ workspace: Workspace; alreadyMember: boolean }> {

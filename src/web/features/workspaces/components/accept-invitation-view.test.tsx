@@ -31,6 +31,16 @@ function server(accept: FakeState["accept"]) {
     if (answer.ok) state.workspaces.push({ ...FAMILY });
     return answer;
   };
+  // the signed-out preview knows one live token
+  state.preview = (token) =>
+    token === "abc_DEF-123"
+      ? Response.json({
+          workspaceName: "Family Zakat",
+          role: "member",
+          inviterName: "Amina",
+          expiresAt: "2026-12-01T00:00:00.000Z",
+        })
+      : apiError(404, "INVITATION_NOT_FOUND");
   return serveWorkspaces(state);
 }
 const joined = () => Response.json({ workspace: FAMILY });
@@ -70,12 +80,34 @@ describe("AcceptInvitationView", () => {
     );
   });
 
-  it("signed out: stores this address as the post-sign-in destination and opens /signin", async () => {
+  it("signed out: says who invited them to which workspace, offers sign-up and sign-in, and remembers this address", async () => {
     const { calls } = server(joined);
     render("/fr/accept-invitation?token=abc_DEF-123", "signed-out");
-    await waitFor(() => expect(location()).toBe("/fr/signin"));
+    await waitFor(() =>
+      expect(screen.getByTestId("accept-invitation-preview").textContent).toBe(
+        "Amina vous invite à rejoindre « Family Zakat » sur Hawl.",
+      ),
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Vous avez une invitation" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Créer un compte" }).getAttribute("href")).toBe(
+      "/fr/signup",
+    );
+    expect(
+      screen.getByRole("link", { name: "Se connecter pour accepter" }).getAttribute("href"),
+    ).toBe("/fr/signin");
     expect(localStorage.getItem(AUTH_REDIRECT_KEY)).toBe("/fr/accept-invitation?token=abc_DEF-123");
+    expect(location()).toBe("/fr/accept-invitation?token=abc_DEF-123");
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("signed out with a used or unknown link: the error, and sign-in still offered", async () => {
+    server(joined);
+    render("/accept-invitation?token=gone", "signed-out");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBeTruthy());
+    expect(screen.getByRole("heading", { level: 1, name: "Invitation Error" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In to Accept" })).toBeTruthy();
   });
 
   it("while the session is being checked: the loading state, nothing sent", async () => {

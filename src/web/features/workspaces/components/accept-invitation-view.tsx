@@ -10,7 +10,8 @@ import { AuthCard, ErrorAlert, Notice } from "~/features/auth/components/form-pa
 import { PageSpinner } from "~/features/auth/components/page-spinner";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { AUTH_REDIRECT_KEY, writeKey } from "~/features/auth/lib/storage-keys";
-import { acceptInvitation } from "../api/workspaces-api";
+import type { InvitationPreview } from "../../../../contracts/workspaces";
+import { acceptInvitation, previewInvitation } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import { useWorkspaces, workspacesQueryKey, type Workspace } from "../hooks/use-workspaces";
 
@@ -43,12 +44,12 @@ export function AcceptInvitationView() {
   const [state, setState] = useState<State>({ kind: "loading" });
   const started = useRef<string | null>(null);
 
-  // Signed out: remember this very address (with its token) and sign in first.
+  // Signed out: remember this very address (with its token), then say who invited them to
+  // what and offer sign-up as well as sign-in (issue 11); both come back here afterwards.
   useEffect(() => {
     if (!token || session !== "signed-out") return;
     writeKey(AUTH_REDIRECT_KEY, `${pathname}${search}`);
-    void navigate(to("/signin"), { replace: true });
-  }, [token, session, pathname, search, navigate, to]);
+  }, [token, session, pathname, search]);
 
   // Signed in: accept, once per token (effects may run twice in development).
   useEffect(() => {
@@ -81,6 +82,7 @@ export function AcceptInvitationView() {
 
   const signedOut = session === "signed-out";
   if (!token) return <InvitationError message={t("accept.invalidLink")} signedOut={signedOut} />;
+  if (signedOut) return <SignedOutInvitation token={token} />;
   if (state.kind === "error") {
     return <InvitationError message={state.message} signedOut={signedOut} withToken />;
   }
@@ -119,6 +121,54 @@ export function AcceptInvitationView() {
     );
   }
   return <PageSpinner label={t("accept.loading")} />;
+}
+
+type PreviewState =
+  | { kind: "loading" }
+  | { kind: "ready"; preview: InvitationPreview }
+  | { kind: "error"; message: string };
+
+/** The signed-out invitee: which workspace invited them, by whom, and both ways in. */
+function SignedOutInvitation({ token }: { token: string }) {
+  const { t } = useTranslation("workspaces");
+  const describeError = useWorkspaceError();
+  const [state, setState] = useState<PreviewState>({ kind: "loading" });
+
+  useEffect(() => {
+    let current = true;
+    previewInvitation(token).then(
+      (preview) => current && setState({ kind: "ready", preview }),
+      (caught: unknown) =>
+        current && setState({ kind: "error", message: describeError(caught, t("accept.failed")) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, describeError, t]);
+
+  if (state.kind === "loading") return <PageSpinner label={t("accept.checking")} />;
+  if (state.kind === "error") {
+    return <InvitationError message={state.message} signedOut withToken />;
+  }
+  const { workspaceName, inviterName } = state.preview;
+  return (
+    <AuthCard testId="accept-invitation-page" title={t("accept.invitedTitle")}>
+      <p className="text-sm text-muted-foreground" data-testid="accept-invitation-preview">
+        {inviterName
+          ? t("accept.invitedBy", { inviter: inviterName, name: workspaceName })
+          : t("accept.invitedTo", { name: workspaceName })}
+      </p>
+      <p className="mt-3 text-sm text-muted-foreground">{t("accept.signInOrUp")}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <LocalizedLink to="/signup" className={buttonClasses()}>
+          {t("accept.signUp")}
+        </LocalizedLink>
+        <LocalizedLink to="/signin" className={buttonClasses({ variant: "secondary" })}>
+          {t("accept.signIn")}
+        </LocalizedLink>
+      </div>
+    </AuthCard>
+  );
 }
 
 function InvitationError({

@@ -56,6 +56,8 @@ export interface FakeState {
   invite?: (body: { email: string; role: WorkspaceRole; language?: string }) => Response;
   /** what POST /api/invitations/accept answers */
   accept?: (token: string) => Response;
+  /** what GET /api/invitations/preview?token= answers (default: 404 INVITATION_NOT_FOUND) */
+  preview?: (token: string) => Response;
   /** answers GET …/members with this status (and the error body) when set */
   failMembers?: number;
   /** holds POST …/invitations until released */
@@ -83,6 +85,10 @@ export function serveWorkspaces(state: FakeState) {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path: url.pathname, body });
     const parts = url.pathname.split("/").filter(Boolean); // api, workspaces, :ws, …
+    if (url.pathname === "/api/invitations/preview" && method === "GET") {
+      const token = url.searchParams.get("token") ?? "";
+      return state.preview?.(token) ?? apiError(404, "INVITATION_NOT_FOUND");
+    }
     if (url.pathname === "/api/invitations/accept" && method === "POST") {
       return state.accept?.((body as { token: string }).token) ?? apiError(404, "NOT_FOUND");
     }
