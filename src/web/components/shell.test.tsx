@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
@@ -11,10 +12,14 @@ import { FeedbackButton } from "./layout/feedback-button";
 import { SiteFooter } from "./layout/site-footer";
 
 function renderAt(at: string, node: React.ReactNode) {
+  // pricing reads the signed-in account's plan through react-query
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18nFor(languageFromPath(at))}>
-      <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18nFor(languageFromPath(at))}>
+        <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 

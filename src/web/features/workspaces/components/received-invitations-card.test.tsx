@@ -84,7 +84,8 @@ describe("ReceivedInvitationsCard", () => {
     fireEvent.click(button);
     expect(await screen.findByText("You joined “Family Zakat”")).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId("received-invitation")).toHaveLength(1));
-    expect(document.activeElement?.textContent).toBe("Pending invitations");
+    // focus moves once React has drawn the new list (the next frame)
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Pending invitations"));
     expect(calls.filter((c) => c.path === "/api/workspaces").length).toBeGreaterThan(1);
   });
 
@@ -95,7 +96,7 @@ describe("ReceivedInvitationsCard", () => {
     );
     expect(await screen.findByText("Invitation to “Book club” declined")).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId("received-invitations")).toBeNull());
-    expect(document.activeElement?.textContent).toBe("Dashboard");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Dashboard"));
     expect(calls.some((c) => c.method === "POST" && c.path.endsWith("/decline"))).toBe(true);
   });
 
