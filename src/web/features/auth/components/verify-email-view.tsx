@@ -60,18 +60,7 @@ export function VerifyEmailView() {
               {t("goToDashboard")}
             </LocalizedLink>
           ) : (
-            <>
-              <LocalizedLink to="/signin" className={buttonClasses()} data-testid="go-to-signin">
-                {t("goToSignin")}
-              </LocalizedLink>
-              <LocalizedLink
-                to="/forgot-password"
-                className={buttonClasses({ variant: "secondary" })}
-                data-testid="forgot-password-link"
-              >
-                {t("forgotPasswordLink")}
-              </LocalizedLink>
-            </>
+            <SignInOrResetLinks />
           )}
         </div>
       </AuthCard>
@@ -90,16 +79,7 @@ export function VerifyEmailView() {
           <p className="text-sm leading-6 text-stone-700">{t("verifiedSignInHelp")}</p>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <LocalizedLink to="/signin" className={buttonClasses()} data-testid="go-to-signin">
-            {t("goToSignin")}
-          </LocalizedLink>
-          <LocalizedLink
-            to="/forgot-password"
-            className={buttonClasses({ variant: "secondary" })}
-            data-testid="forgot-password-link"
-          >
-            {t("forgotPasswordLink")}
-          </LocalizedLink>
+          <SignInOrResetLinks />
         </div>
       </AuthCard>
     );
@@ -199,5 +179,24 @@ function CheckInbox({ email }: { email: string | null }) {
         )}
       </div>
     </AuthCard>
+  );
+}
+
+/** Sign in with the password, or reset it when it is not known (the account was verified). */
+function SignInOrResetLinks() {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <LocalizedLink to="/signin" className={buttonClasses()} data-testid="go-to-signin">
+        {t("goToSignin")}
+      </LocalizedLink>
+      <LocalizedLink
+        to="/forgot-password"
+        className={buttonClasses({ variant: "secondary" })}
+        data-testid="forgot-password-link"
+      >
+        {t("forgotPasswordLink")}
+      </LocalizedLink>
+    </>
   );
 }
