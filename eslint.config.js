@@ -2,19 +2,9 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layerImports from "./eslint/layer-imports.js";
 
-// The layer rules of ARCHITECTURE.md as lint errors:
-// domain -> nothing; contracts -> domain; server -> contracts, domain; web -> contracts, domain.
-const layer = (files, forbidden, message) => ({
-  files,
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      { patterns: forbidden.map((group) => ({ group: [group], message })) },
-    ],
-  },
-});
-
+// The layer rules of ARCHITECTURE.md as an allow-list: eslint/layer-imports.js.
 export default tseslint.config(
   {
     ignores: [
@@ -48,36 +38,9 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  layer(
-    ["src/domain/**"],
-    [
-      "**/contracts/**",
-      "**/server/**",
-      "**/web/**",
-      "zod",
-      "react",
-      "react-*",
-      "hono",
-      "hono/*",
-      "drizzle-orm",
-      "drizzle-orm/*",
-      "node:*",
-    ],
-    "src/domain is pure: it imports nothing outside itself but decimal.js.",
-  ),
-  layer(
-    ["src/contracts/**"],
-    ["**/server/**", "**/web/**", "react", "hono", "drizzle-orm", "drizzle-orm/*"],
-    "src/contracts may import only domain and zod.",
-  ),
-  layer(
-    ["src/server/**"],
-    ["**/web/**", "~/*", "react", "react-dom"],
-    "src/server never imports src/web.",
-  ),
-  layer(
-    ["src/web/**"],
-    ["**/server/**", "hono", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
-    "src/web never imports src/server.",
-  ),
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { hawl: layerImports },
+    rules: { "hawl/layer-imports": "error" },
+  },
 );

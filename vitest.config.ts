@@ -1,4 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+// Component tests that replace modules with vi.mock cannot share a module graph with others.
+const root = new URL(".", import.meta.url).pathname;
+const moduleMockingTests = (readdirSync(`${root}src`, { recursive: true }) as string[])
+  .filter((file) => file.endsWith(".test.tsx"))
+  .map((file) => `src/${file}`)
+  .filter((file) => readFileSync(`${root}${file}`, "utf8").includes("vi.mock("));
 
 // Projects: unit (pure and component tests beside the code), and the integration suite
 // once per database engine. PostgreSQL joins when TEST_DATABASE_URL is set (CI always sets it).
@@ -28,10 +36,36 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },
+      // Component tests share one jsdom per worker (building a jsdom per file was a third of the
+      // unit time); tests/helpers/dom-setup.ts resets the document and storage between tests.
+      {
+        extends: true,
+        test: {
+          name: "unit-dom",
+          include: ["src/**/*.test.tsx"],
+          exclude: moduleMockingTests,
+          environment: "jsdom",
+          isolate: false,
+          setupFiles: ["tests/helpers/dom-setup.ts"],
+        },
+      },
+      // vi.mock replaces a module for one file: those files keep an environment of their own.
+      ...(moduleMockingTests.length > 0
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "unit-dom-isolated",
+                include: moduleMockingTests,
+                environment: "jsdom",
+              },
+            },
+          ]
+        : []),
       integration("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
     ],

@@ -181,9 +181,6 @@ export const calculateResponseSchema = z.object({
 });
 export type CalculateResponse = z.infer<typeof calculateResponseSchema>;
 
-// The conversions live apart, without zod, so a small bundle (the embed) can use them.
-export { toCalculateResponse, toZakatInput } from "./calculate-convert.ts";
-
 /** API.md's example body, and one per preset for the OpenAPI document. */
 export const calculateRequestExample: CalculateRequest = {
   currency: "EUR",

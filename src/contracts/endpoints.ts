@@ -7,6 +7,7 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from "./auth.ts";
+import { billingRedirectSchema, checkoutRequestSchema } from "./billing.ts";
 import {
   calculateRequestExamples,
   calculateRequestSchema,
@@ -26,6 +27,12 @@ import {
   embedConfigSchema,
   updateEmbedConfigRequestSchema,
 } from "./embed.ts";
+import {
+  calendarFeedListSchema,
+  calendarFeedQuerySchema,
+  createCalendarFeedRequestSchema,
+  createdCalendarFeedSchema,
+} from "./calendar-feeds.ts";
 import { healthResponseSchema } from "./health.ts";
 import {
   createMilestoneRequestSchema,
@@ -49,6 +56,11 @@ import {
   planUsageResponseSchema,
   updateMeRequestSchema,
 } from "./me.ts";
+import {
+  notificationSettingsSchema,
+  unsubscribeQuerySchema,
+  updateNotificationSettingsRequestSchema,
+} from "./notifications.ts";
 import { pricesQuerySchema, pricesResponseSchema } from "./prices.ts";
 import {
   acceptInvitationRequestSchema,
@@ -77,6 +89,8 @@ export interface EndpointResponse {
   description: string;
   /** JSON body; omitted for empty answers, redirects and non-JSON answers (say so in the description) */
   schema?: z.ZodType;
+  /** the media type of a non-JSON body (documented as a string of that type) */
+  mediaType?: string;
 }
 
 export interface Endpoint {
@@ -444,6 +458,65 @@ const embedEndpoints: Endpoint[] = [
   },
 ];
 
+// Calendar feeds (API.md "calendar-feeds"; issue 15, decision 016).
+const calendarFeedEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/api/workspaces/{ws}/calendar-feeds",
+    summary:
+      "The workspace's live calendar feeds, newest first (members). URLs are never shown " +
+      "again: only a hash of each token is stored",
+    tag: "tracker",
+    auth: "session",
+    responses: { 200: { description: "Feeds", schema: calendarFeedListSchema } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/workspaces/{ws}/calendar-feeds",
+    summary:
+      "Create a secret iCalendar feed of the workspace's milestones (members), its titles " +
+      "in `language` (else x-hawl-language, Accept-Language, English). The answer carries " +
+      "`url` and `webcalUrl` this once. Each live feed is one calendar integration of the " +
+      "creator's plan; beyond it: 403 PLAN_LIMIT_REACHED",
+    tag: "tracker",
+    auth: "session",
+    body: createCalendarFeedRequestSchema,
+    responses: { 201: { description: "Created", schema: createdCalendarFeedSchema } },
+    errors: [404],
+  },
+  {
+    method: "delete",
+    path: "/api/workspaces/{ws}/calendar-feeds/{id}",
+    summary:
+      "Revoke a feed (its creator or an owner; others 403 FORBIDDEN): its URL answers 404 at " +
+      "once and it no longer counts against the plan",
+    tag: "tracker",
+    auth: "session",
+    responses: { 204: { description: "Revoked" } },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/workspaces/{ws}/calendar.ics",
+    summary:
+      "The feed (no session; the token is the key): milestones as all-day events with the " +
+      "Hijri date in the description, alarms a week before and on the day of open due " +
+      "milestones. A token of no live feed (wrong, revoked, its creator gone from the " +
+      "workspace) or missing: 404 NOT_FOUND, the same answer in every case",
+    tag: "tracker",
+    auth: "none",
+    query: calendarFeedQuerySchema,
+    responses: {
+      200: {
+        description: "The feed (iCalendar, RFC 5545), never stored by a cache",
+        mediaType: "text/calendar; charset=utf-8",
+      },
+    },
+    errors: [404],
+  },
+];
+
 export const endpoints: Endpoint[] = [
   {
     method: "get",
@@ -492,6 +565,94 @@ export const endpoints: Endpoint[] = [
     responses: { 200: { description: "Plan and usage", schema: planUsageResponseSchema } },
   },
   {
+    method: "post",
+    path: "/api/billing/checkout",
+    summary:
+      "Buy a plan: a Stripe Checkout page for the plan and interval (an account that already " +
+      "pays gets its customer portal, where plans change); 404 without online payment",
+    tag: "account",
+    auth: "session",
+    body: checkoutRequestSchema,
+    responses: { 200: { description: "Where to send the browser", schema: billingRedirectSchema } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/billing/portal",
+    summary: "Manage billing: the Stripe customer portal of the account (404: never bought)",
+    tag: "account",
+    auth: "session",
+    responses: { 200: { description: "Where to send the browser", schema: billingRedirectSchema } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/billing/webhook",
+    summary:
+      "Stripe's events (Stripe-Signature verified on the raw body; each event applied once; an " +
+      "older subscription event than the last applied changes nothing)",
+    tag: "account",
+    auth: "none",
+    responses: {
+      200: {
+        description: "Received",
+        schema: z.object({ received: z.literal(true), outcome: z.string() }),
+      },
+    },
+    errors: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/me/notification-settings",
+    summary:
+      "My notification settings: reminder e-mails on or off, quarterly and monthly reviews, " +
+      "a week before the due date, and the language and time zone reminders follow (null: " +
+      "not said yet: English, UTC). Never saved: the defaults (reviews quarterly on, monthly " +
+      "off, a week before on)",
+    tag: "account",
+    auth: "session",
+    responses: { 200: { description: "The settings", schema: notificationSettingsSchema } },
+  },
+  {
+    method: "patch",
+    path: "/api/me/notification-settings",
+    summary:
+      "Change the given fields (timeZone: an IANA zone, else 400 invalid_time_zone); the " +
+      "next reminder scan follows them",
+    tag: "account",
+    auth: "session",
+    body: updateNotificationSettingsRequestSchema,
+    responses: {
+      200: { description: "The settings after the change", schema: notificationSettingsSchema },
+    },
+  },
+  {
+    method: "get",
+    path: "/unsubscribe",
+    summary:
+      "A reminder e-mail's unsubscribe link (no session; the signed token is the key): a page " +
+      "that asks to confirm, changing nothing. A token this server did not sign: 404, the same " +
+      "page whatever it was",
+    tag: "account",
+    auth: "none",
+    query: unsubscribeQuerySchema,
+    responses: { 200: { description: "The confirmation page", mediaType: "text/html" } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/unsubscribe",
+    summary:
+      "One-click unsubscribe (RFC 8058: List-Unsubscribe-Post; also the confirmation page's " +
+      "button): no more reminder e-mails for the token's person. No session, no Origin check, " +
+      "any body (List-Unsubscribe=One-Click); the same 404 for a token this server did not sign",
+    tag: "account",
+    auth: "none",
+    query: unsubscribeQuerySchema,
+    responses: { 200: { description: "Done (an HTML page)", mediaType: "text/html" } },
+    errors: [404],
+  },
+  {
     method: "patch",
     path: "/api/me",
     summary: "Edit the profile; empty strings are stored as null; e-mail is not editable",
@@ -508,8 +669,8 @@ export const endpoints: Endpoint[] = [
       "table: profile; workspaces it belongs to with its role; of the workspaces it owns, the " +
       "members (with e-mail), invitations, calculations, milestones, records, payments and " +
       "tracker state; elsewhere the calculations, milestones, records and payments it wrote; " +
-      "its embed configurations. Never a password hash, session or verification token, nor an " +
-      "invitation's token hash",
+      "its embed configurations, notification settings and the reminders sent to it. Never a " +
+      "password hash, session or verification token, nor an invitation's token hash",
     tag: "account",
     auth: "session",
     responses: { 200: { description: "The export", schema: accountExportSchema } },
@@ -562,6 +723,7 @@ export const endpoints: Endpoint[] = [
   },
   ...workspaceEndpoints,
   ...embedEndpoints,
+  ...calendarFeedEndpoints,
   {
     method: "get",
     path: "/api/workspaces/{ws}/calculations",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Stable error codes of the HTTP contract (API.md). The web maps each to translated text
-// under `errors.<CODE>`; the server maps each to its status in server/http/errors.ts.
+// under `errors.<CODE>`; `errorStatus` below is the HTTP status each is answered with.
 export const errorCodes = [
   "VALIDATION_FAILED",
   "MALFORMED_JSON",
@@ -35,6 +35,40 @@ export const errorCodes = [
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** The HTTP status of each code (API.md). */
+export const errorStatus: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  INVALID_SESSION_ID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PASSWORD_INCORRECT: 403,
+  CROSS_SITE_REQUEST: 403,
+  PLAN_LIMIT_REACHED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  DUPLICATE_THRESHOLD_DATE: 409,
+  FUTURE_THRESHOLD_DATE: 409,
+  THRESHOLD_REQUIRED: 409,
+  DUPLICATE_THRESHOLD_DOWN: 409,
+  NISSAB_DATE_REQUIRED: 409,
+  MILESTONE_SYNC_FAILED: 409,
+  OBLIGATION_SYNC_FAILED: 409,
+  ALREADY_MEMBER: 409,
+  INVITATION_PENDING: 409,
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_EMAIL_MISMATCH: 403,
+  LAST_OWNER: 409,
+  CANNOT_REMOVE_OWNER: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
 
 export const errorBodySchema = z.object({
   error: z.object({

@@ -28,9 +28,13 @@ export const planUsageResponseSchema = z.object({
       limit: z.number().int().nullable(),
     }),
   ),
-  /** a bought plan's next renewal or its end; null until online payment exists */
+  /** a bought plan's next renewal, or the day it ends (cancelled, or no longer paid) */
   renewsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** plans can be bought online here (Stripe is configured) */
+  onlinePayment: z.boolean(),
+  /** the account has a Stripe customer: "Manage billing" opens its portal */
+  manageable: z.boolean(),
 });
 export type PlanUsageResponse = z.infer<typeof planUsageResponseSchema>;
 
@@ -67,6 +71,9 @@ export const exportTables = [
   "payments",
   "zakatStates",
   "embedConfigs",
+  "calendarFeeds",
+  "notificationSettings",
+  "reminderSends",
 ] as const;
 export type ExportTable = (typeof exportTables)[number];
 

@@ -2,8 +2,9 @@
 // the SPA shell, 404 otherwise) and which carry tokens in their query (Referrer-Policy:
 // no-referrer). src/web/app/route-table.ts is the source for the web; a test
 // (tests/integration/static-web.test.ts) keeps these lists equal to it.
-export const webLanguages = ["en", "fr", "nl"] as const;
-export const webDefaultLanguage = "en" as const;
+import { defaultLanguage, languages } from "../domain/language.ts";
+export const webLanguages = languages;
+export const webDefaultLanguage = defaultLanguage;
 
 /**
  * Paths without language prefix or leading slash ("" is the landing page). The embed page
@@ -29,6 +30,7 @@ export const webPagePaths = [
   "calculator-history",
   "calendar",
   "embed-manager",
+  "checkout",
   "profile",
   "workspace-settings",
 ] as const;

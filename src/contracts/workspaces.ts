@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { trimmedName } from "./common.ts";
+import { languages } from "../domain/language.ts";
+import { invitationStatuses, workspaceRoles } from "../domain/workspaces.ts";
 
-export const workspaceRoleSchema = z.enum(["owner", "member"]);
+export const workspaceRoleSchema = z.enum(workspaceRoles);
 export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
 
 export const workspaceSchema = z.object({
@@ -43,7 +45,7 @@ export const memberListSchema = z.array(memberSchema);
 export const updateMemberRequestSchema = z.object({ role: workspaceRoleSchema }).strict();
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 
-export const invitationStatusSchema = z.enum(["pending", "accepted", "expired"]);
+export const invitationStatusSchema = z.enum(invitationStatuses);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 /** An invitation as owners see it; the token is never part of it (only its hash is stored). */
@@ -62,7 +64,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.array(invitationSchema);
 
 /** The languages of e-mails and pages. */
-export const mailLanguageSchema = z.enum(["en", "fr", "nl"]);
+export const mailLanguageSchema = z.enum(languages);
 
 /** Days an invitation stays valid (spec §9). */
 export const invitationValidityDays = 7;

@@ -4,13 +4,15 @@ import { milestoneTitleCodes, milestoneTypes, trackerYearBases } from "../domain
 import { hawlRules } from "../domain/zakat/methodology.ts";
 import { amountSchema } from "./calculate.ts";
 import { isoTimestamp } from "./common.ts";
+import { languages } from "../domain/language.ts";
+import { obligationPriorities } from "../domain/hawl/payments.ts";
 
 // The nisab tracker (API.md "zakat", "milestones", "obligations"; spec §3 ZakatData, Milestone,
 // Obligation; §4, §5). Dates are calendar days `YYYY-MM-DD`; money is a decimal string.
 
 export const thresholdStatusValues = ["unknown", "above", "below"] as const;
-export const priorityValues = ["high", "medium", "low"] as const;
-export const reviewLanguageValues = ["en", "fr", "nl"] as const;
+export const priorityValues = obligationPriorities;
+export const reviewLanguageValues = languages;
 
 /** Days the tracker handles: the Umm al-Qura tables and the calendar cover 1900–2199. */
 export const firstTrackerDay = "1900-01-01";
@@ -26,7 +28,19 @@ const titleCode = z.enum(milestoneTitleCodes).meta({
     "What a generated milestone is: nisab-reached, nisab-below, review-quarterly {percent}, " +
     "review-monthly {month}; null for a title typed by a person, shown as typed",
 });
-const titleParams = z.record(z.string().max(20), z.number().int().min(0).max(1000));
+/** Generated titles carry one or two numbers ({percent}, {month}): a few keys at most. */
+export const maxTitleParams = 4;
+const titleParams = z
+  .record(z.string().max(20), z.number().int().min(0).max(1000))
+  .refine((params) => Object.keys(params).length <= maxTitleParams, "too_many");
+
+/**
+ * The most rows one sync (POST …/zakat) may carry (issue 13); above it 400 VALIDATION_FAILED
+ * with `milestones` or `obligations`: "too_many". Chosen so that the largest allowed timeline
+ * still fits in the default 256 KiB body limit (4,000 milestones of the smallest form are
+ * ≈ 205 KB); a body over the limit is 413 PAYLOAD_TOO_LARGE before it is read.
+ */
+export const syncLimits = { milestones: 4_000, obligations: 1_000 } as const;
 
 /**
  * The caller's calendar day in the person's time zone: no threshold or threshold-down after it
@@ -169,7 +183,7 @@ export const syncZakatRequestSchema = z.strictObject({
         titleParams: titleParams.nullable().default(null),
       }),
     )
-    .max(20_000),
+    .max(syncLimits.milestones, "too_many"),
   obligations: z
     .array(
       z.strictObject({
@@ -180,7 +194,7 @@ export const syncZakatRequestSchema = z.strictObject({
         priority: z.enum(priorityValues).default("medium"),
       }),
     )
-    .max(20_000),
+    .max(syncLimits.obligations, "too_many"),
   today: clientToday,
 });
 export type SyncZakatRequest = z.infer<typeof syncZakatRequestSchema>;
@@ -191,7 +205,13 @@ export type SyncZakatRequest = z.infer<typeof syncZakatRequestSchema>;
  * new ids drawn from the workspace and the id sent (the answer's `changed`). One transaction; the rules of spec §5
  * still hold or nothing is restored.
  */
+/** A removal takes a milestone and its generated reviews: far fewer than this. */
+export const maxRestoredMilestones = 100;
+
 export const restoreMilestonesRequestSchema = z.strictObject({
-  milestones: z.array(milestoneSchema.extend({ title })).min(1).max(100),
+  milestones: z
+    .array(milestoneSchema.extend({ title }))
+    .min(1)
+    .max(maxRestoredMilestones, "too_many"),
 });
 export type RestoreMilestonesRequest = z.infer<typeof restoreMilestonesRequestSchema>;

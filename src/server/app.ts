@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import type { Logger } from "pino";
+import type { AppDeps } from "./deps.ts";
 import { createAuth, getSessionUser, type AuthOptions } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
-import type { Database } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import { createBilling } from "./billing/stripe.ts";
+import { billingRoutes, billingWebhookRoutes } from "./http/billing.ts";
 import { calculateRoutes } from "./http/calculate.ts";
+import { calendarFeedRoutes } from "./http/calendar-feeds.ts";
 import { calculationRoutes } from "./http/calculations.ts";
 import { trackerRoutes } from "./http/tracker.ts";
 import type { AppEnv } from "./http/context.ts";
@@ -15,6 +16,7 @@ import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.ts";
 import { invitationRoutes } from "./http/invitations.ts";
 import { meRoutes } from "./http/me.ts";
+import { notificationSettingsRoutes } from "./http/notification-settings.ts";
 import { openApiRoutes } from "./http/openapi.ts";
 import { priceRoutes } from "./http/prices.ts";
 import { requestContext } from "./http/request-context.ts";
@@ -24,19 +26,12 @@ import { seoRoutes } from "./http/seo.ts";
 import { securityHeaders, setHeaders } from "./http/security-headers.ts";
 import { requireSession, type SessionResolver } from "./http/session.ts";
 import { staticWeb } from "./http/static-web.ts";
+import { unsubscribeRoutes } from "./http/unsubscribe.ts";
 import { refuseControlCharacters } from "./http/text-guard.ts";
 import { workspaceRoutes } from "./http/workspaces.ts";
 import type { InvitationRateLimits } from "../contracts/workspaces.ts";
-import type { Mailer } from "./mail/mailer.ts";
 
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  mailer: Mailer;
-  logger: Logger;
-  /** the clock, injectable for tests of expiry */
-  now?: () => Date;
-}
+export type { AppDeps };
 
 export interface AppOptions {
   /** Better Auth settings (tests lower the rate limits) */
@@ -59,7 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   const https = env.BASE_URL.startsWith("https://");
   const auth = createAuth(deps, options.auth);
   const resolveSession: SessionResolver =
-    options.resolveSession ?? ((headers) => getSessionUser(auth, headers));
+    options.resolveSession ?? ((headers, setCookie) => getSessionUser(auth, headers, setCookie));
   const signedIn = requireSession(resolveSession);
   const db = database.db;
 
@@ -71,6 +66,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use(securityHeaders({ https }));
 
   app.route("/", healthRoutes(database));
+  const billing = createBilling(env);
+  app.route(
+    "/api/billing/webhook",
+    billingWebhookRoutes({ db: database.db, billing, bodyLimit: env.BODY_LIMIT_BYTES }),
+  );
 
   app.use("/api/*", originCheck(env.BASE_URL));
   app.use("/api/*", jsonBodiesOnly());
@@ -88,7 +88,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/auth", authRoutes(auth, deps));
   app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
   const defaultPlan = env.DEFAULT_PLAN;
-  app.route("/api/me", meRoutes({ db, requireSession: signedIn, defaultPlan }));
+  app.route(
+    "/api/me/notification-settings",
+    notificationSettingsRoutes({ db, requireSession: signedIn }),
+  );
+  app.route(
+    "/api/me",
+    meRoutes({ db, requireSession: signedIn, defaultPlan, onlinePayment: billing !== null }),
+  );
   app.route(
     "/api/workspaces",
     workspaceRoutes({
@@ -105,12 +112,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route("/api/workspaces", calculationRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route("/api/workspaces", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
+  app.route(
+    "/api/workspaces",
+    calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),
+  );
   app.route("/api/embed-configs", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan }));
+  app.route(
+    "/api/billing",
+    billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }),
+  );
   app.route("/api/prices", priceRoutes(deps));
   app.route("/api/calculate", calculateRoutes());
   app.all("/api/*", notFoundHandler);
 
   if (devOutbox(env).served) app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
+  // a reminder e-mail's one-click unsubscribe: no session, POSTed by mail clients (RFC 8058)
+  app.route(
+    "/unsubscribe",
+    unsubscribeRoutes({ db, secret: env.BETTER_AUTH_SECRET, baseUrl: env.BASE_URL }),
+  );
 
   // the embed page from its own build (decision 010), before the web's files
   app.route("/", embedPageRoutes({ db, embedDir: env.EMBED_DIR, https }));

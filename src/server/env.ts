@@ -51,8 +51,23 @@ const envSchema = z
       .enum(["true", "false", "1", "0"])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    // Background jobs (docs/decisions/020-jobs-with-pg-boss.md): 1 works the jobs (e-mail,
+    // reminders) in this process; 0 for an API-only instance, which still queues them.
+    WORKERS: z
+      .enum(["0", "1"], "must be 0 or 1")
+      .default("1")
+      .transform((v) => v === "1"),
     // The plan of an account that has bought none (docs/decisions/009-invitations.md).
     DEFAULT_PLAN: z.enum(planIds).default("free"),
+    // Stripe (docs/decisions/019-stripe-billing.md): online payment is on when the keys and the
+    // four price ids are all set. STRIPE_API_URL points the library elsewhere (tests).
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_STANDARD_MONTHLY: z.string().min(1).optional(),
+    STRIPE_PRICE_STANDARD_YEARLY: z.string().min(1).optional(),
+    STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+    STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   })
   .transform((env) => ({
     ...env,

@@ -1,14 +1,17 @@
 import { serve, type ServerType } from "@hono/node-server";
 import pino from "pino";
 import { startAdminSocket } from "./admin-socket.ts";
-import { createApp } from "./app.ts";
-import { openDatabase } from "./db/client.ts";
+import type { Hono } from "hono";
+import type { HealthResponse } from "../contracts/health.ts";
+import { createApp, type AppEnv } from "./app.ts";
+import { openDatabase, type Database } from "./db/client.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { devOutbox } from "./http/dev-outbox.ts";
+import { createBackground, type Background } from "./jobs/background.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 
-// The server process: environment, database (migrated at start), mailer, app, HTTP listener,
-// and a graceful stop on SIGINT/SIGTERM. `npm start` and `npm run dev` both end up here.
+// The server process: environment, database (migrated at start), jobs and mailer (decision 020),
+// app, HTTP listener, and a graceful stop on SIGINT/SIGTERM. `npm start` and `npm run dev` both end up here.
 
 function readEnv(): Env {
   try {
@@ -30,37 +33,26 @@ async function main(): Promise<void> {
   process.on("unhandledRejection", (reason) => {
     logger.error({ err: reason }, "unhandled rejection");
   });
-  const database = await openDatabase(env);
-  try {
-    await database.migrate();
-  } catch (error) {
-    logger.fatal({ err: error }, "database migration failed (is the database reachable?)");
-    await database.close().catch(() => {});
-    process.exit(1);
-  }
-  const mailer = createMailer(env, logger);
-  const app = createApp({ env, database, mailer, logger });
-  // PGlite: `npm run admin` reaches the running server through a socket in DATA_DIR (decision 015)
-  const adminSocket =
-    database.engine === "pglite"
-      ? await startAdminSocket({
-          dataDir: env.DATA_DIR,
-          db: database.db,
-          defaultPlan: env.DEFAULT_PLAN,
-          logger,
-        })
-      : null;
-
+  // Listen at once (decision 018): /healthz (the process answers) is 200 while the database
+  // opens and migrates, every other request a 503 UNAVAILABLE with Retry-After, /readyz
+  // included, until the app is ready. A load balancer waits for /readyz.
+  let app: Hono<AppEnv> | null = null;
+  let database: Database | null = null;
+  let stopJobs: () => Promise<void> = async () => {};
   // @hono/node-server hands each request's Node socket to the app (c.env.incoming), which
   // is where the client address comes from.
   const server: ServerType = serve(
-    { fetch: app.fetch, port: env.PORT, hostname: env.HOST },
+    {
+      fetch: (request, bindings) => (app ? app.fetch(request, bindings) : starting(request)),
+      port: env.PORT,
+      hostname: env.HOST,
+    },
     (info) => {
       logger.info(
         {
           address: `http://${info.address}:${info.port}`,
           baseUrl: env.BASE_URL,
-          database: database.engine,
+          database: env.DATABASE_URL ? "postgres" : "pglite",
         },
         `Hawl listening on ${env.BASE_URL}`,
       );
@@ -83,6 +75,44 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
+  const opened = await openDatabase(env);
+  database = opened;
+  try {
+    await opened.migrate();
+  } catch (error) {
+    logger.fatal({ err: error }, "database migration failed (is the database reachable?)");
+    await opened.close().catch(() => {});
+    process.exit(1);
+  }
+  // Every e-mail is a job (jobs/background.ts); with WORKERS=1 (the default) this process also
+  // works the jobs and the hourly reminder scan, with WORKERS=0 another instance does.
+  const background: Background = createBackground({
+    env,
+    database: opened,
+    logger,
+    delivery: createMailer(env, logger),
+  });
+  try {
+    await background.start();
+  } catch (error) {
+    logger.fatal({ err: error }, "the jobs could not start (is the database reachable?)");
+    await opened.close().catch(() => {});
+    process.exit(1);
+  }
+  stopJobs = () => background.stop();
+  app = createApp({ env, database: opened, mailer: background.mailer, logger });
+  // PGlite: `npm run admin` reaches the running server through a socket in DATA_DIR (decision 015)
+  const adminSocket =
+    opened.engine === "pglite"
+      ? await startAdminSocket({
+          dataDir: env.DATA_DIR,
+          db: opened.db,
+          defaultPlan: env.DEFAULT_PLAN,
+          logger,
+        })
+      : null;
+  logger.info("ready: database open and migrated");
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -95,7 +125,9 @@ async function main(): Promise<void> {
     }, 10_000).unref();
     adminSocket?.close();
     server.close(async () => {
-      await database.close().catch((error: unknown) => logger.error({ err: error }, "close"));
+      // running jobs finish (or go back to the queue) before the database closes under them
+      await stopJobs().catch((error: unknown) => logger.error({ err: error }, "jobs stop"));
+      await database?.close().catch((error: unknown) => logger.error({ err: error }, "close"));
       logger.info("stopped");
       process.exit(0);
     });
@@ -104,6 +136,16 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+/** The answer while the database opens: /healthz 200, anything else 503 (API.md's shape). */
+function starting(request: Request): Response {
+  const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (new URL(request.url).pathname === "/healthz") {
+    return Response.json({ ok: true } satisfies HealthResponse, { headers });
+  }
+  const error = { code: "UNAVAILABLE", message: "The service is starting. Try again shortly." };
+  return Response.json({ error }, { status: 503, headers: { ...headers, "Retry-After": "1" } });
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  calculateRequestSchema,
-  toCalculateResponse,
-  toZakatInput,
-} from "../../src/contracts/calculate.ts";
+import { calculateRequestSchema } from "../../src/contracts/calculate.ts";
+import { toCalculateResponse, toZakatInput } from "../../src/contracts/calculate-convert.ts";
 import { calculationListSchema, calculationSchema } from "../../src/contracts/calculations.ts";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
 import { calculateZakat } from "../../src/domain/zakat/calculate.ts";

@@ -125,7 +125,9 @@ test("a newcomer signs up, verifies, edits the profile, switches language and si
     await expect(
       page.getByRole("main").getByLabel(t("en", "profile:fullName"), { exact: true }),
     ).toHaveValue(fullName);
-    await expect(page.getByRole("main").getByLabel(t("en", "profile:email"))).toHaveValue(email);
+    await expect(
+      page.getByRole("main").getByLabel(t("en", "profile:email"), { exact: true }),
+    ).toHaveValue(email);
   });
 
   for (const [from, to] of [

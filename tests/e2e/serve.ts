@@ -15,6 +15,7 @@ import path from "node:path";
 import pg from "pg";
 import { withDatabase } from "../helpers/database-names.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";
+import { startStripeStandIn, stripeTestEnv } from "../helpers/stripe-stand-in.ts";
 import { decodeMail } from "./support/mime.ts";
 import { appPort, baseURL, mailPort } from "./support/ports.ts";
 
@@ -23,6 +24,9 @@ const log = (line: string) => process.stderr.write(`[e2e serve] ${line}\n`);
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "hawl-e2e-"));
 const smtp = await startSmtpServer();
+// Online payment against a local stand-in for Stripe's API: its "paid" Checkout page delivers
+// signed webhooks to the server and returns to success_url (billing.spec.ts).
+const stripeStandIn = await startStripeStandIn({ webhookUrl: `${baseURL}/api/billing/webhook` });
 
 const mailApi = createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -76,6 +80,8 @@ const childEnv: NodeJS.ProcessEnv = {
   // Accounts without a bought plan get Standard, so owners may invite (sharing.spec.ts); no spec
   // depends on the free plan's limits.
   DEFAULT_PLAN: "standard",
+  ...stripeTestEnv,
+  STRIPE_API_URL: stripeStandIn.url,
 };
 delete childEnv.DATABASE_URL;
 if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
@@ -98,6 +104,7 @@ function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await new Promise<void>((resolve) => mailApi.close(() => resolve()));
     await smtp.close().catch(() => {});
+    await stripeStandIn.close().catch(() => {});
     if (postgresDatabase) {
       const admin = new pg.Client({ connectionString: postgresDatabase.adminUrl });
       try {

@@ -7,8 +7,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP peer on a free loopback port that keeps every message it is given. */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP peer on a free loopback port (or `port`: one a test held back to start the peer
+ * late) that keeps every message it is given.
+ */
+export async function startSmtpServer(options: { port?: number } = {}): Promise<{
   url: string;
   messages: ReceivedMail[];
   /**
@@ -38,7 +41,7 @@ export async function startSmtpServer(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -2,6 +2,8 @@ import pino from "pino";
 import { createApp, type AppOptions } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { parseEnv } from "../../src/server/env.ts";
+import { createBackground } from "../../src/server/jobs/background.ts";
+import type { RetryPolicy } from "../../src/server/jobs/jobs.ts";
 import { createMailer } from "../../src/server/mail/create-mailer.ts";
 import { createTestDatabase } from "./database.ts";
 import { startSmtpServer } from "./smtp.ts";
@@ -12,15 +14,17 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The real app on a fresh database of the running project's engine, sending its e-mail to a
- * real SMTP server. `request` calls the app in-process with an Origin that passes the check.
- * `options` reach createApp (e.g. `{ auth: { rateLimits } }`); `options.database` replaces the
- * fresh test database (it is closed by close()).
+ * real SMTP server through the jobs, as the server does (jobs/background.ts; WORKERS=0 in
+ * `overrides` runs none). `request` calls the app in-process with an Origin that passes the
+ * check. `options` reach createApp (e.g. `{ auth: { rateLimits } }`); `options.database`
+ * replaces the fresh test database (it is closed by close()).
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   options: AppOptions & { database?: Database } = {},
 ) {
-  const { database: given, ...appOptions } = options;
+  const { database: given, ...rest } = options;
+  const appOptions = withoutSessionCache(rest);
   const database: Database = given ?? (await createTestDatabase());
   const smtp = await startSmtpServer();
   const env = parseEnv({
@@ -32,18 +36,44 @@ export async function createTestApp(
     ...overrides,
   });
   const logger = pino({ level: env.LOG_LEVEL });
-  const mailer = createMailer(env, logger);
   let now: Date | null = null;
-  const app = createApp(
-    { env, database, mailer, logger, now: () => now ?? new Date() },
-    appOptions,
-  );
+  const clock = () => now ?? new Date();
+  const background = createBackground({
+    env,
+    database,
+    logger,
+    delivery: createMailer(env, logger),
+    now: clock,
+    pollingIntervalSeconds: 0.5,
+    mailRetry: testMailRetry,
+  });
+  await background.start();
+  const mailer = background.mailer;
+  const app = createApp({ env, database, mailer, logger, now: clock }, appOptions);
   return {
     app,
     env,
     database,
     smtp,
     mailer,
+    /** the jobs, the mail queue and the reminder scan of this app */
+    background,
+    /**
+     * Resolves once every e-mail queued so far has been handed to the SMTP peer (or given
+     * up): what "no e-mail was sent" waits for, now that sending is a job.
+     */
+    async mailSettled(timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await database.executeSql(
+          `select count(*)::int as n from pgboss.job
+           where name = 'mail' and state in ('created', 'retry', 'active')`,
+        );
+        if ((rows[0] as { n: number }).n === 0) return;
+        if (Date.now() > deadline) throw new Error("mail still queued");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     /** freeze or move the app's clock (null: real time) */
     setNow(date: Date | null) {
       now = date;
@@ -54,10 +84,24 @@ export async function createTestApp(
       return app.request(path, { ...init, headers });
     },
     async close() {
+      await background.stop();
       await smtp.close();
       await database.close();
     },
   };
+}
+
+/** Retries within seconds, not minutes: a test stops its SMTP peer for a moment. */
+export const testMailRetry: RetryPolicy = { retryLimit: 12, retryDelay: 1, expireInSeconds: 30 };
+
+/**
+ * Test apps read the session on every request unless a test asks for the cookie cache
+ * (`auth.sessionCacheSeconds`): the tests of sign-out, reset and deletion check that a session
+ * ends at once, which the cache delays by up to its window (decision 018;
+ * tests/integration/session-cache.test.ts tests the window itself).
+ */
+function withoutSessionCache(options: AppOptions): AppOptions {
+  return { ...options, auth: { sessionCacheSeconds: 0, ...options.auth } };
 }
 
 /**
@@ -80,7 +124,7 @@ export function createSiblingApp(
   const logger = pino({ level: env.LOG_LEVEL });
   const app = createApp(
     { env, database: testApp.database, mailer: createMailer(env, logger), logger },
-    options,
+    withoutSessionCache(options),
   );
   return {
     app,

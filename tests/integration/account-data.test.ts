@@ -45,6 +45,7 @@ describe(`account export and deletion on ${testEngine()}`, () => {
   const ws = {} as { alicePersonal: string; family: string; shared: string; bobPersonal: string };
   const calc = {} as Record<string, string>;
   let aliceEmbed: string;
+  let aliceFeed: string;
   let bobEmbed: string;
 
   const db = () => testApp.database.db;
@@ -131,6 +132,10 @@ describe(`account export and deletion on ${testEngine()}`, () => {
     };
     aliceEmbed = await embed(alice, "Alice's embed");
     bobEmbed = await embed(bob, "Bob's embed");
+    // a calendar feed of Alice's in Shared: its token's hash never leaves the server
+    const feed = await alice.json("POST", `/api/workspaces/${ws.shared}/calendar-feeds`, {});
+    expect(feed.status).toBe(201);
+    aliceFeed = ((await feed.json()) as { id: string }).id;
 
     // invitations: Alice invites someone into Shared (which stays), Bob invites Alice's address
     // into his workspace... she is a member there already, so into a workspace of his alone
@@ -171,6 +176,8 @@ describe(`account export and deletion on ${testEngine()}`, () => {
   }
 
   it("exports exactly the account's data: owned workspaces whole, elsewhere what it wrote", async () => {
+    const saved = await alice.json("PATCH", "/api/me/notification-settings", { language: "fr" });
+    expect(saved.status).toBe(200);
     const { data, text } = await exportOf(alice);
     const t = data.tables;
     expect(t.profile).toEqual([
@@ -204,6 +211,11 @@ describe(`account export and deletion on ${testEngine()}`, () => {
     expect(t.payments).toEqual([expect.objectContaining({ amount: "40", paidOn: "2026-02-01" })]);
     expect(t.zakatStates.map((s) => s.workspaceId)).toEqual([ws.alicePersonal]);
     expect(t.embedConfigs.map((e) => e.id)).toEqual([aliceEmbed]);
+    expect(t.calendarFeeds.map((f) => [f.id, f.workspaceId])).toEqual([[aliceFeed, ws.shared]]);
+    expect(t.notificationSettings).toEqual([
+      expect.objectContaining({ userId: alice.id, language: "fr", emailReminders: true }),
+    ]);
+    expect(t.reminderSends).toEqual([]);
     expect(new Set(t.invitations.map((i) => i.email))).toEqual(
       new Set(["dave@example.test", "erin@example.test"]),
     );
@@ -220,6 +232,8 @@ describe(`account export and deletion on ${testEngine()}`, () => {
     expect(bobs.calculations.map((c) => c.name)).not.toContain("Carol in Family");
     expect(bobs.calculations.map((c) => c.name)).not.toContain(formulaName);
     expect(bobs.embedConfigs.map((e) => e.id)).toEqual([bobEmbed]);
+    expect(bobs.calendarFeeds).toEqual([]);
+    expect(bobs.notificationSettings).toEqual([]);
     expect(bobs.profile.map((p) => p.email)).toEqual([bob.email]);
   });
 

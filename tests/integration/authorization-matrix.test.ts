@@ -7,6 +7,7 @@ import { errorBodySchema } from "../../src/contracts/errors.ts";
 import { milestoneChangeSchema } from "../../src/contracts/zakat.ts";
 import {
   calculationCounts,
+  calendarFeeds,
   embedConfigs,
   milestones,
   obligationPayments,
@@ -58,6 +59,8 @@ interface WorkspaceFixture {
    * workspace (A: its owner's; B: its member's), so only that user may change it
    */
   embedConfigId: string;
+  /** a calendar feed its owner created */
+  calendarFeedId: string;
 }
 interface World {
   A: WorkspaceFixture;
@@ -124,6 +127,13 @@ const specs: Record<string, RouteSpec> = {
   "GET /api/me": { access: "signedIn", ok: 200 },
   "PATCH /api/me": { access: "signedIn", ok: 200, body: () => ({}) },
   "GET /api/me/plan": { access: "signedIn", ok: 200 },
+  "GET /api/me/notification-settings": { access: "signedIn", ok: 200 },
+  "PATCH /api/me/notification-settings": { access: "signedIn", ok: 200, body: () => ({}) },
+  // this app has no Stripe keys: online payment answers 404 once the caller passed the session
+  // check (tests/integration/billing.test.ts covers the configured routes)
+  "POST /api/billing/checkout": { access: "signedIn", ok: 404, body: () => ({ plan: "pro" }) },
+  "POST /api/billing/portal": { access: "signedIn", ok: 404 },
+  "POST /api/billing/webhook": { access: "public", ok: 404 },
   "GET /api/me/export": { access: "signedIn", ok: 200 },
   "GET /api/me/export.csv": { access: "signedIn", ok: 200, query: "table=calculations" },
   // a wrong password: the account stays (deletion itself: account-data.test.ts)
@@ -314,6 +324,27 @@ const specs: Record<string, RouteSpec> = {
     ok: 204,
     object: (f) => f.embedConfigId,
     writes: true,
+  },
+  "GET /api/workspaces/{ws}/calendar-feeds": { access: "member", ok: 200 },
+  "POST /api/workspaces/{ws}/calendar-feeds": {
+    access: "member",
+    ok: 201,
+    body: () => ({}),
+    writes: true,
+  },
+  // the fixture's feed is its owner's: another member may not revoke it (403), and anyone's
+  // feed of another workspace is not found (a member revoking their own: calendar-feeds.test.ts)
+  "DELETE /api/workspaces/{ws}/calendar-feeds/{id}": {
+    access: "member",
+    ok: ({ relation }) => (relation === "owner" ? 204 : 403),
+    object: (f) => f.calendarFeedId,
+    writes: true,
+  },
+  // an unknown token: the same 404 for everyone (tokens themselves: calendar-feeds.test.ts)
+  "GET /api/workspaces/{ws}/calendar.ics": {
+    access: "public",
+    ok: 404,
+    query: `token=${"x".repeat(43)}`,
   },
   "GET /api/prices": { access: "public", ok: 200, query: "currency=EUR" },
   "POST /api/calculate": { access: "public", ok: 200, body: () => calculateRequestExample },
@@ -522,9 +553,14 @@ describe(`authorization matrix on ${testEngine()}`, () => {
     expect(embed.status).toBe(201);
     const embedConfigId = ((await embed.json()) as { id: string }).id;
     embedConfigOfWorkspace.set(id, embedConfigId);
+    const [feed] = await db()
+      .insert(calendarFeeds)
+      .values({ workspaceId: id, createdBy: owner.id, tokenHash: randomUUID(), language: "en" })
+      .returning();
     return {
       id,
       embedConfigId,
+      calendarFeedId: feed!.id,
       ownerMembershipId: ownerRow!.id,
       memberMembershipId: memberRow!.id,
       calculationId: ((await calculation.json()) as { id: string }).id,
@@ -601,6 +637,13 @@ describe(`authorization matrix on ${testEngine()}`, () => {
             .orderBy(asc(obligationPayments.id)),
         ),
         of(db().select().from(zakatStates).where(eq(zakatStates.workspaceId, ws))),
+        of(
+          db()
+            .select()
+            .from(calendarFeeds)
+            .where(eq(calendarFeeds.workspaceId, ws))
+            .orderBy(asc(calendarFeeds.id)),
+        ),
         of(
           db()
             .select()

@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../helpers/database.ts";
 import { createSiblingApp, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
+async function outboxHolds(app: TestApp, count: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((app.mailer.outbox()?.length ?? 0) < count) {
+    if (Date.now() > deadline) throw new Error(`the outbox did not reach ${count} message(s)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe(`/dev/outbox on ${testEngine()}`, () => {
   let devApp: TestApp;
 
@@ -22,6 +30,8 @@ describe(`/dev/outbox on ${testEngine()}`, () => {
       html: "<p>ignored</p>",
       text: 'Open http://localhost:3000/api/auth/verify-email?token=t0k&callbackURL=%2Fverify-email to verify. <script>alert("x")</script>',
     });
+    // the mailer queues it (a job); the app's worker puts it in the outbox a moment later
+    await outboxHolds(devApp, 1);
     const response = await devApp.request("/dev/outbox");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -67,6 +77,7 @@ describe(`/dev/outbox on ${testEngine()}`, () => {
       html: "<p>ignored</p>",
       text: "Open http://localhost:3000/api/auth/reset-password/secret-token to reset.",
     });
+    await outboxHolds(devApp, 2);
     for (const HOST of ["0.0.0.0", "::", "192.168.1.20", "hawl.example.org"]) {
       const exposed = createSiblingApp(devApp, { NODE_ENV: "development", SMTP_URL: "", HOST });
       const response = await exposed.request("/dev/outbox");

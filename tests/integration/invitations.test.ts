@@ -271,6 +271,7 @@ describe(`invitations on ${testEngine()}`, () => {
       expect(mail.text).toContain(hostileName);
       // the workspace name cannot add a header: the subject is one line and nobody else got it
       expect(mail.subject).toContain(`<script>alert("ws")</script> Bcc: victim@example.test`);
+      await testApp.mailSettled();
       expect(mailsTo(testApp, "victim@example.test")).toEqual([]);
       const headers = mail.raw.split(/\r?\n\r?\n/, 1)[0]!;
       expect(headers).toMatch(/^Subject:/im);
@@ -343,6 +344,7 @@ describe(`invitations on ${testEngine()}`, () => {
         message: "An invitation has already been sent to this email",
       });
       expect(await snapshot()).toEqual(mid);
+      await testApp.mailSettled();
       expect(mailsTo(testApp, email)).toHaveLength(1);
     });
 
@@ -1055,7 +1057,7 @@ describe(`invitation rate limit on ${testEngine()}`, () => {
       expect(refused.headers.get("retry-after")).toBe(String(windowSeconds));
       expect(errorBodySchema.parse(await refused.json()).error.code).toBe("RATE_LIMITED");
       expect(await count(ws)).toBe(perWorkspace);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await testApp.mailSettled();
       expect(mailsTo(testApp, email)).toEqual([]);
 
       // cancel them all: the hour's count stays

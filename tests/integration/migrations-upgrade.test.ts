@@ -113,6 +113,21 @@ async function fixtures(): Promise<Record<string, string[]>> {
     invitation_sends: [
       `insert into invitation_sends (workspace_id, invited_by) values ('${workspaceId}', '${userId}')`,
     ],
+    calendar_feeds: [
+      `insert into calendar_feeds (workspace_id, created_by, token_hash, language) values ('${workspaceId}', '${userId}', '${"c".repeat(64)}', 'fr')`,
+    ],
+    billing_accounts: [
+      `insert into billing_accounts (user_id, stripe_customer_id, stripe_subscription_id, plan, status, current_period_end, last_event_at) values ('${userId}', 'cus_upgrade', 'sub_upgrade', 'standard', 'active', now() + interval '30 days', 1700000000)`,
+    ],
+    billing_events: [
+      `insert into billing_events (id, type) values ('evt_upgrade', 'customer.subscription.updated')`,
+    ],
+    notification_settings: [
+      `insert into notification_settings (user_id, monthly_reviews, language, time_zone) values ('${userId}', true, 'nl', 'Europe/Amsterdam')`,
+    ],
+    reminder_sends: [
+      `insert into reminder_sends (user_id, workspace_id, kind, reminder_key, day) values ('${userId}', '${workspaceId}', 'zakat-due-soon', 'zakat-due-soon:2026-01-10:2026-12-30', '2026-12-30')`,
+    ],
   };
 }
 
@@ -232,6 +247,16 @@ describe(`migrating a populated database from the first migration on ${testEngin
       sql`select title_code from milestones where code = 'ZTUPGRADE'`,
     );
     expect(rowsOf<{ title_code: string | null }>(threshold)[0]!.title_code).toBe("nisab-reached");
+
+    // 0010/0011: stored milestones start at revision 0, and an update bumps it (the trigger)
+    await database.db.execute(sql`update milestones set completed = true where code = 'ZTUPGRADE'`);
+    const revised = await database.db.execute(
+      sql`select revision, updated_at from milestones where code = 'ZTUPGRADE'`,
+    );
+    expect(rowsOf<{ revision: number; updated_at: unknown }>(revised)[0]).toMatchObject({
+      revision: 1,
+    });
+    expect(rowsOf<{ updated_at: unknown }>(revised)[0]!.updated_at).not.toBeNull();
 
     // the real app on the upgraded database
     testApp = await createTestApp({}, { ...relaxedAuthLimits, database });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../../src/contracts/endpoints.ts";
 import { testEngine } from "../helpers/database.ts";
+import { stripeTestEnv } from "../helpers/stripe-stand-in.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 type Operation = {
@@ -20,7 +21,8 @@ describe(`GET /api/openapi.json on ${testEngine()}`, () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // with Stripe's settings, so that the billing routes exist (no request reaches its API here)
+    testApp = await createTestApp({ ...stripeTestEnv, STRIPE_API_URL: "http://127.0.0.1:9" });
     const response = await testApp.request("/api/openapi.json");
     expect(response.status).toBe(200);
     document = await response.json();
@@ -78,6 +80,21 @@ describe(`GET /api/openapi.json on ${testEngine()}`, () => {
     expect(
       Object.keys(patchMe.requestBody!.content["application/json"]!.schema.properties as object),
     ).toEqual(["fullName", "avatarUrl"]);
+  });
+
+  it("documents the calendar feed as text/calendar, public, with its token query", () => {
+    const feed = document.paths["/api/workspaces/{ws}/calendar.ics"]!.get! as Operation & {
+      parameters: { name: string; in: string; required: boolean }[];
+    };
+    expect(Object.keys(feed.responses["200"]!.content!)).toEqual(["text/calendar; charset=utf-8"]);
+    expect(feed.responses["404"]).toBeDefined();
+    expect(feed.security).toEqual([]);
+    expect(feed.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "ws", in: "path" }),
+        expect.objectContaining({ name: "token", in: "query", required: true }),
+      ]),
+    );
   });
 
   it("covers every route the app itself defines under /api", () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planUsageResponseSchema } from "../../src/contracts/me.ts";
 import type { PlanId } from "../../src/domain/plans.ts";
-import { AppError } from "../../src/server/http/errors.ts";
+import { AppError } from "../../src/server/errors.ts";
 import { assertMayAddCalendarIntegration } from "../../src/server/services/plan-limits.ts";
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
@@ -157,10 +157,13 @@ describe(`GET /api/me/plan on ${engine}`, () => {
         { feature: "workspaces", used: 1, limit: 1 },
         { feature: "invitations", used: 0, limit: 0 },
         { feature: "embedDomains", used: 0, limit: 2 },
-        { feature: "calendarIntegrations", used: null, limit: 1 },
+        { feature: "calendarIntegrations", used: 0, limit: 1 },
       ],
       renewsAt: null,
       endsAt: null,
+      // this app has no Stripe keys (tests/integration/billing.test.ts has)
+      onlinePayment: false,
+      manageable: false,
     });
     await setPlan(testApp, person.id, "standard");
     const ws = await person.json("POST", "/api/workspaces", { name: "Family" });
@@ -181,7 +184,7 @@ describe(`GET /api/me/plan on ${engine}`, () => {
       { feature: "workspaces", used: 2, limit: 1 },
       { feature: "invitations", used: 2, limit: 0 },
       { feature: "embedDomains", used: 3, limit: 2 },
-      { feature: "calendarIntegrations", used: null, limit: 1 },
+      { feature: "calendarIntegrations", used: 0, limit: 1 },
     ]);
   });
 });

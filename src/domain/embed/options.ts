@@ -1,8 +1,9 @@
 // The embed's display options (issue 6): language, currency and the two theme colours, each
 // validated with a fallback, never an error (an embed with a bad parameter still shows).
+import { languages, type Language } from "../language.ts";
 
-export const embedLanguages = ["en", "fr", "nl"] as const;
-export type EmbedLanguage = (typeof embedLanguages)[number];
+export const embedLanguages = languages;
+export type EmbedLanguage = Language;
 
 export const embedCurrencies = ["EUR", "USD"] as const;
 export type EmbedCurrency = (typeof embedCurrencies)[number];

@@ -1,4 +1,5 @@
 import { assertCalendarDay, fromDayNumber, pad2, toDayNumber, utcInstant } from "./calendar-day.ts";
+import { languages, type Language } from "../language.ts";
 
 // Hijri dates on the Umm al-Qura calendar, read from ICU through Intl (`islamic-umalqura`), never
 // from a 354-day approximation (PRODUCT.md "Corrections to the spec"). ICU's Umm al-Qura table
@@ -9,8 +10,8 @@ import { assertCalendarDay, fromDayNumber, pad2, toDayNumber, utcInstant } from 
 // is a short search: estimate the day from the mean month length, read its Hijri date, step.
 // Results are memoised by day: a timeline asks for the same few hundred days again and again.
 
-export type HawlLanguage = "en" | "fr" | "nl";
-export const hawlLanguages: readonly HawlLanguage[] = ["en", "fr", "nl"];
+export type HawlLanguage = Language;
+export const hawlLanguages: readonly HawlLanguage[] = languages;
 
 export interface HijriDate {
   year: number;

@@ -3,14 +3,27 @@
 
 export {
   addDays,
+  addMonths,
   assertCalendarDay,
   daysBetween,
+  daysInMonth,
+  endOfMonth,
   fromDayNumber,
   isCalendarDay,
+  isLeapYear,
+  monthGrid,
+  monthOf,
+  startOfMonth,
+  startOfWeek,
   toDayNumber,
+  utcInstant,
+  weekdayOf,
+  wholeMonthsBetween,
 } from "./calendar-day.ts";
 export * from "./hijri.ts";
 export * from "./milestone.ts";
+export * from "./payments.ts";
+export * from "./reminders.ts";
 export * from "./reviews.ts";
 export * from "./rules.ts";
 export * from "./timeline.ts";

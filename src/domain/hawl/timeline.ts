@@ -1,5 +1,5 @@
 import type { HawlRule, Milestone, MilestoneType, ThresholdStatus } from "./milestone.ts";
-import { zakatYearEnd, type YearBasis } from "./year-basis.ts";
+import { zakatYearEnd, type TrackerYearBasis } from "./year-basis.ts";
 
 // The derived state of a timeline (spec §4), recomputed from the milestones after every add and
 // removal; nothing here is stored state of its own.
@@ -92,7 +92,7 @@ export function isSorted(ms: readonly Milestone[]): boolean {
 export function deriveTimeline(
   milestones: readonly Milestone[],
   rule: HawlRule,
-  basis: YearBasis = "hijri",
+  basis: TrackerYearBasis = "hijri",
 ): TimelineState {
   const sorted = inOrder(milestones);
   let lastThreshold: Milestone | null = null;

@@ -1,5 +1,6 @@
 import { addDays } from "./calendar-day.ts";
 import { addHijriYear } from "./hijri.ts";
+import type { YearBasis } from "../zakat/methodology.ts";
 
 // How long a zakat year is. "hijri" (the default, the methodology's lunar year) ends one Umm
 // al-Qura year after its start, the threshold's endDate (PRODUCT.md: not 354 days); progress is
@@ -7,17 +8,20 @@ import { addHijriYear } from "./hijri.ts";
 // is counted over 365 (spec §9).
 
 export const trackerYearBases = ["hijri", "gregorian"] as const;
-export type YearBasis = (typeof trackerYearBases)[number];
+export type TrackerYearBasis = (typeof trackerYearBases)[number];
 
 /** Spec §9: the denominators of the progress ring. */
-export const yearLengthDays: Readonly<Record<YearBasis, number>> = { gregorian: 365, hijri: 354 };
+export const yearLengthDays: Readonly<Record<TrackerYearBasis, number>> = {
+  gregorian: 365,
+  hijri: 354,
+};
 
 /** The methodology names the lunar year "lunar"; the tracker calls it "hijri". */
-export function trackerYearBasis(methodologyBasis: "lunar" | "gregorian"): YearBasis {
+export function trackerYearBasis(methodologyBasis: YearBasis): TrackerYearBasis {
   return methodologyBasis === "lunar" ? "hijri" : "gregorian";
 }
 
 /** The day a zakat year that starts on `start` is complete (zakat falls due). */
-export function zakatYearEnd(start: string, basis: YearBasis): string {
+export function zakatYearEnd(start: string, basis: TrackerYearBasis): string {
   return basis === "hijri" ? addHijriYear(start) : addDays(start, yearLengthDays.gregorian);
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { HawlRule } from "./milestone.ts";
 import { build } from "./test-timeline.ts";
-import { todayIn, zakatYearStatus, type YearBasis, type ZakatYearStatus } from "./zakat-year.ts";
+import {
+  todayIn,
+  zakatYearStatus,
+  type TrackerYearBasis,
+  type ZakatYearStatus,
+} from "./zakat-year.ts";
 
 // One row per case: a timeline (test-timeline.ts notation), the rule, today, the year basis,
 // and the status written out. A = a threshold on 2024-03-11 (1 Ramadan 1445); its Hijri year
@@ -27,7 +32,7 @@ type Row = [
   ops: string[],
   rule: HawlRule,
   today: string,
-  basis: YearBasis,
+  basis: TrackerYearBasis,
   expected: Expected,
 ];
 

@@ -1,10 +1,10 @@
 import { assertCalendarDay, daysBetween, pad2 } from "./calendar-day.ts";
 import type { HawlRule, Milestone } from "./milestone.ts";
 import { deriveTimeline, inOrder, thresholdStatusOn } from "./timeline.ts";
-import { yearLengthDays, zakatYearEnd, type YearBasis } from "./year-basis.ts";
+import { yearLengthDays, zakatYearEnd, type TrackerYearBasis } from "./year-basis.ts";
 
 export { trackerYearBases, yearLengthDays, zakatYearEnd, trackerYearBasis } from "./year-basis.ts";
-export type { YearBasis } from "./year-basis.ts";
+export type { TrackerYearBasis } from "./year-basis.ts";
 
 // The zakat year as the tracker shows it (spec §4 "Zakat year", §9; PRODUCT.md on the hawl
 // rule). "today" is a calendar day in the user's time zone (todayIn), never read from a clock here.
@@ -45,7 +45,7 @@ export function zakatYearStatus(
   milestones: readonly Milestone[],
   rule: HawlRule,
   today: string,
-  basis: YearBasis,
+  basis: TrackerYearBasis,
 ): ZakatYearStatus {
   assertCalendarDay(today);
   const sorted = inOrder(milestones);

@@ -1,9 +1,10 @@
 import { parseWireDecimal, type ParseResult } from "./decimal.ts";
+import type { Language } from "../language.ts";
 
 // Amounts as people type them in the calculator (en, fr, nl), turned into wire strings. The wire
 // itself (API, storage) accepts only `parseWireDecimal`'s plain form; this parser is for the web.
 
-export type InputLanguage = "en" | "fr" | "nl";
+export type InputLanguage = Language;
 
 export type AmountInputError =
   | "empty"

@@ -2,20 +2,20 @@ import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { expireCookie, setSessionCookie } from "better-auth/cookies";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { describe } from "../http/error-handler.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
 import { verificationEmail } from "../mail/templates/verification.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { isAccountProvisioned, provisionNewAccount } from "../services/provision-new-account.ts";
 import { clientIpHeader } from "./client-ip.ts";
+import { createSessionMemo, type SessionMemo } from "./session-memo.ts";
 import { detectLanguage, localizedPath, type MailLanguage } from "./language.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/password/index.ts";
 import {
   hashPassword,
-  passwordMaxLength,
-  passwordMinLength,
   passwordProblem,
   passwordProblemMessages,
   verifyPassword,
@@ -66,13 +66,24 @@ export interface AuthOptions {
   rateLimits?: Partial<AuthRateLimits>;
   /** failed sign-ins per account, account and address, trusted device (defaultSignInLimits) */
   signInFailures?: Partial<SignInLimits>;
+  /** seconds a signed session cookie is trusted without a database read; 0: never (tests) */
+  sessionCacheSeconds?: number;
 }
+
+/**
+ * How long a session is verified from its signed cookie alone, without reading the database
+ * (decision 018): the longest a signed-out, reset or deleted account's old cookie can still be
+ * used. Workspace membership is not part of it (checked in every data query).
+ */
+export const sessionCacheSeconds = 30;
 
 /** What authRoutes and getSessionUser need beside Better Auth itself. */
 export interface AuthSettings {
   signInFailures: SignInLimits;
   /** true when the database answers */
   ping(): Promise<boolean>;
+  /** session lookups remembered within the cookie cache's window (session-memo.ts) */
+  sessions: SessionMemo<SessionUser | null>;
 }
 
 export const verificationLinkHours = 24;
@@ -142,9 +153,9 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
       enabled: true,
       requireEmailVerification: true,
       // Our rules count code points (hooks.before); Better Auth counts UTF-16 units, in which
-      // a password of at most passwordMaxLength code points takes up to twice as many.
-      minPasswordLength: passwordMinLength,
-      maxPasswordLength: passwordMaxLength * 2,
+      // a password of at most PASSWORD_MAX code points takes up to twice as many.
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX * 2,
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
       // The link was used: every other reset link of the account is void, the address is
@@ -331,6 +342,15 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
         }
       }),
     },
+    session: {
+      // Better Auth's cookie cache: the session and user, signed (HMAC) into a second cookie,
+      // are trusted for this long without a database read; then read again and re-signed.
+      // 0 turns it off (a read on every request).
+      cookieCache: {
+        enabled: (options.sessionCacheSeconds ?? sessionCacheSeconds) > 0,
+        maxAge: options.sessionCacheSeconds ?? sessionCacheSeconds,
+      },
+    },
     rateLimit: {
       // on in every environment, shared by every instance through the database
       enabled: true,
@@ -399,6 +419,7 @@ export function createAuth(deps: AppDeps, options: AuthOptions = {}): Auth {
   const hawl: AuthSettings = {
     signInFailures: { ...defaultSignInLimits, ...options.signInFailures },
     ping: () => deps.database.ping(),
+    sessions: createSessionMemo(options.sessionCacheSeconds ?? sessionCacheSeconds),
   };
   return Object.assign(buildBetterAuth(deps, options), { hawl });
 }
@@ -415,17 +436,34 @@ export interface SessionUser {
  * throws AppError UNAVAILABLE (503), never null (401): Better Auth itself would report the
  * outage as a bare 500 FAILED_TO_GET_SESSION.
  */
-export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  let result: Awaited<ReturnType<Auth["api"]["getSession"]>>;
+export async function getSessionUser(
+  auth: Auth,
+  headers: Headers,
+  setCookie?: (cookie: string) => void,
+): Promise<SessionUser | null> {
+  const remembered = auth.hawl.sessions.get(headers);
+  if (remembered) return remembered;
+  let answer: Awaited<ReturnType<typeof getSessionWithHeaders>>;
   try {
-    result = await auth.api.getSession({ headers });
+    answer = await getSessionWithHeaders(auth, headers);
   } catch (error) {
     if (!(await auth.hawl.ping())) throw unavailableError(error);
     throw error;
   }
+  // a cookie cache read again from the database is re-signed (or an ended session's cookies
+  // are cleared): the browser gets those cookies with the answer
+  if (setCookie) for (const cookie of answer.headers.getSetCookie()) setCookie(cookie);
+  const result = answer.response;
   if (!result) return null;
   const { id, email, emailVerified, name } = result.user;
-  return { id, email, emailVerified, name };
+  const found = { id, email, emailVerified, name };
+  // only cookies that Better Auth did not replace: a re-signed cache is remembered next time
+  if (answer.headers.getSetCookie().length === 0) auth.hawl.sessions.set(headers, found);
+  return found;
+}
+
+function getSessionWithHeaders(auth: Auth, headers: Headers) {
+  return auth.api.getSession({ headers, returnHeaders: true });
 }
 
 /** The 503 of API.md for a database that does not answer (same text as the app's handler). */

@@ -5,12 +5,11 @@
 //      `callbackURL` ("/fr/verify-email" → fr, "/verify-email" → en), the reset `redirectTo`;
 //   3. the first supported language of `Accept-Language`;
 //   4. English.
-export const mailLanguages = ["en", "fr", "nl"] as const;
-export type MailLanguage = (typeof mailLanguages)[number];
+import { isLanguage, languages, type Language } from "../../domain/language.ts";
 
-export function isMailLanguage(value: unknown): value is MailLanguage {
-  return typeof value === "string" && (mailLanguages as readonly string[]).includes(value);
-}
+export const mailLanguages = languages;
+export type MailLanguage = Language;
+export const isMailLanguage = isLanguage;
 
 /**
  * The language of a page address: "/fr/verify-email" → fr, "http://host/nl/x?y" → nl,

@@ -19,8 +19,6 @@ const argon2Options = {
   parallelism: 1,
 } as const;
 
-export { PASSWORD_MAX as passwordMaxLength, PASSWORD_MIN as passwordMinLength };
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { describe } from "../http/error-handler.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { unavailableError, type Auth } from "./auth.ts";
 import { clientIp, clientIpHeader } from "./client-ip.ts";
 import { deviceCookieHeader, issueDevice, trustedDeviceId } from "./device-cookie.ts";

@@ -1,12 +1,13 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PgliteThread } from "./pglite-thread.ts";
+import { pgliteTemplateFor } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -23,12 +24,20 @@ export interface Database {
    */
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
+  /**
+   * A raw statement with $1… parameters, outside drizzle: pg-boss's (jobs/boss-db.ts). Without
+   * params the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+// src/server/db → ../../../drizzle; the bundle (build/server, decision 018) → ../../drizzle
+const migrationsFolder = ["../../drizzle", "../../../drizzle"]
+  .map((relative) => path.resolve(import.meta.dirname, relative))
+  .find((folder) => existsSync(path.join(folder, "meta/_journal.json")))!;
 
 /** How long after a lost connection ping() still answers false (see openPostgres). */
 const recentLossMs = 2_000;
@@ -109,35 +118,56 @@ export function openPostgres(url: string): Database {
       return Date.now() - lastLossAt > recentLossMs;
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return pool.query(text, values);
+      // Several statements, maybe BEGIN … COMMIT: one that fails (pg-boss expects "already
+      // exists" when two instances create its schema) must not hand the connection back to
+      // the pool inside an aborted transaction.
+      const client = await pool.connect();
+      try {
+        return await client.query(text);
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
-/** dataDir undefined: in memory. loadDataDir: a dumped snapshot (tests). */
+/**
+ * dataDir undefined: in memory. loadDataDir: a dumped snapshot (tests, a fresh DATA_DIR).
+ * PGlite runs in a worker thread (pglite-thread.ts, docs/decisions/017-pglite-in-a-worker-
+ * thread.md): its Postgres work never blocks the HTTP thread.
+ */
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  const thread = await PgliteThread.start({
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle's PGlite driver calls only query() and transaction(), which the thread provides
+  const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     engine: "pglite",
     ping: async () => {
       try {
-        await client.query("select 1");
+        await thread.query("select 1");
         return true;
       } catch {
         return false;
       }
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir("gzip"),
+    migrate: () => thread.migrate(migrationsFolder),
+    executeSql: (text, values) => thread.executeSql(text, values),
+    close: () => thread.close(),
+    dumpDataDir: () => thread.dumpDataDir(),
   };
 }
 
@@ -145,5 +175,7 @@ export async function openDatabase(env: {
   DATABASE_URL?: string;
   DATA_DIR: string;
 }): Promise<Database> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite({ dataDir: env.DATA_DIR });
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : openPglite({ dataDir: env.DATA_DIR, loadDataDir: pgliteTemplateFor(env.DATA_DIR) });
 }

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "../../domain/money/currency.ts";
+import type { EmbedCurrency, EmbedLanguage } from "../../domain/embed/options.ts";
 import type {
   AssetSelection,
   CashAmounts,
@@ -25,7 +26,14 @@ import type {
   MoneyOwedAmounts,
   SharesBusinessAmounts,
 } from "../../domain/zakat/input.ts";
-import type { Methodology } from "../../domain/zakat/methodology.ts";
+import { hawlRules, type Methodology } from "../../domain/zakat/methodology.ts";
+import { milestoneTitleCodes, milestoneTypes } from "../../domain/hawl/milestone.ts";
+import { reminderKinds } from "../../domain/hawl/reminders.ts";
+import { obligationPriorities } from "../../domain/hawl/payments.ts";
+import { trackerYearBases } from "../../domain/hawl/year-basis.ts";
+import { languages } from "../../domain/language.ts";
+import { planIds } from "../../domain/plans.ts";
+import { invitationStatuses, workspaceRoles } from "../../domain/workspaces.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -115,7 +123,7 @@ export const profiles = pgTable("profiles", {
   avatarUrl: text("avatar_url"),
   role: text("role").notNull().default("user"),
   /** the plan bought; null: the instance's DEFAULT_PLAN (free unless configured) */
-  plan: text("plan", { enum: ["free", "standard", "pro"] }),
+  plan: text("plan", { enum: planIds }),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
@@ -142,7 +150,7 @@ export const workspaceMembers = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: workspaceRoles }).notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
     joinedAt: ts("joined_at").notNull().defaultNow(),
   },
@@ -269,7 +277,7 @@ export const milestones = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     date: date("date", { mode: "string" }).notNull(),
     title: text("title").notNull(),
-    type: text("type", { enum: ["due", "threshold", "payment", "threshold-down"] }).notNull(),
+    type: text("type", { enum: milestoneTypes }).notNull(),
     completed: boolean("completed").notNull().default(false),
     code: text("code"),
     parentCode: text("parent_code"),
@@ -277,11 +285,15 @@ export const milestones = pgTable(
     quarterlyReminder: boolean("quarterly_reminder").notNull().default(false),
     monthlyReminder: boolean("monthly_reminder").notNull().default(false),
     /** what a generated milestone is (domain/hawl/titles.ts); null for a title typed by a person */
-    titleCode: text("title_code", {
-      enum: ["nisab-reached", "nisab-below", "review-quarterly", "review-monthly"],
-    }),
+    titleCode: text("title_code", { enum: milestoneTitleCodes }),
     titleParams: jsonb("title_params").$type<Record<string, number>>(),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /**
+     * Bumped by a trigger on every update that changes the row (drizzle/0011_…), with
+     * `updatedAt`: the calendar feed's SEQUENCE and LAST-MODIFIED, whichever code path wrote.
+     */
+    revision: integer("revision").notNull().default(0),
+    updatedAt: ts("updated_at"),
   },
   (t) => [
     index("milestones_workspace_date_idx").on(t.workspaceId, t.date, t.id),
@@ -305,9 +317,7 @@ export const obligations = pgTable(
     dueDate: date("due_date", { mode: "string" }).notNull(),
     amount: numeric("amount").notNull(),
     category: text("category").notNull(),
-    priority: text("priority", { enum: ["high", "medium", "low"] })
-      .notNull()
-      .default("medium"),
+    priority: text("priority", { enum: obligationPriorities }).notNull().default("medium"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("obligations_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id)],
@@ -347,13 +357,9 @@ export const zakatStates = pgTable("zakat_states", {
   totalDue: numeric("total_due").notNull().default("0"),
   totalPaid: numeric("total_paid").notNull().default("0"),
   /** PRODUCT.md "hawl rule": majority (the spec's behaviour) or hanafi */
-  hawlRule: text("hawl_rule", { enum: ["majority", "hanafi"] })
-    .notNull()
-    .default("majority"),
+  hawlRule: text("hawl_rule", { enum: hawlRules }).notNull().default("majority"),
   /** the zakat year's length for the progress: a Hijri year (354 days) or 365 days */
-  yearBasis: text("year_basis", { enum: ["hijri", "gregorian"] })
-    .notNull()
-    .default("hijri"),
+  yearBasis: text("year_basis", { enum: trackerYearBases }).notNull().default("hijri"),
   /** amounts on the dashboard and the records */
   currency: text("currency").$type<CurrencyCode>().notNull().default("EUR"),
   createdAt: ts("created_at").notNull().defaultNow(),
@@ -377,11 +383,9 @@ export const workspaceInvitations = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     /** lower-cased and trimmed; compared exactly (no +tag or dot folding) */
     email: text("email").notNull(),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: workspaceRoles }).notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "accepted", "expired"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: invitationStatuses }).notNull().default("pending"),
     /** hex SHA-256 of the token's 32 bytes */
     tokenHash: text("token_hash").notNull(),
     expiresAt: ts("expires_at").notNull(),
@@ -423,8 +427,8 @@ export const invitationSends = pgTable(
 
 /** The display settings a configuration carries (each optional; checked when written). */
 export interface EmbedConfigSettings {
-  language?: "en" | "fr" | "nl";
-  currency?: "EUR" | "USD";
+  language?: EmbedLanguage;
+  currency?: EmbedCurrency;
   primaryColor?: string;
   accentColor?: string;
 }
@@ -455,5 +459,121 @@ export const embedConfigs = pgTable(
     check("embed_configs_embed_key_format", sql`${t.embedKey} ~ '^[A-Za-z0-9]{32}$'`),
     uniqueIndex("embed_configs_embed_key_uq").on(t.embedKey),
     index("embed_configs_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// ---- Calendar feeds (issue 15, decision 016).
+
+// A secret iCalendar URL of a workspace's milestones. The token (32 random bytes, base64url in
+// the URL) is never stored: only its SHA-256, as with invitations. A feed serves only while its
+// creator is still a member of the workspace, and counts as one calendar integration of the
+// creator's plan while it does; revoking deletes the row. `language` is the creator's at
+// creation: titles and descriptions are written in it (the server keeps no per-user language).
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** hex SHA-256 of the token as the URL carries it */
+    tokenHash: text("token_hash").notNull(),
+    language: text("language", { enum: languages }).notNull().default("en"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_token_hash_uq").on(t.tokenHash),
+    index("calendar_feeds_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    index("calendar_feeds_created_by_idx").on(t.createdBy),
+  ],
+);
+
+// ---- Billing (issue 14, decision 019). Stripe keeps what was paid; these rows are what Hawl
+// learned from its webhook. The plan itself is written to profiles.plan, so every limit check
+// reads one column whatever set it (Stripe, the operator command).
+
+/** The Stripe customer of an account and the state of its subscription. */
+export const billingAccounts = pgTable(
+  "billing_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    stripeCustomerId: text("stripe_customer_id").notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** the plan the subscription pays for now; null: none */
+    plan: text("plan", { enum: planIds }),
+    /** Stripe subscription status (active, trialing, past_due, canceled, …) */
+    status: text("status"),
+    currentPeriodEnd: ts("current_period_end"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** `created` (Unix seconds) of the last subscription event applied: older ones are ignored */
+    lastEventAt: bigint("last_event_at", { mode: "number" }).notNull().default(0),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("billing_accounts_customer_uq").on(t.stripeCustomerId)],
+);
+
+/** Webhook events already applied (Stripe delivers at least once). */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: ts("received_at").notNull().defaultNow(),
+});
+
+// ---- Reminder e-mails (issue 15): each person's notification settings and what was sent.
+
+/**
+ * A person's notification settings (the dialog and the profile); no row: the defaults (spec
+ * §9: quarterly reviews on, monthly off, a week before the due date on; e-mails on). The
+ * one-click unsubscribe link sets `email_reminders` off. `language` and `time_zone` are the
+ * ones of the browser the person last used: reminders are written in that language and sent
+ * on that zone's days (null: English, UTC).
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  emailReminders: boolean("email_reminders").notNull().default(true),
+  quarterlyReviews: boolean("quarterly_reviews").notNull().default(true),
+  monthlyReviews: boolean("monthly_reviews").notNull().default(false),
+  weekBeforeDue: boolean("week_before_due").notNull().default(true),
+  language: text("language", { enum: languages }),
+  /** an IANA zone ("Europe/Brussels"), checked by the contract */
+  timeZone: text("time_zone"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * One row per reminder sent (domain/hawl/reminders.ts names each by its key): the unique key
+ * makes each reminder go out once per person and workspace, across restarts and instances.
+ * The row and the mail's job are written in one transaction (services/send-due-reminders.ts).
+ */
+export const reminderSends = pgTable(
+  "reminder_sends",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: reminderKinds }).notNull(),
+    reminderKey: text("reminder_key").notNull(),
+    /** the day the reminder is about (due day or review day) */
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reminder_sends_once_uq").on(t.userId, t.workspaceId, t.reminderKey),
+    index("reminder_sends_workspace_idx").on(t.workspaceId),
   ],
 );

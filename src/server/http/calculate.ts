@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import {
-  calculateRequestSchema,
-  toCalculateResponse,
-  toZakatInput,
-} from "../../contracts/calculate.ts";
+import { calculateRequestSchema } from "../../contracts/calculate.ts";
+// the conversions live apart, without zod, so a small bundle (the embed) can use them
+import { toCalculateResponse, toZakatInput } from "../../contracts/calculate-convert.ts";
 import { calculateZakat } from "../../domain/zakat/calculate.ts";
 import type { AppEnv } from "./context.ts";
 import { readJson } from "./validation.ts";

@@ -12,7 +12,7 @@ import { listCalculations } from "../services/list-calculations.ts";
 import { saveCalculation } from "../services/save-calculation.ts";
 import { updateCalculationById } from "../services/update-calculation.ts";
 import type { AppEnv } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 import { readJson, validationFailed } from "./validation.ts";
 import { workspaceMember } from "./workspace-guards.ts";
 import { assertWorkspaceMember } from "../services/workspace-access.ts";

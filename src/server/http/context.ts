@@ -1,6 +1,13 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Logger } from "pino";
-import type { SessionUser } from "./session.ts";
+
+/** The signed-in user as the session lookup reports it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
 
 /**
  * Hono's typing for this app. Bindings come from @hono/node-server in production (the raw

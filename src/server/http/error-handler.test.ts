@@ -3,7 +3,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./context.ts";
 import { createErrorHandler, notFoundHandler } from "./error-handler.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 import { requestContext } from "./request-context.ts";
 
 function capture() {

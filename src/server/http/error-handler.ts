@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "../../contracts/errors.ts";
 import type { AppEnv } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {

@@ -24,6 +24,8 @@ export function meRoutes(deps: {
   requireSession: MiddlewareHandler<AppEnv>;
   defaultPlan?: PlanId;
   now?: () => Date;
+  /** Stripe is configured (GET /api/me/plan says so) */
+  onlinePayment?: boolean;
 }) {
   const { db, requireSession, defaultPlan } = deps;
   const day = () => (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
@@ -32,7 +34,15 @@ export function meRoutes(deps: {
       c.json(await getMe({ db, userId: c.var.userId, defaultPlan })),
     )
     .get("/plan", requireSession, async (c) =>
-      c.json(await getPlanUsage({ db, userId: c.var.userId, defaultPlan, now: deps.now?.() })),
+      c.json(
+        await getPlanUsage({
+          db,
+          userId: c.var.userId,
+          defaultPlan,
+          now: deps.now?.(),
+          onlinePayment: deps.onlinePayment,
+        }),
+      ),
     )
     .patch("/", requireSession, async (c) => {
       const changes = await readJson(c, updateMeRequestSchema);

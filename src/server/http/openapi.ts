@@ -67,7 +67,9 @@ function operation(endpoint: Endpoint): JsonObject {
       description: response.description,
       ...(response.schema
         ? { content: { "application/json": { schema: jsonSchema(response.schema, "output") } } }
-        : {}),
+        : response.mediaType
+          ? { content: { [response.mediaType]: { schema: { type: "string" } } } }
+          : {}),
     };
   }
   const errorRef = endpoint.betterAuth

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 import { isJsonContentType } from "./validation.ts";
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);

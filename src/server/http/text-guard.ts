@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 import { isJsonContentType, rememberJsonBody } from "./validation.ts";
 
 // One door for every /api/* request, Better Auth's included: text no person types never

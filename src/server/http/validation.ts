@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 
 /** zod issues → `fields` of the error body: "a.b.0" → message; issues on the root under `root`. */
 export function fieldsOf(error: z.ZodError, root = "body"): Record<string, string> {

@@ -13,7 +13,7 @@ import {
 } from "../db/repositories/invitations.ts";
 import { findMembership, insertMember, lockWorkspace } from "../db/repositories/members.ts";
 import { user, workspaces } from "../db/schema.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { toWorkspace } from "./list-workspaces.ts";
 import { hashInvitationToken, invitationTokenPattern } from "./membership-records.ts";
 

@@ -13,7 +13,7 @@ import {
   listMilestones,
   retitleMilestone,
 } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import {
   personToday,
   settingsOf,

@@ -5,7 +5,7 @@ import {
   type CalculationSummary,
   type ParsedCalculationSave,
 } from "../../contracts/calculations.ts";
-import { toCalculateResponse, toZakatInput } from "../../contracts/calculate.ts";
+import { toCalculateResponse, toZakatInput } from "../../contracts/calculate-convert.ts";
 import type { ErrorBody } from "../../contracts/errors.ts";
 import { calculateZakat } from "../../domain/zakat/calculate.ts";
 import {
@@ -13,7 +13,7 @@ import {
   type CalculationSummaryRow,
   type CalculationValues,
 } from "../db/repositories/calculations.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 
 // What the calculation use cases share: the membership rule, the server's own computation of
 // the result, and the wire shapes of a stored row.

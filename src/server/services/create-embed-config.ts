@@ -2,7 +2,7 @@ import type { EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import { domainsOfUser, insertEmbedConfig } from "../db/repositories/embed-configs.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { assertEmbedDomainsFit, toEmbedConfig } from "./embed-config-records.ts";
 import { generateEmbedKey } from "./generate-embed-key.ts";
 import { lockAccountPlan } from "./plan-limits.ts";

@@ -16,7 +16,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../db/schema.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 
 /**
  * Wrong passwords on DELETE /api/me per account, counted like failed sign-ins (decision 004):

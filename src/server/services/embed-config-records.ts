@@ -3,7 +3,7 @@ import type { EmbedConfig } from "../../contracts/embed.ts";
 import { limitOf, type PlanId } from "../../domain/plans.ts";
 import { findEmbedConfigOfUser, type EmbedConfigRow } from "../db/repositories/embed-configs.ts";
 import type { Executor } from "../db/repositories/executor.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { planLimitError } from "./plan-limits.ts";
 
 // What the embed configuration use cases share: the wire shape, the not-found answer and the

@@ -6,7 +6,7 @@ import {
   listMilestones,
   type ZakatStateRow,
 } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { defaultTrackerSettings, toDomainMilestone } from "./tracker-records.ts";
 
 /**

@@ -4,11 +4,14 @@ import type { AccountExport, ExportRow, ExportTable } from "../../contracts/me.t
 import type { Db } from "../db/client.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import {
+  calendarFeeds,
   embedConfigs,
   milestones,
+  notificationSettings,
   obligationPayments,
   obligations,
   profiles,
+  reminderSends,
   user,
   workspaceInvitations,
   workspaceMembers,
@@ -16,15 +19,16 @@ import {
   zakatCalculations,
   zakatStates,
 } from "../db/schema.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { csvLine } from "../csv.ts";
 
 /**
  * Everything the account owns or wrote (issue 10, GDPR articles 15 and 20): its profile, the
  * workspaces it belongs to (with its role), and of the workspaces it owns their members,
  * invitations, calculations, milestones, records, payments and tracker state; of the other
- * workspaces, the rows it wrote itself; its embed configurations. Never a password hash, a
- * session or verification token, nor an invitation's token hash.
+ * workspaces, the rows it wrote itself; its embed configurations, the calendar feeds it
+ * created, its notification settings and the reminder e-mails sent to it. Never a password hash, a session or verification token, nor an invitation's or a
+ * calendar feed's token hash.
  */
 export async function exportAccountData(options: {
   db: Db;
@@ -86,6 +90,15 @@ const invitationShape = {
   createdAt: workspaceInvitations.createdAt,
 };
 
+// never the token's hash
+const calendarFeedShape = {
+  id: calendarFeeds.id,
+  workspaceId: calendarFeeds.workspaceId,
+  createdBy: calendarFeeds.createdBy,
+  language: calendarFeeds.language,
+  createdAt: calendarFeeds.createdAt,
+};
+
 /** The columns of each table of the export, in order: the CSV's header. */
 export const exportColumns: Record<ExportTable, string[]> = {
   profile: Object.keys(profileShape),
@@ -98,6 +111,9 @@ export const exportColumns: Record<ExportTable, string[]> = {
   payments: Object.keys(getTableColumns(obligationPayments)),
   zakatStates: Object.keys(getTableColumns(zakatStates)),
   embedConfigs: Object.keys(getTableColumns(embedConfigs)),
+  calendarFeeds: Object.keys(calendarFeedShape),
+  notificationSettings: Object.keys(getTableColumns(notificationSettings)),
+  reminderSends: Object.keys(getTableColumns(reminderSends)),
 };
 
 async function readTables(tx: Executor, userId: string): Promise<Record<ExportTable, ExportRow[]>> {
@@ -166,6 +182,22 @@ async function readTables(tx: Executor, userId: string): Promise<Record<ExportTa
     .from(embedConfigs)
     .where(eq(embedConfigs.userId, userId))
     .orderBy(asc(embedConfigs.createdAt), asc(embedConfigs.id));
+  const feeds = await tx
+    .select(calendarFeedShape)
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.createdBy, userId))
+    .orderBy(asc(calendarFeeds.createdAt), asc(calendarFeeds.id));
+
+  // the reminder e-mails: the person's settings and which reminders were sent to them
+  const settings = await tx
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const sends = await tx
+    .select()
+    .from(reminderSends)
+    .where(eq(reminderSends.userId, userId))
+    .orderBy(asc(reminderSends.createdAt), asc(reminderSends.id));
 
   return {
     profile: [account],
@@ -178,6 +210,9 @@ async function readTables(tx: Executor, userId: string): Promise<Record<ExportTa
     payments,
     zakatStates: states,
     embedConfigs: embeds,
+    calendarFeeds: feeds,
+    notificationSettings: settings,
+    reminderSends: sends,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { MeResponse } from "../../contracts/me.ts";
-import type { PlanId } from "../../domain/plans.ts";
+import { defaultPlan, type PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
+import { findMe } from "../db/repositories/me-queries.ts";
 import { findUserWithProfile, type UserWithProfile } from "../db/repositories/profiles.ts";
-import { AppError } from "../http/errors.ts";
-import { getUserPlan } from "./get-user-plan.ts";
+import { AppError } from "../errors.ts";
 import { provisionNewAccount } from "./provision-new-account.ts";
 
 /**
@@ -15,7 +15,7 @@ export async function loadProvisionedUser(options: {
   userId: string;
 }): Promise<UserWithProfile & { profile: NonNullable<UserWithProfile["profile"]> }> {
   const { db, userId } = options;
-  let found = await findUserWithProfile(db, userId);
+  let found = await findMe(db, userId);
   if (found && !found.profile) {
     await provisionNewAccount(db, { userId, fullName: found.name });
     found = await findUserWithProfile(db, userId);
@@ -44,6 +44,7 @@ export async function getMe(options: {
       createdAt: profile.createdAt.toISOString(),
       updatedAt: profile.updatedAt.toISOString(),
     },
-    plan: await getUserPlan({ db, userId, instanceDefault: options.defaultPlan }),
+    // getUserPlan's rule, from the profile just read (no second query)
+    plan: profile.plan ?? options.defaultPlan ?? defaultPlan,
   };
 }

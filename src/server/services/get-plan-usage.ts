@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PlanUsageResponse } from "../../contracts/me.ts";
 import { limitOf, type LimitedFeature, type PlanId } from "../../domain/plans.ts";
+import { findBillingAccount } from "../db/repositories/billing.ts";
+import { countLiveFeedsOf } from "../db/repositories/calendar-feeds.ts";
 import { domainsOfUser } from "../db/repositories/embed-configs.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { countOwnedWorkspaces } from "../db/repositories/workspaces.ts";
@@ -10,14 +12,16 @@ import { getUserPlan } from "./get-user-plan.ts";
 /**
  * The account's plan and its usage against each limit (GET /api/me/plan), counted as the
  * checks count: owned workspaces; per owned workspace the people beside one owner plus live
- * invitations (the fullest one is shown); distinct embed domains. Calendar integrations are
- * not counted here yet (the calendar feeds, issue 15).
+ * invitations (the fullest one is shown); distinct embed domains; live calendar feeds the
+ * account created (decision 016).
  */
 export async function getPlanUsage(options: {
   db: Executor;
   userId: string;
   defaultPlan?: PlanId;
   now?: Date;
+  /** Stripe is configured */
+  onlinePayment?: boolean;
 }): Promise<PlanUsageResponse> {
   const { db, userId } = options;
   const now = options.now ?? new Date();
@@ -47,7 +51,7 @@ export async function getPlanUsage(options: {
     workspaces: await countOwnedWorkspaces(db, userId),
     invitations: Math.max(0, ...seats),
     embedDomains: new Set(await domainsOfUser(db, userId)).size,
-    calendarIntegrations: null,
+    calendarIntegrations: await countLiveFeedsOf(db, userId),
   };
   return {
     plan,
@@ -56,7 +60,19 @@ export async function getPlanUsage(options: {
       used: used[feature],
       limit: limitOf(plan, feature),
     })),
-    renewsAt: null,
-    endsAt: null,
+    ...(await billingDates(db, userId)),
+    onlinePayment: options.onlinePayment ?? false,
+  };
+}
+
+/** From the subscription Stripe last reported: it renews, or it ends at the period's end. */
+async function billingDates(db: Executor, userId: string) {
+  const account = await findBillingAccount(db, userId);
+  const periodEnd = account?.plan ? (account.currentPeriodEnd?.toISOString() ?? null) : null;
+  const ending = account?.cancelAtPeriodEnd ?? false;
+  return {
+    renewsAt: ending ? null : periodEnd,
+    endsAt: ending ? periodEnd : null,
+    manageable: account !== null,
   };
 }

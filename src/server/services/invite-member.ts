@@ -27,7 +27,7 @@ import {
   lockWorkspace,
 } from "../db/repositories/members.ts";
 import { describe } from "../http/error-handler.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { invitationEmail } from "../mail/templates/invitation.ts";
 import { getUserPlan } from "./get-user-plan.ts";

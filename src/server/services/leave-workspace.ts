@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { countOwners, deleteMember, lockWorkspace } from "../db/repositories/members.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { lastOwner } from "./membership-records.ts";
 import { workspaceMembershipOf } from "./workspace-access.ts";
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Invitation, Member } from "../../contracts/workspaces.ts";
 import type { InvitationRow } from "../db/repositories/invitations.ts";
 import type { MemberWithAccount } from "../db/repositories/members.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 
 // Shared pieces of the member and invitation use cases.
 

@@ -9,7 +9,7 @@ import {
 import type { Tx } from "../db/repositories/executor.ts";
 import { lockUser } from "../db/repositories/workspaces.ts";
 import { profiles } from "../db/schema.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 
 // Plan limits checked inside the transaction that adds the item (issue 14). The caller's row
 // in `user` is locked first, so the plan read and the count cannot interleave with another

@@ -1,7 +1,7 @@
 import type { InvitationPreview } from "../../contracts/workspaces.ts";
 import type { Db } from "../db/client.ts";
 import { findLiveInvitationByTokenHash } from "../db/repositories/invitations.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { hashInvitationToken, invitationTokenPattern } from "./membership-records.ts";
 
 /**

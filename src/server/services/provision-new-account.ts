@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { profiles, workspaceMembers, workspaces } from "../db/schema.ts";
 
-export type AccountLanguage = "en" | "fr" | "nl";
+import type { Language as AccountLanguage } from "../../domain/language.ts";
 
 const personalWorkspaceName: Record<AccountLanguage, string> = {
   en: "Personal",

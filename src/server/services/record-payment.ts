@@ -1,9 +1,9 @@
 import { uuidPattern } from "../../contracts/calculations.ts";
 import type { ObligationDto } from "../../contracts/zakat.ts";
-import { Decimal } from "../../domain/money/decimal.ts";
+import { exceedsRemaining } from "../../domain/hawl/payments.ts";
 import type { Db } from "../db/client.ts";
 import { findObligation, insertPayment, refreshZakatTotals } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { obligationNotFound } from "./remove-obligation.ts";
 import { toObligationDto, lockTrackerAsMember } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
@@ -29,8 +29,7 @@ export async function recordPayment(options: {
     await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     const record = await findObligation(tx, workspaceId, id);
     if (!record) throw obligationNotFound();
-    const left = new Decimal(record.amount).minus(record.paidAmount);
-    if (new Decimal(request.amount).greaterThan(left)) {
+    if (exceedsRemaining(record.amount, record.paidAmount, request.amount)) {
       throw new AppError("VALIDATION_FAILED", "Validation failed.", {
         fields: { amount: "exceeds_remaining" },
       });

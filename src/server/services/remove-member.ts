@@ -1,7 +1,7 @@
 import { uuidPattern } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
 import { deleteMember, findMember, lockWorkspace } from "../db/repositories/members.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { memberNotFound } from "./membership-records.ts";
 import { assertWorkspaceOwner } from "./workspace-access.ts";
 

@@ -1,7 +1,7 @@
 import { uuidPattern } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
 import { deleteObligations, refreshZakatTotals } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { lockTrackerAsMember } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 

@@ -1,7 +1,7 @@
 import type { Workspace } from "../../contracts/workspaces.ts";
 import type { Db } from "../db/client.ts";
 import { renameWorkspace as renameWorkspaceRow } from "../db/repositories/members.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { toWorkspace } from "./list-workspaces.ts";
 import { assertWorkspaceOwner } from "./workspace-access.ts";
 

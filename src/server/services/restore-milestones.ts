@@ -8,7 +8,7 @@ import {
   listMilestones,
   retitleMilestone,
 } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import {
   lockTrackerAsMember,
   settingsOf,

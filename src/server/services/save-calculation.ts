@@ -12,7 +12,7 @@ import {
   recordIdempotentResponse,
   updateCalculation,
 } from "../db/repositories/calculations.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import {
   calculationNotFound,
   calculationValues,

@@ -8,17 +8,24 @@ import {
   deleteMilestones,
   deleteObligations,
   findZakatState,
+  insertMilestoneBatch,
   insertMilestones,
+  insertObligationBatch,
   insertObligations,
   listMilestones,
   listObligations,
   refreshZakatTotals,
   updateMilestone,
+  updateMilestoneBatch,
   updateObligation,
+  updateObligationBatch,
+  type MilestoneUpdate,
+  type ObligationUpdate,
 } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { isDatabaseUnavailable } from "../http/unavailable.ts";
 import { ensureZakatState } from "./ensure-zakat-state.ts";
+import { largeWriteRows, oneLargeWriteAtATime } from "./large-write-gate.ts";
 import {
   lockTrackerAsMember,
   personToday,
@@ -54,6 +61,36 @@ function duplicateIds(ids: readonly string[]): boolean {
 }
 
 /**
+ * The rows a sync writes, as a few multi-row statements (issue 13: a sync of 4,000 milestones
+ * is a handful of statements, not thousands), inside a savepoint. Should a statement fail, the
+ * savepoint is rolled back and the same writes run one row at a time, in the spec's order, so
+ * that the refusal names its operation ("Milestone sync failed at operation N", §8): batching
+ * changes the speed, never the answer.
+ */
+async function writeBatched(
+  tx: Tx,
+  kind: "Milestone" | "Obligation",
+  batched: (savepoint: Tx) => Promise<void>,
+  operations: Operation[],
+): Promise<void> {
+  if (operations.length === 0) return;
+  try {
+    await tx.transaction(batched);
+    return;
+  } catch (error) {
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+  }
+  await runOperations(kind, operations);
+}
+
+/** ids in lists of at most 10,000 (a parameter each; Postgres allows 65,535 a statement). */
+function idChunks(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += 10_000) out.push(ids.slice(i, i + 10_000));
+  return out;
+}
+
+/**
  * POST /api/workspaces/:ws/zakat (spec §7 "Saving syncs by id"): the workspace's milestones and
  * records become the ones sent. Rows are matched by id: a row whose id is gone is deleted, a
  * known id is updated where it differs, any other row is inserted under an id the server draws
@@ -64,6 +101,17 @@ function duplicateIds(ids: readonly string[]): boolean {
  * workspaces (issue 10). Keeping a client's id would collide with the other workspace's row.
  */
 export async function syncZakatData(options: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  request: SyncZakatRequest;
+  now: Date;
+}): Promise<ZakatData> {
+  const rows = options.request.milestones.length + options.request.obligations.length;
+  return rows >= largeWriteRows ? oneLargeWriteAtATime(() => sync(options)) : sync(options);
+}
+
+async function sync(options: {
   db: Db;
   userId: string;
   workspaceId: string;
@@ -94,7 +142,9 @@ export async function syncZakatData(options: {
   return db.transaction(async (tx) => {
     await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
     const written = await syncMilestones(tx, workspaceId, userId, incomingMilestones);
-    assertTimelineRules((await listMilestones(tx, workspaceId)).map(toDomainMilestone), {
+    // read once: syncing the records below leaves the milestones as they are
+    const timeline = await listMilestones(tx, workspaceId);
+    assertTimelineRules(timeline.map(toDomainMilestone), {
       today: personToday(request.today, now),
       written,
     });
@@ -104,7 +154,7 @@ export async function syncZakatData(options: {
       await refreshZakatTotals(tx, workspaceId, now);
     }
     return toZakatData(
-      await listMilestones(tx, workspaceId),
+      timeline,
       await listObligations(tx, workspaceId),
       await findZakatState(tx, workspaceId),
     );
@@ -119,19 +169,24 @@ async function syncMilestones(
 ): Promise<Set<string>> {
   const existing = new Map((await listMilestones(tx, workspaceId)).map((r) => [r.id, r]));
   const wanted = new Set(incoming.map((m) => m.id));
-  const operations: Operation[] = [];
+  const removed = [...existing.keys()].filter((id) => !wanted.has(id));
+  const inserted: (MilestoneUpdate & { userId: string })[] = [];
+  const updated: MilestoneUpdate[] = [];
+  /** the spec's operations, in order: deletes, then each incoming row's insert or update */
+  const operations: Operation[] = removed.map(
+    (id) => () => deleteMilestones(tx, workspaceId, [id]),
+  );
   /** ids inserted, or whose date or type the sync changes: the future-date rule applies to them */
   const written = new Set<string>();
-  for (const id of existing.keys()) {
-    if (!wanted.has(id)) operations.push(() => deleteMilestones(tx, workspaceId, [id]));
-  }
   for (const m of incoming) {
     const row = existing.get(m.id);
     if (!row) {
       // never the client's id: it may be another workspace's (see above)
       const id = randomUUID();
       written.add(id);
-      operations.push(() => insertMilestones(tx, workspaceId, [{ ...m, id, userId }]));
+      const insert = { ...m, id, userId };
+      inserted.push(insert);
+      operations.push(() => insertMilestones(tx, workspaceId, [insert]));
       continue;
     }
     if (row.date !== m.date || row.type !== m.type) written.add(m.id);
@@ -148,11 +203,22 @@ async function syncMilestones(
       row.titleCode !== m.titleCode ||
       JSON.stringify(row.titleParams) !== JSON.stringify(m.titleParams);
     if (changed) {
+      updated.push(m);
       const { id, ...values } = m;
       operations.push(() => updateMilestone(tx, workspaceId, id, values));
     }
   }
-  await runOperations("Milestone", operations);
+  await writeBatched(
+    tx,
+    "Milestone",
+    async (savepoint) => {
+      for (const ids of idChunks(removed)) await deleteMilestones(savepoint, workspaceId, ids);
+      // updates before inserts: a date an update frees is free for an insert
+      await updateMilestoneBatch(savepoint, workspaceId, updated);
+      await insertMilestoneBatch(savepoint, workspaceId, inserted);
+    },
+    operations,
+  );
   return written;
 }
 
@@ -164,16 +230,18 @@ async function syncObligations(
 ) {
   const existing = new Map((await listObligations(tx, workspaceId)).map((r) => [r.id, r]));
   const wanted = new Set(incoming.map((o) => o.id));
-  const operations: Operation[] = [];
-  for (const id of existing.keys()) {
-    if (!wanted.has(id)) operations.push(() => deleteObligations(tx, workspaceId, [id]));
-  }
+  const removed = [...existing.keys()].filter((id) => !wanted.has(id));
+  const inserted: (ObligationUpdate & { userId: string })[] = [];
+  const updated: ObligationUpdate[] = [];
+  const operations: Operation[] = removed.map(
+    (id) => () => deleteObligations(tx, workspaceId, [id]),
+  );
   for (const o of incoming) {
     const row = existing.get(o.id);
     if (!row) {
-      operations.push(() =>
-        insertObligations(tx, workspaceId, [{ ...o, id: randomUUID(), userId }]),
-      );
+      const insert = { ...o, id: randomUUID(), userId };
+      inserted.push(insert);
+      operations.push(() => insertObligations(tx, workspaceId, [insert]));
       continue;
     }
     if (new Decimal(o.amount).lessThan(row.paidAmount)) {
@@ -188,11 +256,21 @@ async function syncObligations(
       row.dueDate !== o.dueDate ||
       row.priority !== o.priority;
     if (changed) {
+      updated.push(o);
       const { id, ...values } = o;
       operations.push(() => updateObligation(tx, workspaceId, id, values));
     }
   }
-  await runOperations("Obligation", operations);
+  await writeBatched(
+    tx,
+    "Obligation",
+    async (savepoint) => {
+      for (const ids of idChunks(removed)) await deleteObligations(savepoint, workspaceId, ids);
+      await updateObligationBatch(savepoint, workspaceId, updated);
+      await insertObligationBatch(savepoint, workspaceId, inserted);
+    },
+    operations,
+  );
 }
 
 /**

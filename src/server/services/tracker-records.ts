@@ -13,7 +13,7 @@ import {
   type ObligationWithPaid,
   type ZakatStateRow,
 } from "../db/repositories/tracker.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 // What the tracker's use cases share: rows to wire shapes and to domain milestones, the

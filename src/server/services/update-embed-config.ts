@@ -7,7 +7,7 @@ import {
   updateEmbedConfigOfUser,
 } from "../db/repositories/embed-configs.ts";
 import { lockUser } from "../db/repositories/workspaces.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import {
   assertEmbedDomainsFit,
   embedConfigIdOf,

@@ -7,7 +7,7 @@ import {
   lockWorkspace,
   setMemberRole,
 } from "../db/repositories/members.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 import { lastOwner, memberNotFound, toMember } from "./membership-records.ts";
 import { assertWorkspaceOwner } from "./workspace-access.ts";
 

@@ -2,7 +2,7 @@ import { uuidPattern } from "../../contracts/calculations.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { findMembership, type MemberRow } from "../db/repositories/members.ts";
 import { isWorkspaceMember } from "../db/repositories/workspaces.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "../errors.ts";
 
 const workspaceNotFound = () => new AppError("NOT_FOUND", "Workspace not found.");
 

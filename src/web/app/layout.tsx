@@ -6,12 +6,15 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { RouteGuard } from "~/features/auth/components/route-guard";
 import { useGuestMigration } from "~/features/calculator/hooks/use-guest-migration";
+import { useRememberReminderLocale } from "~/features/tracker/hooks/use-remember-reminder-locale";
 
 /** Every route but the embedded calculator: header, guarded page, footer, feedback, toasts. */
 export default function AppLayout() {
   const { t } = useTranslation();
   // a guest calculation waiting for the account is saved once signed in, on whatever page
   useGuestMigration();
+  // reminder e-mails in the person's language and time zone, before they ever open settings
+  useRememberReminderLocale();
   return (
     <div className="flex min-h-dvh flex-col print:min-h-0">
       <a

@@ -136,6 +136,13 @@ export const routeTable: RouteEntry[] = [
     prerender: false,
   },
   {
+    name: "checkout",
+    path: "checkout",
+    file: "routes/checkout.tsx",
+    access: "protected",
+    prerender: false,
+  },
+  {
     name: "profile",
     path: "profile",
     file: "routes/profile.tsx",

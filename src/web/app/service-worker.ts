@@ -22,7 +22,12 @@ export function registerServiceWorker(): void {
       console.warn("Service worker registration failed", error);
     });
   };
-  // after the page has loaded, so precaching does not compete with the first render
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  // once the page has loaded and the browser is idle, so precaching never competes with the
+  // first render or the first interactions (issue 12)
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(register, { timeout: 5_000 })
+      : setTimeout(register, 1_000);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }

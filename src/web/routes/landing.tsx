@@ -390,8 +390,8 @@ const benefits: Array<{ key: BenefitKey; icon: LucideIcon; soon?: boolean }> = [
   { key: "dualCalendar", icon: CalendarDays },
   { key: "methodology", icon: Eye },
   { key: "privacy", icon: LockKeyhole },
-  { key: "reminders", icon: BellRing, soon: true },
-  { key: "calendarSync", icon: CalendarSync, soon: true },
+  { key: "reminders", icon: BellRing },
+  { key: "calendarSync", icon: CalendarSync },
   { key: "mobile", icon: Smartphone, soon: true },
 ];
 

@@ -23,7 +23,13 @@ import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
 import { mailto } from "~/app/site";
 import { useSession } from "~/features/auth/hooks/use-session";
-import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
+import { checkoutPath } from "~/features/billing/billing-api";
+import {
+  fetchMe,
+  fetchPlanUsage,
+  meQueryKey,
+  planUsageQueryKey,
+} from "~/features/profile/api/me-api";
 
 type Billing = "monthly" | "yearly";
 const billingOptions = ["monthly", "yearly"] as const satisfies readonly Billing[];
@@ -43,6 +49,14 @@ export default function PricingPage() {
   const signedIn = useSession().status === "signed-in";
   const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, enabled: signedIn, retry: false });
   const current = signedIn ? me.data?.plan : undefined;
+  // whether plans are bought online here (Stripe configured), else the paid buttons write to us
+  const usage = useQuery({
+    queryKey: planUsageQueryKey,
+    queryFn: fetchPlanUsage,
+    enabled: signedIn,
+    retry: false,
+  });
+  const onlinePayment = usage.data?.onlinePayment ?? false;
 
   return (
     <>
@@ -61,7 +75,13 @@ export default function PricingPage() {
           <BillingToggle value={billing} onChange={setBilling} />
           <div className="mx-auto mt-12 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
             {planIds.map((plan) => (
-              <PlanCard key={plan} plan={plan} billing={billing} current={plan === current} />
+              <PlanCard
+                key={plan}
+                plan={plan}
+                billing={billing}
+                current={plan === current}
+                onlinePayment={onlinePayment}
+              />
             ))}
           </div>
         </Container>
@@ -197,10 +217,12 @@ function PlanCard({
   plan,
   billing,
   current,
+  onlinePayment,
 }: {
   plan: PlanId;
   billing: Billing;
   current: boolean;
+  onlinePayment: boolean;
 }) {
   const { t } = useTranslation("pricing");
   const lang = useLanguage();
@@ -209,10 +231,11 @@ function PlanCard({
   const free = plan === "free";
   const name = t(`plans.${plan}.name`);
   const titleId = `plan-${plan}`;
-  // Signed in, a paid plan is not a sign-up: until online payment is set up, an operator moves
-  // the account (npm run admin, decision 015), so the button writes to support.
+  // Signed in, a paid plan is bought through Stripe Checkout (decision 019); on an install
+  // without online payment an operator moves the account (npm run admin, decision 015), so the
+  // button writes to support. Signed out, sign-up comes first, then straight on to checkout.
   const signedIn = useSession().status === "signed-in";
-  const contact = signedIn && !free && !current;
+  const contact = signedIn && !free && !current && !onlinePayment;
 
   return (
     <article
@@ -297,7 +320,9 @@ function PlanCard({
                 ? signedIn
                   ? "/dashboard"
                   : "/signup"
-                : `/signup?plan=${plan}&billing=${billing}`
+                : signedIn
+                  ? checkoutPath(plan, billing)
+                  : `/signup?plan=${plan}&billing=${billing}`
             }
           >
             {t(`plans.${plan}.cta`)}

@@ -1,10 +1,7 @@
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import {
-  calculateRequestSchema,
-  toCalculateResponse,
-  toZakatInput,
-} from "../../../src/contracts/calculate.ts";
+import { calculateRequestSchema } from "../../../src/contracts/calculate.ts";
+import { toCalculateResponse, toZakatInput } from "../../../src/contracts/calculate-convert.ts";
 import { calculateZakat } from "../../../src/domain/zakat/calculate.ts";
 import { t as text, type Lang } from "./i18n.ts";
 

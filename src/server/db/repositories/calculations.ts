@@ -10,7 +10,7 @@ export type CalculationValues = Omit<
 >;
 
 /** The columns of a history row (no inputs: a page stays small). */
-const summaryColumns = {
+export const summaryColumns = {
   id: zakatCalculations.id,
   version: zakatCalculations.version,
   name: zakatCalculations.name,

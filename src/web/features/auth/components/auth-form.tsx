@@ -1,12 +1,15 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
+import { paidPlans } from "../../../../contracts/billing";
+import { checkoutPath } from "~/features/billing/billing-api";
+import { AUTH_REDIRECT_KEY, writeKey } from "../lib/storage-keys";
 import { sendVerificationEmail, signUpEmail } from "../api/auth-api";
 import { useSession } from "../hooks/use-session";
 import { useErrorMessage } from "../lib/error-message";
@@ -17,7 +20,7 @@ import {
   passwordProblemWithScore,
 } from "../lib/password";
 import { scorePassword } from "../lib/password-strength";
-import { AuthCard, ErrorAlert, Field, Notice, SubmitButton } from "./form-parts";
+import { AuthCard, ErrorAlert, Field, Notice, SubmitButton } from "~/components/ui/form-parts";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export type AuthMode = "signin" | "signup";
@@ -45,6 +48,15 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const [submitting, setSubmitting] = useState(false);
   const [resend, setResend] = useState<"idle" | "sending" | "sent">("idle");
   const signup = mode === "signup";
+  // A paid plan chosen on the pricing page (?plan=pro&billing=yearly): once the account exists
+  // and signs in, the sign-in's redirect goes straight on to checkout (issue 14).
+  const [params] = useSearchParams();
+  const chosenPlan = params.get("plan");
+  const chosenBilling = params.get("billing") ?? "monthly";
+  useEffect(() => {
+    if (!(paidPlans as readonly string[]).includes(chosenPlan ?? "")) return;
+    writeKey(AUTH_REDIRECT_KEY, to(checkoutPath(chosenPlan!, chosenBilling)));
+  }, [chosenPlan, chosenBilling, to]);
   const verifyUrl = () => `${window.location.origin}${to("/verify-email")}`;
 
   function validate(): FieldErrors {

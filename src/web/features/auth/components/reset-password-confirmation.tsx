@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
-import { AuthCard } from "./form-parts";
+import { AuthCard } from "~/components/ui/form-parts";
 
 /** Spec §2: tells the person to check their e-mail; the link expires in 1 hour. */
 export function ResetPasswordConfirmation() {

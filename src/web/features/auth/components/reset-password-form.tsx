@@ -14,7 +14,7 @@ import {
   resetPasswordProblem,
 } from "../lib/password";
 import { scorePassword } from "../lib/password-strength";
-import { AuthCard, ErrorAlert, Field, SubmitButton } from "./form-parts";
+import { AuthCard, ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /**

@@ -4,7 +4,7 @@ import { useLanguage, useLocalizedPath } from "~/app/language";
 import { useSession } from "../hooks/use-session";
 import { accessOf, safeDestination } from "../lib/paths";
 import { AUTH_REDIRECT_KEY, readKey, removeKey, writeKey } from "../lib/storage-keys";
-import { PageSpinner } from "./page-spinner";
+import { PageSpinner } from "~/components/ui/page-spinner";
 
 /** Spec §2: a pending stored redirect on the sign-in/sign-up pages is followed after 500 ms. */
 export const PENDING_REDIRECT_DELAY_MS = 500;
@@ -44,7 +44,15 @@ export function RouteGuard({ children }: { children: React.ReactNode }) {
     return () => clearTimeout(timer);
   }, [mustLeave, lang, navigate, to]);
 
-  if (access === "protected" && status !== "signed-in") return <PageSpinner />;
+  // a whole screen while the session loads: the footer waits below the fold instead of jumping
+  // down when the page appears (issue 12, CLS)
+  if (access === "protected" && status !== "signed-in") {
+    return (
+      <div className="min-h-dvh">
+        <PageSpinner />
+      </div>
+    );
+  }
   if (mustLeave) return <PageSpinner />;
   return <>{children}</>;
 }

@@ -8,8 +8,8 @@ import { sendVerificationEmail } from "../api/auth-api";
 import { useSession } from "../hooks/use-session";
 import { useErrorMessage } from "../lib/error-message";
 import { takePostSignInDestination } from "../lib/paths";
-import { AuthCard, ErrorAlert, Notice } from "./form-parts";
-import { PageSpinner } from "./page-spinner";
+import { AuthCard, ErrorAlert, Notice } from "~/components/ui/form-parts";
+import { PageSpinner } from "~/components/ui/page-spinner";
 
 /** How long the success notice stays before the next page opens. */
 export const VERIFIED_REDIRECT_DELAY_MS = 2000;

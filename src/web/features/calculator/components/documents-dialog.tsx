@@ -7,8 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import type { Draft } from "../model/draft";
 import type { ServerLink } from "../model/saved";
-import { readSessionStore, setDocumentTicked, writeSessionStore } from "../model/sessions";
-import { useDefaultSessionName } from "./session-manager";
+import { setDocumentTicked } from "../model/sessions";
+import { readSessionStore, writeSessionStore } from "../model/sessions-storage";
+import { useDefaultSessionName } from "../hooks/use-session-manager";
 
 /** Each document and the categories it serves (spec §2 "documents list"). */
 const documents = [

@@ -3,7 +3,7 @@ import type { Language } from "~/app/route-table";
 import { initialDraft, relocalizeDraft, type Draft } from "../model/draft";
 import type { ServerLink } from "../model/saved";
 import { clearDraft, loadSession, saveDraft, type StoredSession } from "../model/storage";
-import { forgetCurrentSession } from "../model/sessions";
+import { forgetCurrentSession } from "../model/sessions-storage";
 
 /**
  * The draft, auto-saved on this device, with the saved calculation it belongs to (if any).

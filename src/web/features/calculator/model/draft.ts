@@ -27,7 +27,7 @@ import {
   type PresetId,
 } from "../../../../domain/zakat/methodology";
 import { goldKarats, type GoldKarat } from "../../../../domain/zakat/weights";
-import type { Language } from "~/app/route-table";
+import { languages, type Language } from "~/app/route-table";
 
 // The calculator's in-progress state ("draft"): every amount kept as the text the person typed,
 // in the language they typed it in, so nothing is ever guessed or silently turned into 0. The
@@ -283,7 +283,7 @@ export function draftFromStorage(stored: unknown, fallbackLanguage: Language): D
   const amounts = isRecord(d.amounts) ? d.amounts : {};
   const accounts = Array.isArray(d.bankAccounts) ? d.bankAccounts : [];
   return {
-    language: oneOf(["en", "fr", "nl"] as const, d.language, fallbackLanguage),
+    language: oneOf(languages, d.language, fallbackLanguage),
     step: oneOf(stepIds, d.step, "assets"),
     assetSelection: flags(assetCategories, d.assetSelection),
     liabilitySelection: flags(liabilityTypes, d.liabilitySelection),

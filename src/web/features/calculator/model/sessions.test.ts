@@ -10,9 +10,7 @@ import {
   keepCurrent,
   maxSessions,
   openSession,
-  parseSessionStore,
   renameSession,
-  serializeSessionStore,
   sessionRows,
   setDocumentTicked,
   summarize,
@@ -21,6 +19,7 @@ import {
   type SavedSession,
   type SessionStore,
 } from "./sessions";
+import { parseSessionStore, serializeSessionStore } from "./sessions-storage";
 
 const now = "2026-11-21T12:00:00.000Z";
 

@@ -7,7 +7,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { endedYears } from "../../../../domain/hawl";

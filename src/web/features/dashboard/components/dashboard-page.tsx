@@ -33,11 +33,10 @@ export function DashboardPage() {
           <p className="mt-1 text-stone-600">
             {name ? t("subtitleNamed", { name }) : t("subtitle")}
           </p>
-          {current && (
-            <p className="mt-1 text-sm text-stone-500" data-testid="dashboard-workspace">
-              {t("workspace", { name: current.name })}
-            </p>
-          )}
+          {/* the line is there (empty) while the workspaces load, so nothing below moves */}
+          <p className="mt-1 min-h-5 text-sm text-stone-500" data-testid="dashboard-workspace">
+            {current ? t("workspace", { name: current.name }) : null}
+          </p>
         </div>
         <LocalizedLink
           to="/pricing"

@@ -119,7 +119,8 @@ export function NisabStatusCard() {
   }
 
   return (
-    <Card data-testid="nisab-card">
+    // the height of its settled content while it loads: nothing below jumps (issue 12)
+    <Card className="min-h-50" data-testid="nisab-card">
       <section aria-labelledby="dash-nisab">
         <CardTitle as="h2" id="dash-nisab" className="flex items-center gap-2">
           <Gauge aria-hidden="true" className="size-5 text-brand-700" />

@@ -89,7 +89,8 @@ export function RecentCalculationsCard() {
   }
 
   return (
-    <Card className="md:col-span-2" data-testid="recent-calculations-card">
+    // the height of its settled content while it loads: nothing below jumps (issue 12)
+    <Card className="min-h-80 md:col-span-2" data-testid="recent-calculations-card">
       <section aria-labelledby="dash-recent">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle as="h2" id="dash-recent" className="flex items-center gap-2">

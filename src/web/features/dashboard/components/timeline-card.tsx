@@ -43,7 +43,8 @@ export function TimelineCard() {
   const { status, current } = useWorkspaces();
 
   return (
-    <Card data-testid="timeline-card">
+    // the height of its settled content while it loads: nothing below jumps (issue 12)
+    <Card className="min-h-45" data-testid="timeline-card">
       <section aria-labelledby="dash-timeline">
         <CardTitle as="h2" id="dash-timeline" className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />

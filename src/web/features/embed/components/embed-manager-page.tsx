@@ -7,7 +7,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { PageSpinner } from "~/components/ui/page-spinner";
 import { useEmbedConfigs } from "../api/use-embed-configs";
 import { useOrigin } from "../hooks/use-origin";
 import { CreateEmbedDialog } from "./create-embed-dialog";

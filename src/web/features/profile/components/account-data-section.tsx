@@ -9,7 +9,7 @@ import { localizedPath } from "~/app/route-table";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "~/components/ui/dialog";
-import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { ApiError } from "~/lib/api-client";
 import { deleteAccount, exportCsvUrl, exportJsonUrl } from "../api/me-api";

@@ -9,10 +9,11 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
-import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
+import { PageSpinner } from "~/components/ui/page-spinner";
 import { fetchMe, meQueryKey, patchMe } from "../api/me-api";
 import { AccountDataSection } from "./account-data-section";
+import { NotificationsSection } from "./notifications-section";
 import { PlanUsage } from "./plan-usage";
 
 /** Spec §2 "Profile". */
@@ -41,6 +42,7 @@ export function ProfilePage() {
         {query.isSuccess && (
           <>
             <ProfileContent key={query.data.profile.updatedAt} me={query.data} />
+            <NotificationsSection />
             <AccountDataSection />
           </>
         )}

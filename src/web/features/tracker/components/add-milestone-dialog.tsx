@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import type { NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";

@@ -5,7 +5,7 @@ import type { CurrencyCode } from "../../../../domain/money/currency";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { checkTrackerAmount, typingExample } from "./amount";
 import { DatePicker } from "./date-picker";

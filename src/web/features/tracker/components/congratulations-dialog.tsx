@@ -1,6 +1,6 @@
 import { PartyPopper } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { zakatYearEnd, type YearBasis } from "../../../../domain/hawl/index";
+import { zakatYearEnd, type TrackerYearBasis } from "../../../../domain/hawl/index";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -19,7 +19,7 @@ export function CongratulationsDialog({
 }: {
   open: boolean;
   zakatYearStart: string | null;
-  basis: YearBasis;
+  basis: TrackerYearBasis;
   onClose: () => void;
 }) {
   const { t } = useTranslation("tracker");

@@ -2,7 +2,14 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addDays, toDayNumber } from "../../../../domain/hawl/index";
+import {
+  addDays,
+  addMonths,
+  monthGrid,
+  startOfMonth,
+  startOfWeek,
+  toDayNumber,
+} from "../../../../domain/hawl/index";
 import { localeTags } from "~/app/i18n";
 import { useLanguage } from "~/app/language";
 import type { Language } from "~/app/route-table";
@@ -35,52 +42,10 @@ export interface DatePickerProps {
 /** 0 = Sunday: the calendar page's weeks (features/calendar) start on Sunday in every language. */
 const weekStart = 0;
 
-/** 0 = Sunday … 6 = Saturday; 1970-01-01 was a Thursday. */
-function weekday(day: string): number {
-  return (((toDayNumber(day) + 4) % 7) + 7) % 7;
-}
-
-function monthOf(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
-
-/** The same day `months` months later, on the month's last day when it has no such day. */
-function addMonths(day: string, months: number): string {
-  const first = addMonthsFirst(monthOf(day), months);
-  const last = addDays(addMonthsFirst(first, 1), -1);
-  const dayOfMonth = Math.min(Number(day.slice(8, 10)), Number(last.slice(8, 10)));
-  return `${first.slice(0, 8)}${String(dayOfMonth).padStart(2, "0")}`;
-}
-
-function addMonthsFirst(first: string, months: number): string {
-  const y = Number(first.slice(0, 4));
-  const m = Number(first.slice(5, 7)) - 1 + months;
-  const year = y + Math.floor(m / 12);
-  const month = ((m % 12) + 12) % 12;
-  return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-01`;
-}
-
 function clamp(day: string, min?: string, max?: string): string {
   if (max && day > max) return max;
   if (min && day < min) return min;
   return day;
-}
-
-/** The weeks (rows of 7 days) shown for the month of `first`. */
-function monthGrid(first: string, weekStart: number): string[][] {
-  const offset = (weekday(first) - weekStart + 7) % 7;
-  const start = addDays(first, -offset);
-  const next = addMonthsFirst(first, 1);
-  const weeks: string[][] = [];
-  for (let day = start; day < next;) {
-    const week: string[] = [];
-    for (let i = 0; i < 7; i++) {
-      week.push(day);
-      day = addDays(day, 1);
-    }
-    weeks.push(week);
-  }
-  return weeks;
 }
 
 const utc = (day: string) => new Date(toDayNumber(day) * 86_400_000);
@@ -197,7 +162,7 @@ function MonthGrid({
   const [focused, setFocused] = useState(initial);
   // the month shown; focusing a day of the month before or after does not turn the page, so
   // the click that follows picks that very day
-  const [first, setFirst] = useState(monthOf(initial));
+  const [first, setFirst] = useState(startOfMonth(initial));
   const grid = useRef<HTMLTableElement>(null);
   const headingId = useId();
   const helpId = useId();
@@ -235,15 +200,15 @@ function MonthGrid({
     moved.current = true;
     const next = clamp(day, min, max);
     setFocused(next);
-    setFirst(monthOf(next));
+    setFirst(startOfMonth(next));
   };
   /** The month and year lists: the same day in that month (kept within min and max). */
   const showMonth = (year: number, month: number) => {
     const months = year * 12 + month - (shownYear * 12 + Number(first.slice(5, 7)) - 1);
-    const base = monthOf(focused) === first ? focused : first;
+    const base = startOfMonth(focused) === first ? focused : first;
     const next = clamp(addMonths(base, months), min, max);
     setFocused(next);
-    setFirst(monthOf(next));
+    setFirst(startOfMonth(next));
   };
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -253,8 +218,8 @@ function MonthGrid({
       ArrowRight: () => addDays(focused, 1),
       ArrowUp: () => addDays(focused, -7),
       ArrowDown: () => addDays(focused, 7),
-      Home: () => addDays(focused, -((weekday(focused) - weekStart + 7) % 7)),
-      End: () => addDays(focused, 6 - ((weekday(focused) - weekStart + 7) % 7)),
+      Home: () => startOfWeek(focused, weekStart),
+      End: () => addDays(startOfWeek(focused, weekStart), 6),
       PageUp: () => addMonths(focused, shift ? -12 : -1),
       PageDown: () => addMonths(focused, shift ? 12 : 1),
     };
@@ -265,7 +230,7 @@ function MonthGrid({
   }
 
   const canGoBack = !min || addDays(first, -1) >= min;
-  const canGoForward = !max || addMonthsFirst(first, 1) <= max;
+  const canGoForward = !max || addMonths(first, 1) <= max;
 
   return (
     <div>
@@ -293,7 +258,7 @@ function MonthGrid({
           >
             {Array.from({ length: 12 }, (_, m) => (
               <option key={m} value={m}>
-                {monthName.format(utc(addMonthsFirst(`${first.slice(0, 4)}-01-01`, m)))}
+                {monthName.format(utc(addMonths(`${first.slice(0, 4)}-01-01`, m)))}
               </option>
             ))}
           </select>

@@ -198,13 +198,21 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     expect(screen.getAllByTestId("milestone-title")[1]!.textContent).toBe("Bilan de zakat à 25 %");
   });
 
-  it("the notification settings set the reviews proposed for the next threshold", async () => {
+  it("the notification settings are saved for the person and set the reviews proposed for the next threshold", async () => {
     const api = serveTracker();
     renderTracker("/nisab", <NisabPage />);
     await screen.findByTestId("threshold-card");
     fireEvent.click(screen.getByRole("button", { name: "Notification settings" }));
     const dialog = await screen.findByRole("dialog", { name: "Notification settings" });
-    expect(within(dialog).getAllByTestId("review-preview-item")).toHaveLength(4);
+    // the spec's defaults: quarterly on, monthly off, a week before the due date on
+    expect(await within(dialog).findAllByTestId("review-preview-item")).toHaveLength(4);
+    expect(within(dialog).getByRole("checkbox", { name: /E-mail me reminders/ })).toHaveProperty(
+      "checked",
+      true,
+    );
+    const weekBefore = within(dialog).getByRole("checkbox", { name: /A week before a due date/ });
+    expect(weekBefore).toHaveProperty("checked", true);
+    fireEvent.click(weekBefore);
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /Monthly reviews/ }));
     // months 1–11 without 3, 6 and 9, plus the 4 quarterly ones
     const preview = within(dialog).getAllByTestId("review-preview-item");
@@ -218,10 +226,27 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     ]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // on the server, with this page's language and the browser's time zone
+    expect(api.requests).toEqual([
+      {
+        method: "PATCH",
+        path: "/api/me/notification-settings",
+        body: {
+          emailReminders: true,
+          quarterlyReviews: true,
+          monthlyReviews: true,
+          weekBeforeDue: false,
+          language: "en",
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      },
+    ]);
+    expect(api.notifications).toMatchObject({ monthlyReviews: true, weekBeforeDue: false });
     expect(JSON.parse(localStorage.getItem("zakat_review_defaults")!)).toEqual({
       quarterly: true,
       monthly: true,
     });
+    api.requests.length = 0;
 
     await pickInCard(card(), "2024-03-11");
     fireEvent.click(within(card()).getByRole("button", { name: "Add to timeline" }));
@@ -235,6 +260,33 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     });
     expect(api.requests[0]!.body).toMatchObject({ reminders: { quarterly: true, monthly: true } });
     await screen.findByRole("dialog", { name: "Congratulations!" });
+  });
+
+  it("proposes the person's saved reviews, from the server, on a device that never saved them", async () => {
+    serveTracker({
+      notifications: {
+        emailReminders: true,
+        quarterlyReviews: false,
+        monthlyReviews: true,
+        weekBeforeDue: true,
+        language: "en",
+        timeZone: "Europe/Brussels",
+      },
+    });
+    renderTracker("/nisab", <NisabPage />);
+    await screen.findByTestId("threshold-card");
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(2));
+    await pickInCard(card(), "2024-03-11");
+    fireEvent.click(within(card()).getByRole("button", { name: "Add to timeline" }));
+    const setup = await screen.findByRole("dialog", { name: "Set up your review schedule" });
+    expect(within(setup).getByRole("checkbox", { name: /Quarterly reviews/ })).toHaveProperty(
+      "checked",
+      false,
+    );
+    expect(within(setup).getByRole("checkbox", { name: /Monthly reviews/ })).toHaveProperty(
+      "checked",
+      true,
+    );
   });
 
   it("says a threshold on a day that has one before the review setup opens, and adds nothing", async () => {

@@ -6,9 +6,10 @@ import { endedYears, zakatYearStatus } from "../../../../domain/hawl/index";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { useNotificationSettings } from "../api/notification-settings";
 import { useTrackerMutations, useZakatData, type TrackerMutations } from "../api/use-tracker";
 import { useMilestoneAdder } from "../hooks/use-milestone-adder";
 import { useMilestoneRemover } from "../hooks/use-milestone-remover";
@@ -29,6 +30,8 @@ export function NisabPage() {
   const { t } = useTranslation("tracker");
   const { current } = useWorkspaces();
   const [notifications, setNotifications] = useState(false);
+  // read early: a threshold's review setup proposes the person's saved review choice
+  useNotificationSettings();
 
   return (
     <Container className="py-8 sm:py-12" data-testid="nisab-page">

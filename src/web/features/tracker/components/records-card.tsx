@@ -4,29 +4,26 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { CreateObligationRequest, ObligationDto } from "../../../../contracts/zakat";
 import type { CurrencyCode } from "../../../../domain/money/currency";
-import { Decimal } from "../../../../domain/money/decimal";
+import { exceedsRemaining, paymentState, remainingToPay } from "../../../../domain/hawl/payments";
 import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { Spinner } from "~/features/auth/components/page-spinner";
-import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { Spinner } from "~/components/ui/page-spinner";
+import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { ApiError } from "~/lib/api-client";
 import { formatDay, formatMoney } from "~/lib/format";
 import { amountAsTyped, checkTrackerAmount } from "./amount";
 import { AddRecordDialog } from "./add-record-dialog";
 
-/** What is left to pay on a record (never below 0), as a wire decimal. */
-export function remainingOf(record: Pick<ObligationDto, "amount" | "paidAmount">): string {
-  const left = new Decimal(record.amount).minus(record.paidAmount);
-  return left.isNegative() ? "0" : left.toFixed();
+function remainingOf(record: Pick<ObligationDto, "amount" | "paidAmount">): string {
+  return remainingToPay(record.amount, record.paidAmount);
 }
 
-function stateOf(record: ObligationDto): "paid" | "partial" | "unpaid" {
-  if (new Decimal(remainingOf(record)).isZero()) return "paid";
-  return new Decimal(record.paidAmount).isZero() ? "unpaid" : "partial";
+function stateOf(record: ObligationDto) {
+  return paymentState(record.amount, record.paidAmount);
 }
 
 const priorityTones = {
@@ -296,7 +293,7 @@ function PaymentForm({
           setFieldError(t(`addRecord.amountErrors.${parsed.error}`));
           return;
         }
-        if (new Decimal(parsed.value).greaterThan(remaining)) {
+        if (exceedsRemaining(record.amount, record.paidAmount, parsed.value)) {
           setFieldError(t("payment.exceeds"));
           return;
         }

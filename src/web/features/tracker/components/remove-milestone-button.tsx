@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { ConfirmButton } from "~/components/ui/confirm-button";
-import { Spinner } from "~/features/auth/components/page-spinner";
+import { Spinner } from "~/components/ui/page-spinner";
 
 /**
  * The remove button of a milestone in the tracker's timeline, after a confirmation that names

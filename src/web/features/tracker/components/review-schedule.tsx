@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { addHijriMonths, reviewPlan, reviewTitles } from "../../../../domain/hawl/index";
 import { useLanguage } from "~/app/language";
@@ -6,9 +6,10 @@ import { readKey, writeKey } from "~/features/auth/lib/storage-keys";
 import { formatGregorian, formatHijriDay } from "../lib/dates";
 
 // The review schedule of a threshold (spec §9): quarterly reviews at 3, 6, 9 and 12 months,
-// monthly ones in between. The notification settings keep the choice proposed for the next
-// threshold in this browser (defaults: quarterly on, monthly off); the review-schedule setup
-// shows it again each time a threshold is added.
+// monthly ones in between. The notification settings (the person's, on the server: issue 15)
+// hold the choice proposed for the next threshold, with a copy on this device for when they
+// have not loaded (defaults: quarterly on, monthly off); the review-schedule setup shows it
+// again each time a threshold is added.
 
 export interface ReviewChoice {
   quarterly: boolean;
@@ -37,18 +38,6 @@ export function readReviewDefaults(): ReviewChoice {
 
 export function writeReviewDefaults(choice: ReviewChoice): void {
   writeKey(REVIEW_DEFAULTS_KEY, JSON.stringify(choice));
-}
-
-/** The remembered choice, read once when the component mounts. */
-export function useReviewDefaults(): [ReviewChoice, (choice: ReviewChoice) => void] {
-  const [choice, setChoice] = useState(readReviewDefaults);
-  return [
-    choice,
-    (next) => {
-      writeReviewDefaults(next);
-      setChoice(next);
-    },
-  ];
 }
 
 /**

@@ -1,10 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { ErrorAlert, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
+import type { NotificationSettings } from "../../../../contracts/notifications";
+import { notificationSettingsQueryKey } from "../api/notification-settings";
 import { formatDayLong } from "../lib/dates";
 import { ReviewScheduleFields, readReviewDefaults, type ReviewChoice } from "./review-schedule";
 
@@ -54,7 +57,13 @@ function ReviewSetupForm({
 }) {
   const { t } = useTranslation("tracker");
   const message = useErrorMessage();
-  const [choice, setChoice] = useState<ReviewChoice>(readReviewDefaults);
+  // the person's saved choice (notification settings), else this device's last one
+  const saved = useQueryClient().getQueryData<NotificationSettings>(notificationSettingsQueryKey);
+  const [choice, setChoice] = useState<ReviewChoice>(() =>
+    saved
+      ? { quarterly: saved.quarterlyReviews, monthly: saved.monthlyReviews }
+      : readReviewDefaults(),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (

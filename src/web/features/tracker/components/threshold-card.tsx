@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { ErrorAlert, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import type { AddOptions, NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";

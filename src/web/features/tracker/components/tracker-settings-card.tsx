@@ -7,7 +7,7 @@ import { currencyCodes } from "../../../../domain/money/currency";
 import { useLanguage } from "~/app/language";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { ErrorAlert, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { SelectField } from "~/components/ui/select-field";
 

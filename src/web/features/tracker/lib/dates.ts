@@ -3,6 +3,8 @@ import {
   formatHijri,
   todayIn,
   toDayNumber,
+  utcInstant,
+  wholeMonthsBetween,
   type HawlLanguage,
 } from "../../../../domain/hawl/index";
 import { localeTags } from "~/app/i18n";
@@ -11,8 +13,7 @@ import type { Language } from "~/app/route-table";
 // Dates of the tracker as the screens show them. A milestone's date is a calendar day
 // ("YYYY-MM-DD"), formatted in UTC so that no time zone ever moves it by a day.
 
-const msPerDay = 86_400_000;
-const instant = (day: string) => new Date(toDayNumber(day) * msPerDay);
+const instant = (day: string) => utcInstant(toDayNumber(day));
 
 /** The browser's IANA time zone (UTC when it cannot be read). */
 export function browserTimeZone(): string {
@@ -58,15 +59,15 @@ export function formatDayLong(day: string, lang: Language): string {
 
 /**
  * How long ago (or how far ahead) `day` is from `today`, in the page's language: "today",
- * "3 days ago", "in 2 months", "last year". Days under a month, months under a year, then years.
+ * "3 days ago", "in 2 months", "last year". Days under a whole calendar month, months under a
+ * year, then years.
  */
 export function relativeDay(day: string, today: string, lang: Language): string {
   const format = new Intl.RelativeTimeFormat(localeTags[lang], { numeric: "auto" });
-  const diff = daysBetween(today, day); // negative: in the past
-  const size = Math.abs(diff);
-  if (size < 30) return format.format(diff, "day");
-  if (size < 365) return format.format(Math.trunc(diff / 30.436875), "month");
-  return format.format(Math.trunc(diff / 365.2425), "year");
+  const months = wholeMonthsBetween(today, day); // negative: in the past
+  if (months === 0) return format.format(daysBetween(today, day), "day");
+  if (Math.abs(months) < 12) return format.format(months, "month");
+  return format.format(Math.trunc(months / 12), "year");
 }
 
 /** The domain's language type: the web's languages are the same three. */

@@ -1,4 +1,8 @@
 import { vi } from "vitest";
+import {
+  defaultNotificationSettings,
+  type NotificationSettings,
+} from "../../../../contracts/notifications";
 import type { ObligationDto, TrackerSettings, ZakatData } from "../../../../contracts/zakat";
 import {
   addMilestone,
@@ -40,6 +44,8 @@ export interface FakeTracker {
   milestones: Milestone[];
   obligations: ObligationDto[];
   settings: TrackerSettings;
+  /** GET/PATCH /api/me/notification-settings (the person's, not the workspace's) */
+  notifications: NotificationSettings;
   /** the bodies of the writes, in order: "POST /milestones {…}" */
   requests: { method: string; path: string; body: unknown }[];
   fail: { load?: boolean; remove?: boolean };
@@ -50,6 +56,7 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
     milestones: [],
     obligations: [],
     settings: { hawlRule: "majority", yearBasis: "hijri", currency: "EUR" },
+    notifications: { ...defaultNotificationSettings },
     requests: [],
     fail: {},
     ...initial,
@@ -84,6 +91,13 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
       const method = init?.method ?? "GET";
       const path = url.pathname.slice(base.length);
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      if (url.pathname === "/api/me/notification-settings") {
+        if (method === "PATCH") {
+          state.requests.push({ method, path: url.pathname, body });
+          state.notifications = { ...state.notifications, ...(body as object) };
+        }
+        return Response.json(state.notifications);
+      }
       if (method !== "GET") state.requests.push({ method, path, body });
 
       if (method === "GET" && path === "/zakat") {

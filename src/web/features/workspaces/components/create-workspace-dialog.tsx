@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { ErrorAlert, Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { ApiError } from "~/lib/api-client";
 import { useWorkspaces } from "../hooks/use-workspaces";

@@ -10,7 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/select-field";
-import { ErrorAlert, Field, Notice, SubmitButton } from "~/features/auth/components/form-parts";
+import { ErrorAlert, Field, Notice, SubmitButton } from "~/components/ui/form-parts";
 import { ApiError } from "~/lib/api-client";
 import { invitationsQueryKey, inviteMember } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";

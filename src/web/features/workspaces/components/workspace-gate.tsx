@@ -1,8 +1,8 @@
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ErrorAlert } from "~/features/auth/components/form-parts";
-import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { ErrorAlert } from "~/components/ui/form-parts";
+import { PageSpinner } from "~/components/ui/page-spinner";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
 
 /**

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Field, SubmitButton } from "~/features/auth/components/form-parts";
+import { Field, SubmitButton } from "~/components/ui/form-parts";
 import { renameWorkspace } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";

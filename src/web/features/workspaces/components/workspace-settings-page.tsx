@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { ErrorAlert } from "~/features/auth/components/form-parts";
-import { PageSpinner } from "~/features/auth/components/page-spinner";
+import { ErrorAlert } from "~/components/ui/form-parts";
+import { PageSpinner } from "~/components/ui/page-spinner";
 import { fetchMembers, membersQueryKey } from "../api/workspaces-api";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
+import { CalendarFeedsCard } from "~/features/calendar-feeds/components/calendar-feeds-card";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 import { InviteCard } from "./invite-card";
 import { DangerZoneCard, LeaveCard } from "./leave-and-delete";
@@ -18,7 +19,8 @@ import { WorkspaceNameCard } from "./workspace-name-card";
 
 /**
  * Spec §2 "Workspace settings" for the current workspace: name (owners edit), role, members,
- * invite form, pending invitations and danger zone (owners only), leaving; the no-workspace
+ * invite form, calendar feeds (issue 15), pending invitations and danger zone (owners only),
+ * leaving; the no-workspace
  * message without a current workspace.
  */
 export function WorkspaceSettingsPage() {
@@ -64,6 +66,7 @@ function Settings({ workspace }: { workspace: Workspace }) {
       <WorkspaceNameCard workspace={workspace} />
       {isOwner && <InviteCard workspace={workspace} />}
       <MembersCard workspace={workspace} members={members} />
+      <CalendarFeedsCard workspaceId={workspace.id} />
       {isOwner && <PendingInvitationsCard workspace={workspace} />}
       <LeaveCard workspace={workspace} lastOwner={lastOwner} />
       {isOwner && <DangerZoneCard workspace={workspace} />}

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import type { CalendarFeedDto } from "../../../../contracts/calendar-feeds";
 import type {
   Invitation,
   Member,
@@ -66,6 +67,10 @@ export interface FakeState {
   received?: ReceivedInvitation[];
   /** answers GET /api/invitations with this status when set */
   failReceived?: number;
+  /** the calendar feeds of each workspace (calendar-feeds card; default none) */
+  calendarFeeds?: Record<string, CalendarFeedDto[]>;
+  /** what POST …/calendar-feeds answers; default: a new feed with its URL */
+  createFeed?: () => Response;
 }
 
 export const apiError = (status: number, code: string, message = code) =>
@@ -158,6 +163,31 @@ export function serveWorkspaces(state: FakeState) {
       }
       if (method === "DELETE") {
         state.invitations[id] = invitations.filter((i) => i.id !== rest[1]);
+        return new Response(null, { status: 204 });
+      }
+    }
+    if (rest[0] === "calendar-feeds") {
+      const feeds = ((state.calendarFeeds ??= {})[id] ??= []);
+      if (rest.length === 1 && method === "GET") return Response.json(feeds);
+      if (rest.length === 1 && method === "POST") {
+        if (state.createFeed) return state.createFeed();
+        const feed: CalendarFeedDto = {
+          id: `30000000-0000-4000-8000-0000000000${String(feeds.length).padStart(2, "0")}`,
+          language: (body as { language?: CalendarFeedDto["language"] }).language ?? "en",
+          createdAt: "2025-03-03T10:00:00.000Z",
+          createdByName: null,
+          createdByMe: true,
+          canRevoke: true,
+        };
+        feeds.unshift(feed);
+        const url = `http://localhost/api/workspaces/${id}/calendar.ics?token=${"t".repeat(43)}`;
+        return Response.json(
+          { ...feed, url, webcalUrl: url.replace("http:", "webcal:") },
+          { status: 201 },
+        );
+      }
+      if (rest.length === 2 && method === "DELETE") {
+        state.calendarFeeds[id] = feeds.filter((f) => f.id !== rest[1]);
         return new Response(null, { status: 204 });
       }
     }

@@ -1,0 +1,79 @@
+// The answers of the session lookup, kept in this process for as long as the signed session
+// cookie cache they came with is trusted anyway (decision 018): the same cookies again within
+// that time skip Better Auth (its context, two HMAC checks through WebCrypto, the cookie
+// parsing), which was most of the CPU of a signed-in read. It never widens the window: an entry
+// lives until the cache cookie's own expiry, and at most `seconds` after it was made (so a
+// cookie whose payload Better Auth did not trust, and read the database for instead, gets no
+// more time than a freshly signed one).
+
+const maxEntries = 10_000;
+
+export interface SessionMemo<T> {
+  /** the answer remembered for these request headers, if still within its time */
+  get(headers: Headers): T | undefined;
+  /** remembers `value` for these request headers (only with an unchunked cache cookie) */
+  set(headers: Headers, value: T): void;
+}
+
+interface Entry<T> {
+  value: T;
+  until: number;
+}
+
+const cookiePattern = /(?:^|;\s*)(?:__Secure-)?hawl\.session_(token|data)=([^;]*)/g;
+
+/** "token|data" from the session cookies, or null without both (or with a chunked cache). */
+function keyOf(headers: Headers): { key: string; data: string } | null {
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  let token: string | undefined;
+  let data: string | undefined;
+  for (const match of cookie.matchAll(cookiePattern)) {
+    if (match[1] === "token") token = match[2];
+    else data = match[2];
+  }
+  if (!token || !data) return null;
+  return { key: `${token}|${data}`, data };
+}
+
+/** The expiry (ms) inside Better Auth's compact cache cookie: base64url JSON. */
+function cacheExpiry(data: string): number | null {
+  try {
+    const json: unknown = JSON.parse(
+      Buffer.from(decodeURIComponent(data), "base64url").toString("utf8"),
+    );
+    const expiresAt = (json as { expiresAt?: unknown }).expiresAt;
+    return typeof expiresAt === "number" && Number.isFinite(expiresAt) ? expiresAt : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSessionMemo<T>(seconds: number, now = () => Date.now()): SessionMemo<T> {
+  const entries = new Map<string, Entry<T>>();
+  return {
+    get(headers) {
+      if (seconds <= 0) return undefined;
+      const found = keyOf(headers);
+      const entry = found && entries.get(found.key);
+      if (!entry) return undefined;
+      if (entry.until <= now()) {
+        entries.delete(found.key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(headers, value) {
+      if (seconds <= 0) return;
+      const found = keyOf(headers);
+      if (!found) return;
+      const expiry = cacheExpiry(found.data);
+      if (expiry === null) return;
+      const until = Math.min(expiry, now() + seconds * 1000);
+      if (until <= now()) return;
+      // oldest first: Map keeps insertion order
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(found.key, { value, until });
+    },
+  };
+}

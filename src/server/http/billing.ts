@@ -1,0 +1,62 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { checkoutRequestSchema } from "../../contracts/billing.ts";
+import { detectLanguage } from "../auth/language.ts";
+import type { Billing } from "../billing/stripe.ts";
+import type { Db } from "../db/client.ts";
+import { applyBillingEvent } from "../services/apply-billing-event.ts";
+import { openBillingPortal } from "../services/open-billing-portal.ts";
+import { startCheckout } from "../services/start-checkout.ts";
+import type { AppEnv } from "./context.ts";
+import { AppError } from "../errors.ts";
+import { limitBody } from "./request-guards.ts";
+import { readJson } from "./validation.ts";
+
+const notConfigured = () =>
+  new AppError("NOT_FOUND", "Online payment is not configured on this installation.");
+
+/** POST /api/billing/checkout and /api/billing/portal (decision 019); 404 without Stripe. */
+export function billingRoutes(deps: {
+  db: Db;
+  billing: Billing | null;
+  requireSession: MiddlewareHandler<AppEnv>;
+  baseUrl: string;
+}) {
+  const { db, billing, baseUrl } = deps;
+  return new Hono<AppEnv>()
+    .post("/checkout", deps.requireSession, async (c) => {
+      if (!billing) throw notConfigured();
+      const request = await readJson(c, checkoutRequestSchema);
+      const lang = detectLanguage(c.req.raw.headers);
+      return c.json(await startCheckout({ db, billing, user: c.var.user, request, baseUrl, lang }));
+    })
+    .post("/portal", deps.requireSession, async (c) => {
+      if (!billing) throw notConfigured();
+      const lang = detectLanguage(c.req.raw.headers);
+      return c.json(await openBillingPortal({ db, billing, userId: c.var.userId, baseUrl, lang }));
+    });
+}
+
+/**
+ * POST /api/billing/webhook: Stripe's events, mounted before the /api guards — Stripe is a
+ * server, not a browser (no Origin), and the signature covers the exact bytes sent, which the
+ * text guard must not reinterpret. A bad signature is a 400 and changes nothing.
+ */
+export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null; bodyLimit: number }) {
+  const { db, billing } = deps;
+  return new Hono<AppEnv>().post("/", limitBody(deps.bodyLimit), async (c) => {
+    if (!billing) throw notConfigured();
+    const payload = await c.req.text();
+    const signature = c.req.header("stripe-signature") ?? "";
+    let event;
+    try {
+      event = billing.stripe.webhooks.constructEvent(payload, signature, billing.webhookSecret);
+    } catch {
+      throw new AppError("VALIDATION_FAILED", "The webhook signature does not match.", {
+        fields: { "stripe-signature": "invalid" },
+      });
+    }
+    const outcome = await applyBillingEvent({ db, billing, event });
+    c.var.log.info({ event: event.id, type: event.type, outcome }, "billing event");
+    return c.json({ received: true, outcome });
+  });
+}

@@ -1,0 +1,109 @@
+import { Hono, type Context } from "hono";
+import { unsubscribeQuerySchema } from "../../contracts/notifications.ts";
+import { isLanguage, type Language } from "../../domain/language.ts";
+import { languageOfAcceptLanguage } from "../auth/language.ts";
+import type { Db } from "../db/client.ts";
+import { unsubscribePageFacts } from "../db/repositories/reminders.ts";
+import { emailCatalog } from "../mail/templates/catalog.ts";
+import { escapeHtml, interpolateText } from "../mail/templates/render.ts";
+import { verifyUnsubscribeToken } from "../mail/unsubscribe-token.ts";
+import { unsubscribeFromReminders } from "../services/unsubscribe-from-reminders.ts";
+import type { AppEnv } from "./context.ts";
+import { sha256Source } from "./security-headers.ts";
+
+// /unsubscribe?token=… (issue 15): the link of every reminder e-mail, without signing in.
+// GET shows a confirmation page with one button (mail scanners open links: a GET changes
+// nothing); POST turns reminder e-mails off: the page's button, or a mail client's one-click
+// unsubscribe (RFC 8058: List-Unsubscribe-Post, a POST with no cookie and no Origin of ours,
+// which is why this lives outside /api and its guards). A token this server did not sign
+// answers 404 and the same page whatever it was; no token at all, 400.
+
+const style = `body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:34rem;padding:0 1rem;color:#1c1917}
+h1{font-size:1.4rem;color:#80009e}button{font:inherit;font-weight:600;background:#80009e;color:#fff;border:0;border-radius:.4rem;padding:.6rem 1.2rem;cursor:pointer}
+a{color:#80009e}`;
+
+const csp = `default-src 'none'; style-src ${sha256Source(style)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+function page(lang: Language, body: string): string {
+  const c = emailCatalog(lang).unsubscribePage;
+  return `<!DOCTYPE html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(c.title)} · Hawl</title><style>${style}</style></head>
+<body><h1>${escapeHtml(c.title)}</h1>
+${body}
+</body></html>`;
+}
+
+function answer(c: Context<AppEnv>, html: string, status: 200 | 400 | 404) {
+  return c.html(html, status, {
+    "Content-Security-Policy": csp,
+    "Cache-Control": "no-store",
+    // the URL carries the token
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex",
+  });
+}
+
+export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: string }) {
+  const { db, secret, baseUrl } = deps;
+
+  /**
+   * The person a valid token names, with their address and language; "malformed" without a
+   * token (400), null for a token this server did not sign or whose person is gone (404).
+   */
+  const personOf = async (c: Context<AppEnv>) => {
+    const query = unsubscribeQuerySchema.safeParse({ token: c.req.query("token") });
+    if (!query.success) return "malformed" as const;
+    const userId = verifyUnsubscribeToken(secret, query.data.token);
+    const facts = userId ? await unsubscribePageFacts(db, userId) : null;
+    if (!userId || !facts) return null;
+    const lang: Language = isLanguage(facts.language) ? facts.language : "en";
+    return { userId, email: facts.email, lang, token: query.data.token };
+  };
+
+  const invalid = (c: Context<AppEnv>, status: 400 | 404) => {
+    const lang = languageOfAcceptLanguage(c.req.header("accept-language")) ?? "en";
+    const text = emailCatalog(lang).unsubscribePage.invalid;
+    return answer(c, page(lang, `<p>${escapeHtml(text)}</p>`), status);
+  };
+
+  const profileLink = (lang: Language) => {
+    const c = emailCatalog(lang).unsubscribePage;
+    const href = `${baseUrl}${lang === "en" ? "" : `/${lang}`}/profile`;
+    return `<p>${escapeHtml(c.again)}</p><p><a href="${escapeHtml(href)}">${escapeHtml(c.profile)}</a></p>`;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const person = await personOf(c);
+      if (person === "malformed") return invalid(c, 400);
+      if (!person) return invalid(c, 404);
+      const text = emailCatalog(person.lang).unsubscribePage;
+      const action = `/unsubscribe?token=${encodeURIComponent(person.token)}`;
+      return answer(
+        c,
+        page(
+          person.lang,
+          `<p>${escapeHtml(interpolateText(text.confirm, { email: person.email }))}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
+        ),
+        200,
+      );
+    })
+    .post("/", async (c) => {
+      const person = await personOf(c);
+      if (person === "malformed") return invalid(c, 400);
+      if (!person) return invalid(c, 404);
+      await unsubscribeFromReminders({ db, userId: person.userId });
+      const text = emailCatalog(person.lang).unsubscribePage;
+      return answer(
+        c,
+        page(
+          person.lang,
+          `<p>${escapeHtml(interpolateText(text.done, { email: person.email }))}</p>
+${profileLink(person.lang)}`,
+        ),
+        200,
+      );
+    });
+}

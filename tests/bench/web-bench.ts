@@ -1,0 +1,189 @@
+// `npm run bench:web` (issue 12): the pages as people meet them. Builds the production web and
+// server, starts `node build/server/main.js` on a fresh PGlite data directory, and runs
+// Lighthouse (mobile preset, Debian Chromium) three times per page. Prints one table of medians:
+// the four category scores, LCP / TBT / CLS, and the JavaScript files and bytes as sent
+// (compressed). The signed-in dashboard uses a real account (sign-up, the verification e-mail
+// from a local SMTP server, sign-in). A benchmark, not a test: nothing here fails the suite.
+//
+//   npm run bench:web                 (RUNS=1 for a quick look; SKIP_BUILD=1 to reuse build/)
+//   PAGES=/,/calculator npm run bench:web
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { linkInMail } from "../helpers/accounts.ts";
+import { startSmtpServer } from "../helpers/smtp.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 3);
+const pages = (
+  process.env.PAGES ?? "/,/calculator,/fr/pricing,/nl/calculator,/embed/calculator,/dashboard"
+).split(",");
+const signedInPages = new Set(["/dashboard"]);
+
+if (!process.env.SKIP_BUILD) {
+  console.log("building the production web and server…");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "hawl-web-bench-"));
+const smtp = await startSmtpServer();
+const server: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
+  cwd: root,
+  stdio: ["ignore", process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: base,
+    DATA_DIR: path.join(dataDir, "data"),
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+    PRICES_PROVIDER: "none",
+  },
+});
+async function stop() {
+  server.kill("SIGTERM");
+  await smtp.close().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on("SIGINT", () => void stop().then(() => process.exit(130)));
+// a failure anywhere below must not leave the server listening on the port
+process.on("exit", () => server.kill("SIGTERM"));
+
+for (let i = 0; ; i++) {
+  // /readyz: the server answers /healthz before its database is open (decision 018)
+  const up = await fetch(`${base}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) break;
+  if (i > 150) throw new Error("the server did not start");
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+/** A verified, signed-in account: its Cookie header. */
+async function signedInCookie(): Promise<string> {
+  const email = `bench-${randomBytes(4).toString("hex")}@example.test`;
+  const password = "correct horse battery staple 42";
+  const post = (p: string, body: unknown) =>
+    fetch(`${base}${p}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post("/api/auth/sign-up/email", {
+    email,
+    password,
+    name: "Bench",
+    callbackURL: "/verify-email",
+  });
+  if (!signUp.ok) throw new Error(`sign-up ${signUp.status} ${await signUp.text()}`);
+  const mail = await smtp.waitFor(email);
+  await fetch(`${base}${linkInMail(mail, "/api/auth/verify-email")}`, { redirect: "manual" });
+  const signIn = await post("/api/auth/sign-in/email", { email, password });
+  if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";", 1)[0])
+    .join("; ");
+}
+const cookie = pages.some((p) => signedInPages.has(p)) ? await signedInCookie() : "";
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsFiles: number;
+  jsBytes: number;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+async function measure(page: string): Promise<Run> {
+  const result = await lighthouse(
+    `${base}${page}`,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      extraHeaders: signedInPages.has(page) ? { Cookie: cookie } : undefined,
+      // the dashboard's storage must survive between runs as a returning person's would not:
+      // each run starts clean, like a first visit
+      disableStorageReset: false,
+    },
+    undefined,
+  );
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
+      ?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsFiles: scripts.length,
+    jsBytes: scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const rows: string[] = [];
+try {
+  for (const page of pages) {
+    const results: Run[] = [];
+    for (let i = 0; i < runs; i++) results.push(await measure(page));
+    const m = (key: keyof Run) => median(results.map((r) => r[key]));
+    rows.push(
+      `| ${page}${signedInPages.has(page) ? " (signed in)" : ""} | ${m("performance")} / ${m("accessibility")} / ${m("bestPractices")} / ${m("seo")} | ` +
+        `${(m("lcp") / 1000).toFixed(1)} s / ${Math.round(m("tbt"))} ms / ${m("cls").toFixed(3)} | ` +
+        `${m("jsFiles")} | ${(m("jsBytes") / 1000).toFixed(0)} KB |`,
+    );
+    console.log(rows.at(-1));
+  }
+} finally {
+  await chrome.kill();
+  await stop();
+}
+
+console.log(
+  `\nLighthouse ${runs}× per page, medians (mobile preset, ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}):\n`,
+);
+console.log("| page | perf / a11y / BP / SEO | LCP / TBT / CLS | JS files | JS as sent |");
+console.log("|---|---|---|---|---|");
+for (const row of rows) console.log(row);
+process.exit(0);

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layer fences of eslint/layer-imports.js, probed with real lint runs: each forbidden kind
+// must be an error, and each allowed kind must pass (a fence that refuses everything is no map).
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(file: string, specifier: string): Promise<string[]> {
+  const code = `import { x } from "${specifier}";\nexport const y = x;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === "hawl/layer-imports").map((m) => m.message);
+}
+
+const refused: Array<[file: string, specifier: string]> = [
+  ["src/domain/zakat/probe.ts", "date-fns"],
+  ["src/domain/zakat/probe.ts", "i18next"],
+  ["src/domain/zakat/probe.ts", "~/lib/format"],
+  ["src/domain/zakat/probe.ts", "../../contracts/errors"],
+  ["src/domain/zakat/probe.ts", "node:crypto"],
+  ["src/domain/zakat/probe.ts", "zod"],
+  ["src/contracts/probe.ts", "pino"],
+  ["src/contracts/probe.ts", "~/lib/format"],
+  ["src/contracts/probe.ts", "../server/env"],
+  ["src/contracts/probe.ts", "drizzle-orm"],
+  ["src/web/lib/probe.ts", "../../server/env"],
+  ["src/web/lib/probe.ts", "@electric-sql/pglite"],
+  ["src/web/lib/probe.ts", "better-auth"],
+  ["src/web/lib/probe.ts", "node:fs"],
+  ["src/web/lib/probe.ts", "pg"],
+  ["src/web/lib/probe.ts", "hono"],
+  ["src/server/probe.ts", "~/lib/format"],
+  ["src/server/probe.ts", "../web/lib/format"],
+  ["src/server/probe.ts", "react"],
+];
+
+const allowed: Array<[file: string, specifier: string]> = [
+  ["src/domain/zakat/probe.ts", "decimal.js"],
+  ["src/domain/zakat/probe.ts", "../money/index"],
+  ["src/domain/zakat/probe.test.ts", "fast-check"],
+  ["src/contracts/probe.ts", "zod"],
+  ["src/contracts/probe.ts", "../domain/money/index"],
+  ["src/web/lib/probe.ts", "~/lib/format"],
+  ["src/web/lib/probe.ts", "../../contracts/errors"],
+  ["src/web/lib/probe.ts", "react-router"],
+  ["src/server/probe.ts", "hono"],
+  ["src/server/probe.ts", "../contracts/errors"],
+  ["src/server/probe.ts", "node:crypto"],
+];
+
+describe("layer fences", () => {
+  it.each(refused)("%s may not import %s", async (file, specifier) => {
+    expect(await layerErrors(file, specifier)).toHaveLength(1);
+  });
+  it.each(allowed)("%s may import %s", async (file, specifier) => {
+    expect(await layerErrors(file, specifier)).toEqual([]);
+  });
+});
