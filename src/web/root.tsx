@@ -10,7 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { i18nFor, languageFromPath } from "./app/i18n";
+import { i18nFor, languageFromPath, useLanguageLoaded } from "./app/i18n";
 import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
 import { registerServiceWorker } from "./app/service-worker";
@@ -63,6 +63,7 @@ export default function Root() {
   }, [lang]);
   // production only: the offline calculator (app/service-worker.ts)
   useEffect(registerServiceWorker, []);
+  useLanguageLoaded(lang);
   return (
     <I18nextProvider i18n={i18nFor(lang)}>
       <Providers>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { FeedbackButton } from "~/components/layout/feedback-button";
@@ -5,16 +6,14 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { RouteGuard } from "~/features/auth/components/route-guard";
-import { useGuestMigration } from "~/features/calculator/hooks/use-guest-migration";
-import { useRememberReminderLocale } from "~/features/tracker/hooks/use-remember-reminder-locale";
+import { useSession } from "~/features/auth/hooks/use-session";
+
+const SessionTasks = lazy(() => import("./session-tasks"));
 
 /** Every route but the embedded calculator: header, guarded page, footer, feedback, toasts. */
 export default function AppLayout() {
   const { t } = useTranslation();
-  // a guest calculation waiting for the account is saved once signed in, on whatever page
-  useGuestMigration();
-  // reminder e-mails in the person's language and time zone, before they ever open settings
-  useRememberReminderLocale();
+  const session = useSession();
   return (
     <div className="flex min-h-dvh flex-col print:min-h-0">
       <a
@@ -32,6 +31,11 @@ export default function AppLayout() {
       <SiteFooter />
       <FeedbackButton />
       <Toaster label={t("notifications")} />
+      {session.status === "signed-in" ? (
+        <Suspense fallback={null}>
+          <SessionTasks />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from "../../contracts/errors";
+import type { ErrorBody } from "../../contracts/errors";
 
 /** An API answer that was not 2xx, with the contract's stable code. */
 export class ApiError extends Error {
@@ -12,6 +12,25 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The contract's error shape (contracts/errors.ts `errorBodySchema`), checked by hand: every page
+ * calls the API, and zod's 20 KB would otherwise ride along on public pages.
+ */
+export function isErrorBody(data: unknown): data is ErrorBody {
+  if (typeof data !== "object" || data === null || !("error" in data)) return false;
+  const error = data.error as Record<string, unknown> | null;
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message, fields } = error;
+  return (
+    typeof code === "string" &&
+    typeof message === "string" &&
+    (fields === undefined ||
+      (typeof fields === "object" &&
+        fields !== null &&
+        Object.values(fields).every((v) => typeof v === "string")))
+  );
 }
 
 /** fetch for /api/*: JSON in and out, same-origin cookies, errors as ApiError. */
@@ -36,9 +55,8 @@ export async function api<T>(
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(data);
-    const error: ErrorBody["error"] = parsed.success
-      ? parsed.data.error
+    const error: ErrorBody["error"] = isErrorBody(data)
+      ? data.error
       : {
           code: (data as { code?: string } | null)?.code ?? "INTERNAL",
           message: (data as { message?: string } | null)?.message ?? response.statusText,

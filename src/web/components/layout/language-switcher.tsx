@@ -2,7 +2,8 @@ import { Check, ChevronDown, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { rememberLanguage, useLanguage, useLanguageHref } from "~/app/language";
-import { languages } from "~/app/route-table";
+import { loadLanguage } from "~/app/i18n";
+import { languages, type Language } from "~/app/route-table";
 import { cn } from "../ui/cn";
 import {
   DropdownMenu,
@@ -10,6 +11,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
+
+// the other language's catalog starts loading as the pointer or focus reaches its link
+const preload = (lang: Language) => ({
+  onPointerEnter: () => void loadLanguage(lang),
+  onFocus: () => void loadLanguage(lang),
+});
 
 /**
  * EN / FR / NL (spec §2): each choice is a real link to the current page in that language,
@@ -35,6 +42,7 @@ export function LanguageSwitcher({
               <Link
                 to={hrefFor(lang)}
                 onClick={() => rememberLanguage(lang)}
+                {...preload(lang)}
                 hrefLang={lang}
                 lang={lang}
                 aria-current={lang === current ? "true" : undefined}
@@ -79,6 +87,7 @@ export function LanguageSwitcher({
             <Link
               to={hrefFor(lang)}
               onClick={() => rememberLanguage(lang)}
+              {...preload(lang)}
               hrefLang={lang}
               lang={lang}
               aria-current={lang === current ? "true" : undefined}

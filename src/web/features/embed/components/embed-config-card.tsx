@@ -2,7 +2,7 @@ import { ChevronDown, Code, Pencil, Plus, Power, Trash2, X } from "lucide-react"
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { i18nFor } from "~/app/i18n";
+import { i18nFor, useI18nFor } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,13 +24,12 @@ import { useFailureText } from "./failure-message";
 import { OpenSettingSelect } from "./fields";
 
 /** The code of a managed embed: its key only, so the configuration's settings apply. */
-export function managedEmbedCode(config: EmbedConfig, origin: string): string {
-  const language = config.config.language ?? defaultEmbedLanguage;
+export function managedEmbedCode(config: EmbedConfig, origin: string, title: string): string {
   return iframeCode({
     src: embedUrl(origin, null, config.embedKey),
     width: defaultWidth,
     height: defaultHeight,
-    title: i18nFor(language).t("embed:generator.iframeTitle"),
+    title,
   });
 }
 
@@ -50,6 +49,9 @@ export function EmbedConfigCard({
   origin: string;
 }) {
   const { t } = useTranslation("embed");
+  // the iframe's title is in the embed's language (the page's until that catalog is here)
+  const embedI18n = useI18nFor(config.config.language ?? defaultEmbedLanguage);
+  const iframeTitle = (embedI18n ?? i18nFor(lang)).t("embed:generator.iframeTitle");
   const failureText = useFailureText();
   const { update } = useEmbedConfigMutations();
   const [addOpen, setAddOpen] = useState(false);
@@ -197,7 +199,7 @@ export function EmbedConfigCard({
       <div id={codeId} hidden={!codeOpen} className="mt-4">
         {codeOpen ? (
           <CopyCode
-            code={managedEmbedCode(config, origin)}
+            code={managedEmbedCode(config, origin, iframeTitle)}
             label={t("generator.code.label")}
             hint={t("generator.code.hint")}
             testId="embed-card-code"

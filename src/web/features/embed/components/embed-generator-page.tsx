@@ -2,7 +2,7 @@ import { PanelsTopLeft, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/app/language";
-import { i18nFor } from "~/app/i18n";
+import { i18nFor, useI18nFor } from "~/app/i18n";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -47,6 +47,8 @@ export function EmbedGeneratorPage() {
   const [form, setForm] = useState<GeneratorOptions>(defaults);
   const set = (fields: Partial<GeneratorOptions>) => setForm((f) => ({ ...f, ...fields }));
 
+  // the iframe's title is in the embed's language (the page's until that catalog is here)
+  const formI18n = useI18nFor(form.language);
   const width = parseCssLength(form.width);
   const height = parseCssLength(form.height);
   const display: EmbedDisplay = {
@@ -59,7 +61,7 @@ export function EmbedGeneratorPage() {
     src: embedUrl(origin, display),
     width: width ?? defaults.width,
     height: height ?? defaults.height,
-    title: i18nFor(form.language).t("embed:generator.iframeTitle"),
+    title: (formI18n ?? i18nFor(lang)).t("embed:generator.iframeTitle"),
   });
   // the preview reloads once the typing stops, not at every key
   const previewSrc = useSettled(embedUrl("", display), 400);

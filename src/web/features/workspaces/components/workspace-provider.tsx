@@ -11,13 +11,16 @@ import {
   removeKey,
   writeKey,
 } from "~/features/auth/lib/storage-keys";
-import { fetchWorkspaces, postWorkspace } from "../api/workspaces-api";
 import {
   WorkspacesContext,
   workspacesQueryKey,
   type Workspace,
   type WorkspacesState,
 } from "../hooks/use-workspaces";
+
+// The API module (and zod, which checks its answers) loads only once someone is signed in:
+// public pages render this provider too, and never ask for workspaces.
+const workspacesApi = () => import("../api/workspaces-api");
 
 /** The signed-in person's workspaces and the current one (spec §4 "Workspace"). */
 export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
@@ -39,7 +42,7 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
 
   const query = useQuery({
     queryKey: [...workspacesQueryKey, userId],
-    queryFn: fetchWorkspaces,
+    queryFn: async () => (await workspacesApi()).fetchWorkspaces(),
     enabled: userId !== null,
   });
 
@@ -116,7 +119,7 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
 
   const createWorkspace = useCallback(
     async (name: string) => {
-      const created = await postWorkspace(name.trim());
+      const created = await (await workspacesApi()).postWorkspace(name.trim());
       queryClient.setQueryData<Workspace[]>([...workspacesQueryKey, userId], (list) => [
         ...(list ?? []).filter((w) => w.id !== created.id),
         created,
