@@ -1,28 +1,67 @@
-// The service worker (decision 007): generated with workbox-build over the finished web build
+// The service workers (decision 007): generated with workbox-build over the finished web build
 // (build/client), after React Router has prerendered the pages. `react-router build` runs it
 // from react-router.config.ts (buildEnd), so `npm run build`, `npm start` and the browser tests
 // all get it; `npx tsx scripts/build-service-worker.ts [dir]` runs it alone.
 //
-// - Precached: every JS/CSS asset, the prerendered calculator in each language, the SPA shell,
-//   the web app manifest and its icons. Nothing else: no other page, nothing from /api.
+// - One worker per language (/sw.js for English, /sw-fr.js, /sw-nl.js; the page registers its
+//   own language's, issue 12). Each precaches what its offline calculator needs and nothing more:
+//   that language's prerendered calculator, the assets that page loads (and their static
+//   imports), that language's catalog, the SPA shell, the web app manifest and its icons.
 // - Navigations always go to the network first and nothing they answer is stored; only when the
-//   network fails does a calculator page get its precached HTML (any other page: the SPA shell).
+//   network fails does the calculator page get its precached HTML (any other page: the SPA shell).
 // - /api/*, /dev/*, /healthz, /readyz and files are never handled by the worker: the browser
 //   fetches them as if there were no worker, so no private answer is ever cached.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { generateSW, type GenerateSWOptions, type RuntimeCaching } from "workbox-build";
-import { languages, localizedPath } from "../src/web/app/route-table.ts";
+import {
+  defaultLanguage,
+  languages,
+  localizedPath,
+  type Language,
+} from "../src/web/app/route-table.ts";
 
-export const serviceWorkerFile = "sw.js";
+/** The worker of each language (the page registers its own: src/web/app/service-worker.ts). */
+export const serviceWorkerFile = (lang: Language) =>
+  lang === defaultLanguage ? "sw.js" : `sw-${lang}.js`;
 const shellFile = "__spa-fallback.html";
 
 /** The pages that work offline: the calculator in every language, with their prerendered file. */
 export const offlinePages = languages.map((lang) => {
   const urlPath = localizedPath(lang, "calculator");
-  return { urlPath, file: `${urlPath.slice(1)}/index.html` };
+  return { lang, urlPath, file: `${urlPath.slice(1)}/index.html` };
 });
+const offlinePageOf = (lang: Language) => offlinePages.find((page) => page.lang === lang)!;
+
+/**
+ * The assets a language's offline calculator needs, relative to the web build: what its page
+ * loads (scripts, module preloads, styles), what those import statically, and the language's
+ * catalog (app/catalogs/<lang>.ts, loaded before hydration). Chunks loaded on demand by other
+ * pages (a dashboard, a session's code) are left to the network.
+ */
+export function offlineAssets(webDir: string, lang: Language): string[] {
+  const found = new Set<string>();
+  const queue: string[] = [];
+  const add = (asset: string) => {
+    if (found.has(asset) || !existsSync(path.join(webDir, asset))) return;
+    found.add(asset);
+    if (asset.endsWith(".js")) queue.push(asset);
+  };
+  const html = readFileSync(path.join(webDir, offlinePageOf(lang).file), "utf8");
+  for (const [, asset] of html.matchAll(/"\/(assets\/[^"?#]+\.(?:js|css))"/g)) add(asset!);
+  const assetsDir = path.join(webDir, "assets");
+  const catalog = new RegExp(`^${lang}-[\\w-]+\\.js$`);
+  if (existsSync(assetsDir))
+    for (const file of readdirSync(assetsDir)) if (catalog.test(file)) add(`assets/${file}`);
+  // static imports as the minifier writes them (`from"./x.js"`, `import"./x.js"`), not import()
+  for (let asset = queue.shift(); asset; asset = queue.shift()) {
+    const code = readFileSync(path.join(webDir, asset), "utf8");
+    for (const [, name] of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.(?:js|css))["']/g))
+      add(`assets/${name}`);
+  }
+  return [...found].sort();
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
@@ -48,17 +87,18 @@ const otherPagesRoute: RuntimeCaching = {
   options: { precacheFallback: { fallbackURL: `/${shellFile}` } },
 };
 
-export function serviceWorkerOptions(webDir: string): GenerateSWOptions {
+export function serviceWorkerOptions(webDir: string, lang: Language): GenerateSWOptions {
+  const page = offlinePageOf(lang);
   return {
     globDirectory: webDir,
     globPatterns: [
-      "assets/**/*.{js,css,woff2}",
-      ...offlinePages.map((page) => page.file),
+      ...offlineAssets(webDir, lang),
+      page.file,
       shellFile,
       "manifest.webmanifest",
       "icons/*.{png,svg}",
     ],
-    swDest: path.join(webDir, serviceWorkerFile),
+    swDest: path.join(webDir, serviceWorkerFile(lang)),
     mode: "production",
     sourcemap: false,
     // one file (no separate workbox-*.js to serve and allow)
@@ -71,7 +111,7 @@ export function serviceWorkerOptions(webDir: string): GenerateSWOptions {
     // a new worker takes over at once, and a first visit is controlled without a reload
     skipWaiting: true,
     clientsClaim: true,
-    runtimeCaching: [...offlinePages.map(offlinePageRoute), otherPagesRoute],
+    runtimeCaching: [offlinePageRoute(page), otherPagesRoute],
   };
 }
 
@@ -83,13 +123,17 @@ export async function buildServiceWorker(webDir: string) {
   if (missing.length > 0) {
     throw new Error(`service worker: ${missing.join(", ")} missing from ${webDir}`);
   }
-  const result = await generateSW(serviceWorkerOptions(webDir));
-  for (const warning of result.warnings) console.warn(`service worker: ${warning}`);
-  console.log(
-    `service worker: ${path.join(path.relative(process.cwd(), webDir), serviceWorkerFile)} ` +
-      `precaches ${result.count} files (${Math.round(result.size / 1024)} KiB)`,
-  );
-  return result;
+  const results = [];
+  for (const lang of languages) {
+    const result = await generateSW(serviceWorkerOptions(webDir, lang));
+    for (const warning of result.warnings) console.warn(`service worker: ${warning}`);
+    console.log(
+      `service worker: ${path.join(path.relative(process.cwd(), webDir), serviceWorkerFile(lang))} ` +
+        `precaches ${result.count} files (${Math.round(result.size / 1024)} KiB)`,
+    );
+    results.push(result);
+  }
+  return results;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

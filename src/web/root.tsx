@@ -62,7 +62,7 @@ export default function Root() {
     document.documentElement.lang = lang;
   }, [lang]);
   // production only: the offline calculator (app/service-worker.ts)
-  useEffect(registerServiceWorker, []);
+  useEffect(() => registerServiceWorker(lang), [lang]);
   useLanguageLoaded(lang);
   return (
     <I18nextProvider i18n={i18nFor(lang)}>

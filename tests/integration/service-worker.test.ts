@@ -15,7 +15,8 @@ describe(`service worker and manifest answers on ${testEngine()}`, () => {
   const workerSource = "self.addEventListener('fetch', () => {});\n";
 
   beforeAll(async () => {
-    writeFileSync(path.join(web.dir, "sw.js"), workerSource);
+    for (const file of ["sw.js", "sw-fr.js", "sw-nl.js"])
+      writeFileSync(path.join(web.dir, file), workerSource);
     writeFileSync(path.join(web.dir, "manifest.webmanifest"), '{"name":"Hawl"}\n');
     testApp = await createTestApp({ WEB_DIR: web.dir });
   });
@@ -48,6 +49,14 @@ describe(`service worker and manifest answers on ${testEngine()}`, () => {
     const head = await testApp.request("/sw.js", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-security-policy")).toBe(serviceWorkerCsp);
+
+    // the other languages' workers (issue 12) are served alike
+    for (const file of ["/sw-fr.js", "/sw-nl.js"]) {
+      const other = await testApp.request(file);
+      expect(other.status, file).toBe(200);
+      expect(other.headers.get("cache-control"), file).toBe("no-cache");
+      expect(other.headers.get("content-security-policy"), file).toBe(serviceWorkerCsp);
+    }
   });
 
   it("keeps the strict policy on every other file", async () => {

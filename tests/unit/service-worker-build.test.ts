@@ -4,13 +4,15 @@ import { getManifest, type RuntimeCaching } from "workbox-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildServiceWorker,
+  offlineAssets,
   offlinePages,
+  serviceWorkerFile,
   serviceWorkerOptions,
 } from "../../scripts/build-service-worker.ts";
 import { createWebFixture } from "../helpers/web-fixture.ts";
 
-// What the generated service worker precaches and which requests it answers (decision 007):
-// the calculator pages and the assets, never /api.
+// What the generated service workers precache and which requests they answer (decision 007,
+// issue 12): one per language, with that language's calculator and what it loads, never /api.
 
 const origin = "https://hawl.example";
 
@@ -23,21 +25,54 @@ describe("the service worker build", () => {
     writeFileSync(path.join(web.dir, "manifest.webmanifest"), "{}");
     mkdirSync(path.join(web.dir, "social"), { recursive: true });
     writeFileSync(path.join(web.dir, "social/en.png"), "png");
+    // a French calculator that loads a route chunk, which imports a shared one statically and a
+    // session's chunk on demand; and the three languages' catalogs
+    const asset = (name: string, code: string) =>
+      writeFileSync(path.join(web.dir, "assets", name), code);
+    writeFileSync(
+      path.join(web.dir, "fr/calculator/index.html"),
+      '<html><link rel="modulepreload" href="/assets/calculator-fr1.js"/>' +
+        '<link rel="stylesheet" href="/assets/root-abc123.css"/>' +
+        '<script type="module">import("/assets/entry.client-abc123.js");</script></html>',
+    );
+    asset("calculator-fr1.js", 'import{a}from"./shared-x1.js";import("./session-y1.js");');
+    asset("shared-x1.js", 'import"./leaf-z1.js";export const a=1;');
+    asset("leaf-z1.js", "console.log(1);");
+    asset("session-y1.js", "console.log('session');");
+    for (const lang of ["en", "fr", "nl"]) asset(`${lang}-Cat4log_${lang}.js`, "export{}");
   });
   afterAll(() => web.remove());
 
-  it("covers the calculator in every language", () => {
+  it("covers the calculator in every language, one worker each", () => {
     expect(offlinePages).toEqual([
-      { urlPath: "/calculator", file: "calculator/index.html" },
-      { urlPath: "/fr/calculator", file: "fr/calculator/index.html" },
-      { urlPath: "/nl/calculator", file: "nl/calculator/index.html" },
+      { lang: "en", urlPath: "/calculator", file: "calculator/index.html" },
+      { lang: "fr", urlPath: "/fr/calculator", file: "fr/calculator/index.html" },
+      { lang: "nl", urlPath: "/nl/calculator", file: "nl/calculator/index.html" },
+    ]);
+    expect(["en", "fr", "nl"].map((lang) => serviceWorkerFile(lang as "en"))).toEqual([
+      "sw.js",
+      "sw-fr.js",
+      "sw-nl.js",
     ]);
   });
 
-  it("precaches the assets, the calculator pages, the shell and the manifest, nothing else", async () => {
-    const { globDirectory, globPatterns, dontCacheBustURLsMatching } = serviceWorkerOptions(
+  it("takes what the calculator page loads, its static imports and its catalog, not import()", () => {
+    expect(offlineAssets(web.dir, "fr")).toEqual([
+      "assets/calculator-fr1.js",
+      "assets/entry.client-abc123.js",
+      "assets/fr-Cat4log_fr.js",
+      "assets/leaf-z1.js",
+      "assets/root-abc123.css",
+      "assets/shared-x1.js",
+    ]);
+  });
+
+  it("precaches one language's calculator and assets, the shell and the manifest, nothing else", async () => {
+    const { globDirectory, globPatterns, dontCacheBustURLsMatching, swDest } = serviceWorkerOptions(
       web.dir,
+      "en",
     );
+    expect(swDest).toBe(path.join(web.dir, "sw.js"));
     expect(globDirectory).toBe(web.dir);
     const { manifestEntries } = await getManifest({
       globDirectory: web.dir,
@@ -50,12 +85,10 @@ describe("the service worker build", () => {
     expect(urls.sort()).toEqual(
       [
         "__spa-fallback.html",
+        "assets/en-Cat4log_en.js",
         "assets/entry.client-abc123.js",
-        "assets/root-abc123.css",
         "calculator/index.html",
-        "fr/calculator/index.html",
         "manifest.webmanifest",
-        "nl/calculator/index.html",
       ].sort(),
     );
     // hashed assets need no revision; the pages do
@@ -66,7 +99,12 @@ describe("the service worker build", () => {
   });
 
   it("answers page navigations only: the calculator falls back to its own page, /api never", () => {
-    const routes = serviceWorkerOptions(web.dir).runtimeCaching ?? [];
+    // each worker answers its own calculator page, then any other page; here the three together
+    const [en, fr, nl] = (["en", "fr", "nl"] as const).map(
+      (lang) => serviceWorkerOptions(web.dir, lang).runtimeCaching ?? [],
+    );
+    expect([en!.length, fr!.length, nl!.length]).toEqual([2, 2, 2]);
+    const routes = [en![0]!, fr![0]!, nl![0]!, en![1]!];
     const globals = globalThis as { self?: unknown };
     const savedSelf = globals.self;
     globals.self = { location: { origin } };

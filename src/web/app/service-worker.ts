@@ -1,12 +1,16 @@
-// Registers the service worker that the production build generates (/sw.js, decision 007):
-// it precaches the calculator so that, once loaded, it opens and computes with the network
-// off. Never inside a frame (the embed lives on other sites), never where browsers have no
+// Registers the service worker that the production build generates for the page's language
+// (/sw.js, /sw-fr.js, /sw-nl.js: decision 007, issue 12): it precaches that language's
+// calculator so that, once loaded, it opens and computes with the network off. Never inside a frame (the embed lives on other sites), never where browsers have no
 // workers, and never in development: there is no sw.js there, and a worker left behind by a
 // production run on the same address (`npm start` and `npm run dev` both use :3000) is removed.
 
-export const serviceWorkerUrl = "/sw.js";
+import { defaultLanguage, type Language } from "./route-table";
 
-export function registerServiceWorker(): void {
+/** The worker of a language, as scripts/build-service-worker.ts names it. */
+export const serviceWorkerUrl = (lang: Language) =>
+  lang === defaultLanguage ? "/sw.js" : `/sw-${lang}.js`;
+
+export function registerServiceWorker(lang: Language): void {
   if (typeof window === "undefined" || !("serviceWorker" in navigator)) return;
   if (!import.meta.env.PROD) {
     void navigator.serviceWorker
@@ -17,10 +21,12 @@ export function registerServiceWorker(): void {
   }
   if (window.self !== window.top) return;
   const register = () => {
-    navigator.serviceWorker.register(serviceWorkerUrl, { scope: "/" }).catch((error: unknown) => {
-      // the app works without it, only not offline
-      console.warn("Service worker registration failed", error);
-    });
+    navigator.serviceWorker
+      .register(serviceWorkerUrl(lang), { scope: "/" })
+      .catch((error: unknown) => {
+        // the app works without it, only not offline
+        console.warn("Service worker registration failed", error);
+      });
   };
   // once the page has loaded and the browser is idle, so precaching never competes with the
   // first render or the first interactions (issue 12)
