@@ -1,0 +1,239 @@
+import { Check, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { localeTags } from "~/app/i18n";
+import { useLanguage } from "~/app/language";
+import {
+  PLAN_CURRENCY,
+  POPULAR_PLAN,
+  planLimits,
+  planPrices,
+  prioritySupport,
+  type PlanId,
+} from "~/app/plans";
+import type { Language } from "~/app/route-table";
+import { LocalizedLink } from "~/components/localized-link";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { mailto } from "~/app/site";
+import { useSession } from "~/features/auth/hooks/use-session";
+import { checkoutPath } from "~/features/billing/billing-api";
+import { billingOptions, type Billing } from "./billing-toggle";
+
+// One plan of the pricing page: price, limits and features, and its call to action.
+
+function formatPrice(amount: number, lang: Language): string {
+  return new Intl.NumberFormat(localeTags[lang], {
+    style: "currency",
+    currency: PLAN_CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+interface FeatureRow {
+  key: string;
+  label: string;
+  included: boolean;
+}
+
+function useFeatureRows(plan: PlanId): FeatureRow[] {
+  const { t } = useTranslation("pricing");
+  const limits = planLimits[plan];
+  const count = (
+    limit: number | null,
+    texts: { one?: string; limited: (count: number) => string; unlimited: string },
+  ) =>
+    limit === null ? texts.unlimited : limit === 1 && texts.one ? texts.one : texts.limited(limit);
+
+  return [
+    { key: "calculator", label: t("features.calculator"), included: true },
+    { key: "history", label: t("features.history"), included: true },
+    {
+      key: "workspaces",
+      included: true,
+      label: count(limits.workspaces, {
+        one: t("features.workspaces.one"),
+        limited: (n) => t("features.workspaces.limited", { count: n }),
+        unlimited: t("features.workspaces.unlimited"),
+      }),
+    },
+    {
+      key: "invitations",
+      included: limits.invitations !== 0,
+      label:
+        limits.invitations === 0
+          ? t("features.invitations.none")
+          : count(limits.invitations, {
+              limited: (n) => t("features.invitations.limited", { count: n }),
+              unlimited: t("features.invitations.unlimited"),
+            }),
+    },
+    {
+      key: "embedDomains",
+      included: true,
+      label: count(limits.embedDomains, {
+        limited: (n) => t("features.embedDomains.limited", { count: n }),
+        unlimited: t("features.embedDomains.unlimited"),
+      }),
+    },
+    {
+      key: "calendarIntegrations",
+      included: true,
+      label: count(limits.calendarIntegrations, {
+        one: t("features.calendarIntegrations.one"),
+        limited: (n) => t("features.calendarIntegrations.limited", { count: n }),
+        unlimited: t("features.calendarIntegrations.unlimited"),
+      }),
+    },
+    {
+      key: "prioritySupport",
+      label: t("features.prioritySupport"),
+      included: prioritySupport[plan],
+    },
+  ];
+}
+
+export function PlanCard({
+  plan,
+  billing,
+  current,
+  onlinePayment,
+}: {
+  plan: PlanId;
+  billing: Billing;
+  current: boolean;
+  onlinePayment: boolean;
+}) {
+  const { t } = useTranslation("pricing");
+  const lang = useLanguage();
+  const rows = useFeatureRows(plan);
+  const popular = plan === POPULAR_PLAN;
+  const free = plan === "free";
+  const name = t(`plans.${plan}.name`);
+  const titleId = `plan-${plan}`;
+  // Signed in, a paid plan is bought through Stripe Checkout (decision 019); on an install
+  // without online payment an operator moves the account (npm run admin, decision 015), so the
+  // button writes to support. Signed out, sign-up comes first, then straight on to checkout.
+  const signedIn = useSession().status === "signed-in";
+  const contact = signedIn && !free && !current && !onlinePayment;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex flex-col rounded-3xl bg-white p-8",
+        popular
+          ? "border-2 border-brand-700 shadow-xl shadow-brand-900/10 lg:-my-3 lg:py-11"
+          : "border border-stone-200 shadow-sm",
+      )}
+    >
+      {popular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow">
+          {t("mostPopular")}
+        </p>
+      ) : null}
+      <h2 id={titleId} className="text-xl font-semibold text-stone-900">
+        {name}
+      </h2>
+      {current ? (
+        <p className="mt-1" data-testid={`plan-current-${plan}`}>
+          <Badge>{t("currentPlan")}</Badge>
+        </p>
+      ) : null}
+      <p className="mt-2 min-h-12 text-sm leading-6 text-stone-600">
+        {t(`plans.${plan}.description`)}
+      </p>
+      {free ? (
+        <p className="mt-6 flex items-baseline gap-1.5">
+          <span className="text-5xl font-bold tracking-tight text-stone-950">
+            {formatPrice(planPrices.free.monthly, lang)}
+          </span>
+          <span className="text-sm font-medium text-stone-500">{t("period.forever")}</span>
+        </p>
+      ) : (
+        // Both prices are always there (and in the prerendered HTML, for visitors and search
+        // engines alike): the billing switch only changes which one is emphasised and first.
+        <div className="mt-6 flex flex-col">
+          {billingOptions.map((option) => (
+            <p
+              key={option}
+              data-billing={option}
+              data-emphasised={option === billing ? "true" : "false"}
+              className={cn(
+                "flex items-baseline gap-1.5",
+                option === billing ? "order-first" : "order-last mt-1",
+              )}
+            >
+              <span
+                className={
+                  option === billing
+                    ? "text-5xl font-bold tracking-tight text-stone-950"
+                    : "text-base font-semibold text-stone-700"
+                }
+              >
+                {formatPrice(planPrices[plan][option], lang)}
+              </span>
+              <span className="text-sm font-medium text-stone-500">
+                {option === "monthly" ? t("period.month") : t("period.year")}
+              </span>
+            </p>
+          ))}
+        </div>
+      )}
+      <p className="mt-1 min-h-5 text-sm text-stone-500">
+        {free ? t("note.free") : t(`note.${billing}`)}
+      </p>
+      <Button asChild size="lg" variant={popular ? "primary" : "secondary"} className="mt-8">
+        {contact ? (
+          <a
+            href={mailto(
+              t("contactPlan.subject", { plan: name, billing: t(`billing.${billing}`) }),
+            )}
+            data-testid={`plan-contact-${plan}`}
+          >
+            {t(`plans.${plan}.cta`)}
+          </a>
+        ) : (
+          <LocalizedLink
+            to={
+              free
+                ? signedIn
+                  ? "/dashboard"
+                  : "/signup"
+                : signedIn
+                  ? checkoutPath(plan, billing)
+                  : `/signup?plan=${plan}&billing=${billing}`
+            }
+          >
+            {t(`plans.${plan}.cta`)}
+          </LocalizedLink>
+        )}
+      </Button>
+      {contact ? (
+        <p className="mt-2 text-sm text-stone-600" data-testid={`plan-contact-note-${plan}`}>
+          {t("contactPlan.note")}
+        </p>
+      ) : null}
+      <ul className="mt-8 space-y-3 text-sm" aria-label={t("featuresLabel", { plan: name })}>
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            className={cn("flex gap-3", row.included ? "text-stone-800" : "text-stone-600")}
+          >
+            {row.included ? (
+              <Check className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+            ) : (
+              <X className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+            )}
+            <span>
+              <span className="sr-only">{row.included ? t("included") : t("notIncluded")}: </span>
+              <span className={cn(!row.included && "line-through decoration-stone-400")}>
+                {row.label}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
