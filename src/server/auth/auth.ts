@@ -1,7 +1,5 @@
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { expireCookie, setSessionCookie } from "better-auth/cookies";
 import type { AppDeps } from "../deps.ts";
 import { describe } from "../http/error-handler.ts";
 import { AppError } from "../errors.ts";
@@ -9,26 +7,14 @@ import { account, rateLimit, session, user, verification } from "../db/schema.ts
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
 import { verificationEmail } from "../mail/templates/verification.ts";
 import type { MailMessage } from "../mail/mailer.ts";
-import { isAccountProvisioned, provisionNewAccount } from "../services/provision-new-account.ts";
+import { provisionNewAccount } from "../services/provision-new-account.ts";
 import { clientIpHeader } from "./client-ip.ts";
 import { createSessionMemo, type SessionMemo } from "./session-memo.ts";
 import { detectLanguage, localizedPath, type MailLanguage } from "./language.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/password/index.ts";
-import {
-  hashPassword,
-  passwordProblem,
-  passwordProblemMessages,
-  verifyPassword,
-} from "./password.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { authHooks, verificationLinkHours } from "./auth-hooks.ts";
 import { discardResetLinks, markEmailVerified } from "./reset-links.ts";
-import {
-  alreadyVerifiedState,
-  signedVerificationAddress,
-  signupBindingCookie,
-  signupBindingValue,
-  verifiedAddressOf,
-  verifiedSignInState,
-} from "./signup-binding.ts";
 import {
   clearAccountFailures,
   defaultSignInLimits,
@@ -86,9 +72,8 @@ export interface AuthSettings {
   sessions: SessionMemo<SessionUser | null>;
 }
 
-export const verificationLinkHours = 24;
+export { verificationLinkHours };
 const resetLinkSeconds = 60 * 60; // spec §9: the reset link is valid for 1 hour
-const maxNameLength = 200;
 
 // Better Auth warns on every mistyped password: everyday events, not warnings for operators.
 const routineWarnings = new Set([
@@ -99,9 +84,6 @@ const routineWarnings = new Set([
   "Password is too long",
   "Reset Password: User not found",
 ]);
-
-/** Verification requests whose address was already verified before Better Auth ran (issue 11). */
-const alreadyVerifiedLinks = new WeakMap<Request, true>();
 
 function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
   const { env, database, mailer, logger } = deps;
@@ -235,113 +217,7 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-up/email") {
-          assertAcceptablePassword(ctx.body?.password, [ctx.body?.email, ctx.body?.name]);
-          const name: unknown = ctx.body?.name;
-          if (typeof name === "string" && name.length > maxNameLength) {
-            throw APIError.from("BAD_REQUEST", {
-              code: "NAME_TOO_LONG",
-              message: `Name must be at most ${maxNameLength} characters long.`,
-            });
-          }
-          // API.md: the name is optional at sign-up; Better Auth requires the field
-          if (name === undefined || name === null) {
-            return { context: { body: { ...ctx.body, name: "" } } };
-          }
-        }
-        if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
-          assertAcceptablePassword(ctx.body?.newPassword);
-        }
-        // A verification link opened again (even after it expired): when its signature holds
-        // and its account is verified already, the landing page says so (the after hook).
-        if (ctx.path === "/verify-email" && ctx.request) {
-          const address = signedVerificationAddress(ctx.query?.token, ctx.context.secret);
-          const found = address ? await ctx.context.internalAdapter.findUserByEmail(address) : null;
-          if (found?.user.emailVerified) alreadyVerifiedLinks.set(ctx.request, true);
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        const returned: unknown = ctx.context.returned;
-        if (
-          ctx.path === "/sign-in/email" &&
-          returned instanceof APIError &&
-          returned.body?.code === "EMAIL_NOT_VERIFIED"
-        ) {
-          // Better Auth's code stays; its message ("Email not verified") says what to do now.
-          throw APIError.from("FORBIDDEN", {
-            code: "EMAIL_NOT_VERIFIED",
-            message:
-              "Please verify your e-mail address before signing in. We have sent you a new verification link: open it, then sign in.",
-          });
-        }
-        // Sign-up: bind the coming verification to this browser (decision 012). A duplicate
-        // address gets Better Auth's made-up user, whose id binds nothing.
-        if (ctx.path === "/sign-up/email" && returned && !(returned instanceof APIError)) {
-          const newUserId = (returned as { user?: { id?: unknown } }).user?.id;
-          if (typeof newUserId === "string") {
-            const cookie = ctx.context.createAuthCookie(signupBindingCookie, {
-              maxAge: verificationLinkHours * 3600,
-              path: "/api/auth",
-            });
-            await ctx.setSignedCookie(
-              cookie.name,
-              signupBindingValue(newUserId),
-              ctx.context.secret,
-              cookie.attributes,
-            );
-          }
-        }
-        // Verification link: Better Auth verified and redirects (no ?error=). Sign in the
-        // browser that signed up; any other one is sent to sign in (or reset) by itself.
-        // (ctx.redirect makes better-call's APIError, not Better Auth's subclass)
-        if (ctx.path === "/verify-email" && isAPIError(returned)) {
-          const location =
-            returned.statusCode === 302 ? new Headers(returned.headers).get("location") : null;
-          const address = verifiedAddressOf(ctx.query?.token);
-          const landing = location ? new URL(location, env.BASE_URL) : null;
-          const sameOrigin = landing?.origin === new URL(env.BASE_URL).origin;
-          if (landing && ctx.request && alreadyVerifiedLinks.has(ctx.request)) {
-            // verified before this request: say so, sign nobody in (an expired link too)
-            landing.searchParams.delete("error");
-            landing.searchParams.set(verifiedSignInState, alreadyVerifiedState);
-            throw ctx.redirect(sameOrigin ? landing.pathname + landing.search : landing.href);
-          }
-          if (landing && address && !landing.searchParams.has("error")) {
-            const found = await ctx.context.internalAdapter.findUserByEmail(address);
-            const verifiedUser = found?.user.emailVerified ? found.user : null;
-            const cookie = ctx.context.createAuthCookie(signupBindingCookie, { path: "/api/auth" });
-            const bound = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-            const current = verifiedUser ? await getSessionFromCtx(ctx).catch(() => null) : null;
-            if (verifiedUser && current?.user.id === verifiedUser.id) {
-              // already signed in as this account: nothing to do
-            } else if (verifiedUser && bound === signupBindingValue(verifiedUser.id)) {
-              const created = await ctx.context.internalAdapter.createSession(verifiedUser.id);
-              await setSessionCookie(ctx, { session: created, user: verifiedUser });
-              expireCookie(ctx, cookie);
-            } else {
-              landing.searchParams.set(verifiedSignInState, "1");
-              throw ctx.redirect(sameOrigin ? landing.pathname + landing.search : landing.href);
-            }
-          }
-        }
-        // A changed password voids the reset links asked for before it (decision 004).
-        if (ctx.path === "/change-password" && returned && !(returned instanceof APIError)) {
-          const changedFor = (returned as { user?: { id?: unknown } }).user?.id;
-          if (typeof changedFor === "string") await discardResetLinks(database.db, changedFor);
-        }
-        // Heal an account whose provisioning did not finish (it is idempotent and cheap).
-        const newSession = ctx.context.newSession;
-        if (newSession && !(await isAccountProvisioned(database.db, newSession.user.id))) {
-          await provisionNewAccount(database.db, {
-            userId: newSession.user.id,
-            fullName: newSession.user.name,
-            language: detectLanguage(ctx.request?.headers ?? ctx.headers, null),
-          });
-        }
-      }),
-    },
+    hooks: authHooks(deps),
     session: {
       // Better Auth's cookie cache: the session and user, signed (HMAC) into a second cookie,
       // are trusted for this long without a database read; then read again and re-signed.
@@ -385,18 +261,6 @@ function bodyString(body: unknown, key: string): string | null {
   if (!body || typeof body !== "object") return null;
   const value = (body as Record<string, unknown>)[key];
   return typeof value === "string" ? value : null;
-}
-
-function assertAcceptablePassword(password: unknown, related: unknown[] = []): void {
-  if (typeof password !== "string") return; // Better Auth answers the missing field itself
-  const known = related.filter((value): value is string => typeof value === "string");
-  const problem = passwordProblem(password, known);
-  if (problem) {
-    throw APIError.from("BAD_REQUEST", {
-      code: problem,
-      message: passwordProblemMessages[problem],
-    });
-  }
 }
 
 /** The link in the verification e-mail: Better Auth verifies, then opens /verify-email. */
