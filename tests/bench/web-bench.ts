@@ -123,7 +123,11 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-async function measure(page: string): Promise<Run> {
+/**
+ * One Lighthouse run; a run that came back without its performance category (seen on this
+ * machine now and then, with no runtime error) is run again, at most twice.
+ */
+async function measure(page: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(
     `${base}${page}`,
     {
@@ -138,6 +142,12 @@ async function measure(page: string): Promise<Run> {
     undefined,
   );
   const lhr = result!.lhr;
+  if (lhr.categories.performance?.score == null && attempt < 3) {
+    console.warn(
+      `${page}: no performance score (${lhr.runtimeError?.message ?? `${Object.keys(lhr.audits).length} audits`}), measuring again`,
+    );
+    return measure(page, attempt + 1);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests =
