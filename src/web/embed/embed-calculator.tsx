@@ -1,14 +1,20 @@
-import { ChevronDown, RotateCcw, Settings, ShieldCheck } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { ChevronDown, ExternalLink, HandCoins, RotateCcw, Settings, ShieldCheck } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { sitePath } from "./paths";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { CalculatorWizard, currentStep } from "~/features/calculator/components/calculator-wizard";
 import { SettingsFields } from "~/features/calculator/components/settings-fields";
 import { computeDraftInBrowser } from "~/features/calculator/model/compute-core";
 import { initialDraft, type Draft } from "~/features/calculator/model/draft";
-import type { EmbedCurrency } from "../../domain/embed";
+import {
+  callToActionLabel,
+  fillCallToActionUrl,
+  type EmbedCurrency,
+} from "../../domain/embed";
+import type { EmbedState } from "./state";
+import type { CountUsage } from "./usage";
 import { useEmbedPrices } from "./prices";
 import { SiteLink } from "./site-link";
 
@@ -21,7 +27,24 @@ export function initialEmbedDraft(lang: Language, currency: EmbedCurrency): Draf
  * The embedded calculator (spec §2): the app's steps and results, no header, footer, account or
  * storage; the settings in a disclosure below; the currency is the embed's.
  */
-export function EmbedCalculator({ lang, currency }: { lang: Language; currency: EmbedCurrency }) {
+type CallToAction = Extract<EmbedState, { status: "ok" }>["callToAction"];
+
+/** A load is counted once per page, even when a development StrictMode mounts twice. */
+let loadCounted = false;
+
+export function EmbedCalculator({
+  lang,
+  currency,
+  callToAction,
+  count,
+}: {
+  lang: Language;
+  currency: EmbedCurrency;
+  /** the configuration's "pay your zakat here" link (issue 18) */
+  callToAction?: CallToAction;
+  /** the usage counter of a keyed embed */
+  count?: CountUsage;
+}) {
   const { t } = useTranslation("calculator");
   const { t: te } = useTranslation("embed");
   const [draft, setDraft] = useState(() => initialEmbedDraft(lang, currency));
@@ -32,6 +55,32 @@ export function EmbedCalculator({ lang, currency }: { lang: Language; currency: 
 
   const isResults = currentStep(draft).step === "results";
   const outcome = isResults ? computeDraftInBrowser(draft) : null;
+  const zakatDue = outcome?.ok && outcome.response.isAboveNissab ? outcome.response.zakatDue : null;
+  const payLink =
+    callToAction && zakatDue && outcome?.ok
+      ? fillCallToActionUrl(callToAction.urlTemplate, zakatDue, outcome.response.currency)
+      : null;
+
+  // counted once per calculation: reaching the results again after Back counts no more
+  const counted = useRef({ completed: false, due: false });
+  useEffect(() => {
+    if (!count || loadCounted) return;
+    loadCounted = true;
+    count("load");
+  }, [count]);
+  const completed = Boolean(outcome?.ok);
+  const due = zakatDue !== null && Number(zakatDue) > 0;
+  useEffect(() => {
+    if (!count) return;
+    if (completed && !counted.current.completed) {
+      counted.current.completed = true;
+      count("completed");
+    }
+    if (completed && due && !counted.current.due) {
+      counted.current.due = true;
+      count("due");
+    }
+  }, [count, completed, due]);
 
   const openSettings = () => {
     const details = settingsRef.current;
@@ -42,6 +91,7 @@ export function EmbedCalculator({ lang, currency }: { lang: Language; currency: 
   const startOver = () => {
     setDraft((d) => ({ ...initialEmbedDraft(lang, currency), settings: d.settings }));
     setShowErrors(false);
+    counted.current = { completed: false, due: false };
   };
 
   return (
@@ -82,6 +132,29 @@ export function EmbedCalculator({ lang, currency }: { lang: Language; currency: 
           </Button>
         }
       />
+
+      {isResults && payLink && callToAction ? (
+        <section
+          className="mt-6 rounded-2xl border border-gold-300 bg-gold-50 p-5"
+          data-testid="embed-call-to-action"
+        >
+          <a
+            href={payLink}
+            target="_blank"
+            rel="noopener"
+            onClick={() => count?.("cta")}
+            className={buttonClasses({ variant: "primary", size: "lg", wrap: true })}
+            data-testid="embed-cta-link"
+          >
+            <HandCoins aria-hidden="true" />
+            {callToAction.label
+              ? callToActionLabel(callToAction.label, callToAction.organisation)
+              : te("cta.default", { organisation: callToAction.organisation })}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">({te("newTab")})</span>
+          </a>
+        </section>
+      ) : null}
 
       <details
         ref={settingsRef}
