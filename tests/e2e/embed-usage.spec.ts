@@ -21,11 +21,13 @@ test.beforeAll(async () => {
     const url = new URL(req.url ?? "/", "http://host");
     const src = url.searchParams.get("src");
     if (url.pathname !== "/" || !src) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
-      `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Moskee</title></head>` +
-        `<body><h1>Onze moskee</h1><iframe id="embed" src="${src.replace(/&/g, "&amp;")}"` +
-        ` style="width:100%;height:900px;border:0" title="Zakat calculator"></iframe></body></html>`,
-    );
+    res
+      .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      .end(
+        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Moskee</title></head>` +
+          `<body><h1>Onze moskee</h1><iframe id="embed" src="${src.replace(/&/g, "&amp;")}"` +
+          ` style="width:100%;height:900px;border:0" title="Zakat calculator"></iframe></body></html>`,
+      );
   });
   host.listen(0, "127.0.0.1");
   await once(host, "listening");
@@ -72,7 +74,9 @@ test("a guest pays through the mosque's button; the manager counts the load, the
       beacons.push((JSON.parse(request.postData() ?? "{}") as { event: string }).event);
     }
   });
-  await site.goto(`${hostOrigin}/?src=${encodeURIComponent(`${baseURL}/embed/calculator?key=${embedKey}`)}`);
+  await site.goto(
+    `${hostOrigin}/?src=${encodeURIComponent(`${baseURL}/embed/calculator?key=${embedKey}`)}`,
+  );
   const frame = site.frameLocator("#embed");
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(t("nl", "calculator:title"));
 
@@ -81,7 +85,9 @@ test("a guest pays through the mosque's button; the manager counts the load, the
   await frame.getByTestId("step-next").click();
   await frame.getByLabel(/^Contant geld \(EUR\)/).fill("12 000");
   await frame.getByTestId("step-next").click();
-  await expect(frame.getByTestId("step-title")).toHaveText(t("nl", "calculator:steps.results.title"));
+  await expect(frame.getByTestId("step-title")).toHaveText(
+    t("nl", "calculator:steps.results.title"),
+  );
   await expect(frame.getByTestId("zakat-due")).toContainText("300,00");
 
   // the configuration's language: Dutch default text (its English label is not used)
@@ -132,7 +138,9 @@ test("a guest pays through the mosque's button; the manager counts the load, the
   await page.screenshot({ path: path.join(artifacts, "embed-manager-usage.png"), fullPage: true });
 });
 
-test("the manager refuses a javascript: link and shows the host of an https one", async ({ page }) => {
+test("the manager refuses a javascript: link and shows the host of an https one", async ({
+  page,
+}) => {
   await createSignedInAccount(page.request);
   const created = await page.request.post("/api/embed-configs", {
     headers: { origin: baseURL },

@@ -6,7 +6,12 @@ import { embedEventLimits } from "../../src/server/http/embed-events.ts";
 import { resolveEmbedPage } from "../../src/server/services/resolve-embed-page.ts";
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
-import { createTestApp, relaxedAuthLimits, testBaseUrl, type TestApp } from "../helpers/test-app.ts";
+import {
+  createTestApp,
+  relaxedAuthLimits,
+  testBaseUrl,
+  type TestApp,
+} from "../helpers/test-app.ts";
 
 // Issue 18: the embed's call to action on the configuration, and the usage counts its page
 // sends with navigator.sendBeacon (POST /api/embed/events), on both engines.
@@ -101,9 +106,7 @@ describe(`embed call to action and usage counts on ${testEngine()}`, () => {
       const error = await errorOf(response);
       expect(error.code).toBe("VALIDATION_FAILED");
       expect(error.fields).toEqual({ "callToAction.urlTemplate": code });
-      expect(await (await owner.request("/api/embed-configs")).json()).toEqual(
-        await before.json(),
-      );
+      expect(await (await owner.request("/api/embed-configs")).json()).toEqual(await before.json());
       const create = await owner.json("POST", "/api/embed-configs", {
         name: "x",
         allowedDomains: ["mosque.org"],
@@ -142,8 +145,7 @@ describe(`embed call to action and usage counts on ${testEngine()}`, () => {
       testApp.setNow(new Date("2026-11-25T10:00:00Z"));
       try {
         const config = await created();
-        const send = (event: string, site: string) =>
-          beacon({ key: config.embedKey, event, site });
+        const send = (event: string, site: string) => beacon({ key: config.embedKey, event, site });
         expect((await send("load", "https://mosque.org")).status).toBe(204);
         expect((await send("completed", "https://a.mosque.org:8443")).status).toBe(204);
         expect((await send("due", "http://www.mosque.org/zakat?x=1")).status).toBe(204);
@@ -278,7 +280,11 @@ describe(`embed call to action and usage counts on ${testEngine()}`, () => {
           limitedApp.request("/api/embed/events", {
             method: "POST",
             headers: { "content-type": "application/json", origin: testBaseUrl },
-            body: JSON.stringify({ key: config.embedKey, event: "cta", site: "https://mosque.org" }),
+            body: JSON.stringify({
+              key: config.embedKey,
+              event: "cta",
+              site: "https://mosque.org",
+            }),
           }),
         ),
       );

@@ -32,47 +32,60 @@ export function embedConfigRoutes(deps: {
     await assertOwnEmbedConfig(db, { id: c.req.param("id")!, userId: c.var.userId });
     await next();
   };
-  return new Hono<AppEnv>()
-    .get("/", requireSession, async (c) =>
-      c.json(await listEmbedConfigs({ db, userId: c.var.userId })),
-    )
-    .post("/", requireSession, async (c) => {
-      const body = await readJson(c, createEmbedConfigRequestSchema);
-      return c.json(
-        await createEmbedConfig({ db, userId: c.var.userId, ...body, defaultPlan }),
-        201,
-      );
-    })
-    // the last 30 days' counts (issue 18), as JSON for the chart and as CSV
-    .get("/:id/usage", requireSession, async (c) =>
-      c.json(
-        await getEmbedUsage({ db, userId: c.var.userId, id: c.req.param("id"), today: today() }),
-      ),
-    )
-    .get("/:id/usage.csv", requireSession, async (c) => {
-      const day = today();
-      const usage = await getEmbedUsage({ db, userId: c.var.userId, id: c.req.param("id"), today: day });
-      const csv =
-        csvLine(["day", "loads", "completed", "zakat_due", "cta_clicks"]) +
-        usage.days
-          .map((d) =>
-            csvLine([d.day, String(d.loads), String(d.completed), String(d.due), String(d.ctaClicks)]),
-          )
-          .join("");
-      return c.body(csv, 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="hawl-embed-usage-${day}.csv"`,
-      });
-    })
-    .patch("/:id", requireSession, owned, async (c) => {
-      const changes = await readJson(c, updateEmbedConfigRequestSchema);
-      const id = c.req.param("id");
-      return c.json(
-        await updateEmbedConfig({ db, userId: c.var.userId, id, changes, defaultPlan }),
-      );
-    })
-    .delete("/:id", requireSession, async (c) => {
-      await deleteEmbedConfig({ db, userId: c.var.userId, id: c.req.param("id") });
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", requireSession, async (c) =>
+        c.json(await listEmbedConfigs({ db, userId: c.var.userId })),
+      )
+      .post("/", requireSession, async (c) => {
+        const body = await readJson(c, createEmbedConfigRequestSchema);
+        return c.json(
+          await createEmbedConfig({ db, userId: c.var.userId, ...body, defaultPlan }),
+          201,
+        );
+      })
+      // the last 30 days' counts (issue 18), as JSON for the chart and as CSV
+      .get("/:id/usage", requireSession, async (c) =>
+        c.json(
+          await getEmbedUsage({ db, userId: c.var.userId, id: c.req.param("id"), today: today() }),
+        ),
+      )
+      .get("/:id/usage.csv", requireSession, async (c) => {
+        const day = today();
+        const usage = await getEmbedUsage({
+          db,
+          userId: c.var.userId,
+          id: c.req.param("id"),
+          today: day,
+        });
+        const csv =
+          csvLine(["day", "loads", "completed", "zakat_due", "cta_clicks"]) +
+          usage.days
+            .map((d) =>
+              csvLine([
+                d.day,
+                String(d.loads),
+                String(d.completed),
+                String(d.due),
+                String(d.ctaClicks),
+              ]),
+            )
+            .join("");
+        return c.body(csv, 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="hawl-embed-usage-${day}.csv"`,
+        });
+      })
+      .patch("/:id", requireSession, owned, async (c) => {
+        const changes = await readJson(c, updateEmbedConfigRequestSchema);
+        const id = c.req.param("id");
+        return c.json(
+          await updateEmbedConfig({ db, userId: c.var.userId, id, changes, defaultPlan }),
+        );
+      })
+      .delete("/:id", requireSession, async (c) => {
+        await deleteEmbedConfig({ db, userId: c.var.userId, id: c.req.param("id") });
+        return c.body(null, 204);
+      })
+  );
 }

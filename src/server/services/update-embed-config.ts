@@ -1,8 +1,4 @@
-import type {
-  EmbedCallToAction,
-  EmbedConfig,
-  EmbedConfigOptions,
-} from "../../contracts/embed.ts";
+import type { EmbedCallToAction, EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import {

@@ -1,4 +1,11 @@
-import { ChevronDown, ExternalLink, HandCoins, RotateCcw, Settings, ShieldCheck } from "lucide-react";
+import {
+  ChevronDown,
+  ExternalLink,
+  HandCoins,
+  RotateCcw,
+  Settings,
+  ShieldCheck,
+} from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
@@ -8,11 +15,7 @@ import { CalculatorWizard, currentStep } from "~/features/calculator/components/
 import { SettingsFields } from "~/features/calculator/components/settings-fields";
 import { computeDraftInBrowser } from "~/features/calculator/model/compute-core";
 import { initialDraft, type Draft } from "~/features/calculator/model/draft";
-import {
-  callToActionLabel,
-  fillCallToActionUrl,
-  type EmbedCurrency,
-} from "../../domain/embed";
+import { callToActionLabel, fillCallToActionUrl, type EmbedCurrency } from "../../domain/embed";
 import type { EmbedState } from "./state";
 import type { CountUsage } from "./usage";
 import { useEmbedPrices } from "./prices";

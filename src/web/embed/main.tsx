@@ -21,7 +21,10 @@ const i18n = await embedI18n(language);
 // a keyed embed counts its loads, results and clicks (issue 18); the public one counts nothing
 const count =
   state.status === "ok" && state.keyed
-    ? usageCounter(new URLSearchParams(window.location.search).get("key"), framingSite(window.location, document))
+    ? usageCounter(
+        new URLSearchParams(window.location.search).get("key"),
+        framingSite(window.location, document),
+      )
     : undefined;
 document.title = i18n.t("calculator:title");
 

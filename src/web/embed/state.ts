@@ -56,7 +56,12 @@ export function parseEmbedState(content: string | null | undefined): EmbedState 
   if (!settings) return null;
   if (value.status === "ok" && typeof value.keyed === "boolean") {
     const callToAction = readCallToAction(value.callToAction);
-    return { status: "ok", keyed: value.keyed, settings, ...(callToAction ? { callToAction } : {}) };
+    return {
+      status: "ok",
+      keyed: value.keyed,
+      settings,
+      ...(callToAction ? { callToAction } : {}),
+    };
   }
   if (
     value.status === "restricted" &&

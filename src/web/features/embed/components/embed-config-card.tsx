@@ -1,4 +1,14 @@
-import { BarChart3, ChevronDown, Code, HandCoins, Pencil, Plus, Power, Trash2, X } from "lucide-react";
+import {
+  BarChart3,
+  ChevronDown,
+  Code,
+  HandCoins,
+  Pencil,
+  Plus,
+  Power,
+  Trash2,
+  X,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import {
-  callToActionErrorsOf,
-  callToActionForm,
-  checkCallToActionForm,
-} from "./call-to-action";
+import { callToActionErrorsOf, callToActionForm, checkCallToActionForm } from "./call-to-action";
 
 const form = (fields: Partial<ReturnType<typeof callToActionForm>> = {}) => ({
   ...callToActionForm(null),
@@ -23,7 +19,10 @@ describe("the call-to-action form", () => {
         organisation: "Masjid",
         label: { en: "", fr: " Payez ", nl: "" },
       }),
-      { ok: true, body: { urlTemplate: "https://m.org", organisation: "Masjid", label: { fr: "Payez" } } },
+      {
+        ok: true,
+        body: { urlTemplate: "https://m.org", organisation: "Masjid", label: { fr: "Payez" } },
+      },
     ],
     [
       form({ urlTemplate: "javascript:alert(1)", organisation: "" }),
@@ -56,6 +55,10 @@ describe("the call-to-action form", () => {
   it("fills the form from a saved call to action", () => {
     expect(
       callToActionForm({ urlTemplate: "https://m.org", organisation: "M", label: { nl: "Geef" } }),
-    ).toEqual({ urlTemplate: "https://m.org", organisation: "M", label: { en: "", fr: "", nl: "Geef" } });
+    ).toEqual({
+      urlTemplate: "https://m.org",
+      organisation: "M",
+      label: { en: "", fr: "", nl: "Geef" },
+    });
   });
 });

@@ -39,7 +39,9 @@ export function callToActionForm(saved: EmbedCallToAction | null): CallToActionF
 /** The request body of a form, or its field errors. */
 export function checkCallToActionForm(
   form: CallToActionForm,
-): { ok: true; body: NonNullable<EmbedCallToActionInput> } | { ok: false; errors: CallToActionErrors } {
+):
+  | { ok: true; body: NonNullable<EmbedCallToActionInput> }
+  | { ok: false; errors: CallToActionErrors } {
   const errors: CallToActionErrors = {};
   const url = checkCallToActionUrl(form.urlTemplate);
   if (!url.ok) errors.urlTemplate = url.problem;
