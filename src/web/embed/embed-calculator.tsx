@@ -32,9 +32,6 @@ export function initialEmbedDraft(lang: Language, currency: EmbedCurrency): Draf
  */
 type CallToAction = Extract<EmbedState, { status: "ok" }>["callToAction"];
 
-/** A load is counted once per page, even when a development StrictMode mounts twice. */
-let loadCounted = false;
-
 export function EmbedCalculator({
   lang,
   currency,
@@ -45,7 +42,7 @@ export function EmbedCalculator({
   currency: EmbedCurrency;
   /** the configuration's "pay your zakat here" link (issue 18) */
   callToAction?: CallToAction;
-  /** the usage counter of a keyed embed */
+  /** the usage counter of a keyed embed (its load is counted by main.tsx, once per page) */
   count?: CountUsage;
 }) {
   const { t } = useTranslation("calculator");
@@ -66,11 +63,6 @@ export function EmbedCalculator({
 
   // counted once per calculation: reaching the results again after Back counts no more
   const counted = useRef({ completed: false, due: false });
-  useEffect(() => {
-    if (!count || loadCounted) return;
-    loadCounted = true;
-    count("load");
-  }, [count]);
   const completed = Boolean(outcome?.ok);
   const due = zakatDue !== null && Number(zakatDue) > 0;
   useEffect(() => {

@@ -26,6 +26,7 @@ const count =
         framingSite(window.location, document),
       )
     : undefined;
+count?.("load");
 document.title = i18n.t("calculator:title");
 
 createRoot(document.getElementById("root")!).render(
