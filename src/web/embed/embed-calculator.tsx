@@ -26,12 +26,12 @@ export function initialEmbedDraft(lang: Language, currency: EmbedCurrency): Draf
   return { ...draft, settings: { ...draft.settings, currency } };
 }
 
+type CallToAction = Extract<EmbedState, { status: "ok" }>["callToAction"];
+
 /**
  * The embedded calculator (spec §2): the app's steps and results, no header, footer, account or
  * storage; the settings in a disclosure below; the currency is the embed's.
  */
-type CallToAction = Extract<EmbedState, { status: "ok" }>["callToAction"];
-
 export function EmbedCalculator({
   lang,
   currency,
