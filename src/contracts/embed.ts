@@ -1,7 +1,11 @@
 import { z } from "zod";
 import {
+  checkCallToActionUrl,
   embedCurrencies,
   embedDenialReasons,
+  embedUsageEvents,
+  maxCallToActionLabelLength,
+  maxOrganisationLength,
   embedKeyPattern,
   embedLanguages,
   normaliseDomainList,
@@ -79,6 +83,61 @@ export const embedConfigOptionsWireSchema = z.object({
   accentColor: z.string().optional(),
 });
 
+// ---- The call to action (issue 18, decision 021): field codes callToAction.urlTemplate →
+// required | too_long | invalid_url | https_only | credentials | unknown_placeholder |
+// placeholder_in_host; callToAction.organisation → required | too_long;
+// callToAction.label.<lang> → too_long.
+
+const labelSchema = z
+  .string("invalid")
+  .trim()
+  .max(maxCallToActionLabelLength, "too_long")
+  .refine((v) => !/[\r\n]/.test(v), "invalid")
+  .optional();
+
+/** In requests: the link, the organisation, optional button texts; null removes the button. */
+export const embedCallToActionSchema = z
+  .object(
+    {
+      urlTemplate: z.unknown().transform((v, ctx) => {
+        const check = checkCallToActionUrl(v);
+        if (check.ok) return check.url;
+        ctx.addIssue(check.problem);
+        return z.NEVER;
+      }),
+      organisation: z
+        .string("required")
+        .trim()
+        .min(1, "required")
+        .max(maxOrganisationLength, "too_long")
+        .refine((v) => !/[\r\n]/.test(v), "invalid"),
+      label: z
+        .object({ en: labelSchema, fr: labelSchema, nl: labelSchema }, "invalid")
+        .strict()
+        .optional()
+        .transform((label) => {
+          // empty texts are left out: the default text of that language is shown
+          const kept = Object.entries(label ?? {}).filter(([, text]) => text);
+          return kept.length ? (Object.fromEntries(kept) as Record<string, string>) : undefined;
+        }),
+    },
+    "invalid",
+  )
+  .strict()
+  .nullable();
+export type EmbedCallToActionInput = z.input<typeof embedCallToActionSchema>;
+
+export const embedCallToActionWireSchema = z
+  .object({
+    urlTemplate: z.string(),
+    organisation: z.string(),
+    label: z
+      .object({ en: z.string().optional(), fr: z.string().optional(), nl: z.string().optional() })
+      .optional(),
+  })
+  .nullable();
+export type EmbedCallToAction = NonNullable<z.infer<typeof embedCallToActionWireSchema>>;
+
 /** An embed configuration as its owner sees it (GET/POST/PATCH /api/embed-configs). */
 export const embedConfigSchema = z.object({
   id: z.uuid(),
@@ -88,6 +147,8 @@ export const embedConfigSchema = z.object({
   /** normalised host names (spec §5): `example.org`, `*.example.org`, `localhost` */
   allowedDomains: z.array(z.string()),
   config: embedConfigOptionsWireSchema,
+  /** the "pay your zakat here" button, or null */
+  callToAction: embedCallToActionWireSchema,
   isActive: z.boolean(),
   createdAt: z.string(),
 });
@@ -123,6 +184,7 @@ export const createEmbedConfigRequestSchema = z
     name: embedNameSchema,
     allowedDomains: domainListSchema(1),
     config: embedConfigOptionsSchema.optional(),
+    callToAction: embedCallToActionSchema.optional(),
   })
   .strict();
 export type CreateEmbedConfigRequest = z.input<typeof createEmbedConfigRequestSchema>;
@@ -139,6 +201,7 @@ export const updateEmbedConfigRequestSchema = z
     allowedDomains: domainListSchema(0).optional(),
     isActive: z.boolean("invalid").optional(),
     config: embedConfigOptionsSchema.optional(),
+    callToAction: embedCallToActionSchema.optional(),
   })
   .strict()
   .refine(
@@ -146,7 +209,8 @@ export const updateEmbedConfigRequestSchema = z
       v.name !== undefined ||
       v.allowedDomains !== undefined ||
       v.isActive !== undefined ||
-      v.config !== undefined,
+      v.config !== undefined ||
+      v.callToAction !== undefined,
     // only said of a body that is otherwise valid
     { message: "nothing_to_update", when: (payload) => payload.issues.length === 0 },
   );
@@ -222,7 +286,16 @@ const embedSettingsSchema = z.object({
  *   "direct_access" or "unknown"), in the language of `settings`.
  */
 export const embedPageStateSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("ok"), keyed: z.boolean(), settings: embedSettingsSchema }),
+  z.object({
+    status: z.literal("ok"),
+    keyed: z.boolean(),
+    settings: embedSettingsSchema,
+    /** a keyed embed's button: the link template, the organisation, the text of the page's
+     * language (null: the default text) */
+    callToAction: z
+      .object({ urlTemplate: z.string(), organisation: z.string(), label: z.string().nullable() })
+      .optional(),
+  }),
   z.object({
     status: z.literal("restricted"),
     reason: z.enum(embedDenialReasons),
@@ -250,3 +323,37 @@ export function readEmbedPageState(doc: Pick<Document, "querySelector">): EmbedP
   const meta = doc.querySelector(`meta[name="${embedStateMetaName}"]`);
   return parseEmbedPageState(meta?.getAttribute("content"));
 }
+
+// ---- Usage counts (issue 18, decision 021).
+
+/**
+ * POST /api/embed/events, sent by the embed page with navigator.sendBeacon: one event of a
+ * keyed embed, with the host of the page that frames it (`location.ancestorOrigins` or the
+ * document's referrer). 204 when counted; 400 for an unknown event or a malformed key; 404
+ * for an unknown or inactive key; 403 `EMBED_DOMAIN_NOT_ALLOWED` when the host is not one of
+ * the configuration's domains; 429 above the rate limit. Nothing about the sender is stored.
+ */
+export const embedEventRequestSchema = z
+  .object({
+    key: z.string("invalid").regex(embedKeyPattern, "invalid"),
+    event: z.enum(embedUsageEvents, "invalid"),
+    site: z.string("invalid").max(300, "invalid"),
+  })
+  .strict();
+export type EmbedEventRequest = z.infer<typeof embedEventRequestSchema>;
+
+export const embedUsageDaySchema = z.object({
+  /** UTC day, YYYY-MM-DD */
+  day: z.string(),
+  loads: z.number().int(),
+  completed: z.number().int(),
+  due: z.number().int(),
+  ctaClicks: z.number().int(),
+});
+export type EmbedUsageDay = z.infer<typeof embedUsageDaySchema>;
+
+/** GET /api/embed-configs/:id/usage: the last 30 UTC days, oldest first, zeros included. */
+export const embedUsageSchema = z.object({ days: z.array(embedUsageDaySchema) });
+export type EmbedUsage = z.infer<typeof embedUsageSchema>;
+
+export const embedEventsPath = "/api/embed/events";

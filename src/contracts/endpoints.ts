@@ -25,6 +25,8 @@ import {
   createEmbedConfigRequestSchema,
   embedConfigListSchema,
   embedConfigSchema,
+  embedEventRequestSchema,
+  embedUsageSchema,
   updateEmbedConfigRequestSchema,
 } from "./embed.ts";
 import {
@@ -455,6 +457,43 @@ const embedEndpoints: Endpoint[] = [
     auth: "session",
     responses: { 204: { description: "Deleted" } },
     errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/embed-configs/{id}/usage",
+    summary:
+      "The configuration's counts of the last 30 UTC days, oldest first, zeros included: " +
+      "embed loads, completed calculations, results with zakat due, call-to-action clicks",
+    tag: "embeds",
+    auth: "session",
+    responses: { 200: { description: "Daily counts", schema: embedUsageSchema } },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/embed-configs/{id}/usage.csv",
+    summary:
+      "The same 30 days as CSV (text/csv attachment; CRLF; columns day, loads, completed, " +
+      "zakat_due, cta_clicks)",
+    tag: "embeds",
+    auth: "session",
+    responses: { 200: { description: "text/csv attachment" } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/embed/events",
+    summary:
+      "Count one event of a keyed embed (sent by the embed page with navigator.sendBeacon): " +
+      "event is load, completed, due or cta; site is the framing page's origin or URL, whose " +
+      "host must be one of the configuration's domains (403 FORBIDDEN otherwise). An unknown " +
+      "or inactive key is 404. Above 30 events a minute per key and address: 429 " +
+      "RATE_LIMITED. Only the day's four counts are stored, nothing about the sender",
+    tag: "embeds",
+    auth: "none",
+    body: embedEventRequestSchema,
+    responses: { 204: { description: "Counted" } },
+    errors: [403, 404, 429],
   },
 ];
 

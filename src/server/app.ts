@@ -12,6 +12,7 @@ import type { AppEnv } from "./http/context.ts";
 import { devOutbox, devOutboxRoutes } from "./http/dev-outbox.ts";
 import { embedConfigRoutes } from "./http/embed-configs.ts";
 import { embedPageRoutes } from "./http/embed-page.ts";
+import { embedEventRoutes, type EmbedEventLimits } from "./http/embed-events.ts";
 import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.ts";
 import { invitationRoutes } from "./http/invitations.ts";
@@ -40,6 +41,8 @@ export interface AppOptions {
   resolveSession?: SessionResolver;
   /** invitations per hour per workspace and owner (tests that send many raise them) */
   invitationLimits?: InvitationRateLimits;
+  /** embed beacons per minute per key and address (tests of the limit lower it) */
+  embedEventLimits?: EmbedEventLimits;
 }
 
 export type { AppEnv };
@@ -116,7 +119,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     "/api/workspaces",
     calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),
   );
-  app.route("/api/embed-configs", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan }));
+  app.route(
+    "/api/embed-configs",
+    embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }),
+  );
+  app.route(
+    "/api/embed/events",
+    embedEventRoutes({
+      db,
+      trustProxy: env.TRUST_PROXY,
+      now: deps.now,
+      limits: options.embedEventLimits,
+    }),
+  );
   app.route(
     "/api/billing",
     billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }),

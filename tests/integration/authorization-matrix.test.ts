@@ -325,6 +325,22 @@ const specs: Record<string, RouteSpec> = {
     object: (f) => f.embedConfigId,
     writes: true,
   },
+  "GET /api/embed-configs/{id}/usage": {
+    access: "embedOwner",
+    ok: 200,
+    object: (f) => f.embedConfigId,
+  },
+  "GET /api/embed-configs/{id}/usage.csv": {
+    access: "embedOwner",
+    ok: 200,
+    object: (f) => f.embedConfigId,
+  },
+  // an unknown key: the same 404 for everyone, nothing counted (counts: embed-usage.test.ts)
+  "POST /api/embed/events": {
+    access: "public",
+    ok: 404,
+    body: () => ({ key: "M".repeat(32), event: "load", site: "https://matrix.example.org" }),
+  },
   "GET /api/workspaces/{ws}/calendar-feeds": { access: "member", ok: 200 },
   "POST /api/workspaces/{ws}/calendar-feeds": {
     access: "member",

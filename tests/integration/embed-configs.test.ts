@@ -62,6 +62,7 @@ describe(`/api/embed-configs on ${testEngine()}`, () => {
       name: "Mosque site",
       allowedDomains: ["www.mosque.org"],
       config: { language: "fr", currency: "USD", primaryColor: "#abcdef", accentColor: "#123" },
+      callToAction: null,
       isActive: true,
       createdAt: expect.any(String),
     });

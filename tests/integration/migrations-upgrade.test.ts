@@ -110,6 +110,9 @@ async function fixtures(): Promise<Record<string, string[]>> {
     embed_configs: [
       `insert into embed_configs (user_id, embed_key, name, allowed_domains) values ('${userId}', '${"A1b2".repeat(8)}', 'Upgraded embed', '{example.org}')`,
     ],
+    embed_usage_daily: [
+      `insert into embed_usage_daily (config_id, day, loads, completed, due, cta_clicks) select id, '2026-01-10', 3, 2, 1, 1 from embed_configs where embed_key = '${"A1b2".repeat(8)}'`,
+    ],
     invitation_sends: [
       `insert into invitation_sends (workspace_id, invited_by) values ('${workspaceId}', '${userId}')`,
     ],

@@ -1,4 +1,4 @@
-import type { EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
+import type { EmbedCallToAction, EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import { domainsOfUser, insertEmbedConfig } from "../db/repositories/embed-configs.ts";
@@ -20,6 +20,8 @@ export async function createEmbedConfig(options: {
   name: string;
   allowedDomains: string[];
   config?: EmbedConfigOptions;
+  /** the checked call to action (contract), or none */
+  callToAction?: EmbedCallToAction | null;
   defaultPlan?: PlanId;
   /** tests: the key generator */
   generateKey?: () => string;
@@ -39,6 +41,7 @@ export async function createEmbedConfig(options: {
           name: options.name,
           allowedDomains: options.allowedDomains,
           config: options.config ?? {},
+          callToAction: options.callToAction ?? null,
         });
       });
       return toEmbedConfig(row);

@@ -22,6 +22,13 @@ export function toEmbedConfig(row: EmbedConfigRow): EmbedConfig {
       ...(primaryColor ? { primaryColor } : {}),
       ...(accentColor ? { accentColor } : {}),
     },
+    callToAction: row.callToAction
+      ? {
+          urlTemplate: row.callToAction.urlTemplate,
+          organisation: row.callToAction.organisation,
+          ...(row.callToAction.label ? { label: row.callToAction.label } : {}),
+        }
+      : null,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };

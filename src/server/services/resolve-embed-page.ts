@@ -50,12 +50,27 @@ export async function resolveEmbedPage(options: {
         frameAncestors: ["*"],
         keyed: false,
       };
-    case "allowed":
+    case "allowed": {
+      const cta = record?.callToAction;
       return {
-        state: { status: "ok", keyed: true, settings },
+        state: {
+          status: "ok",
+          keyed: true,
+          settings,
+          ...(cta
+            ? {
+                callToAction: {
+                  urlTemplate: cta.urlTemplate,
+                  organisation: cta.organisation,
+                  label: cta.label?.[settings.language] ?? null,
+                },
+              }
+            : {}),
+        },
         frameAncestors: decision.frameAncestors,
         keyed: true,
       };
+    }
     case "restricted":
       return {
         state: { status: "restricted", reason: decision.reason, domain: decision.domain, settings },

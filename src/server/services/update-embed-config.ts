@@ -1,4 +1,4 @@
-import type { EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
+import type { EmbedCallToAction, EmbedConfig, EmbedConfigOptions } from "../../contracts/embed.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -32,6 +32,8 @@ export async function updateEmbedConfig(options: {
     isActive?: boolean;
     /** replaces the display settings: what it leaves out, the embed URL may choose */
     config?: EmbedConfigOptions;
+    /** replaces the call to action; null removes the button (issue 18) */
+    callToAction?: EmbedCallToAction | null;
   };
   defaultPlan?: PlanId;
 }): Promise<EmbedConfig> {

@@ -13,10 +13,10 @@ const settings = (language: "en" | "fr" | "nl", currency: "EUR" | "USD" = "EUR")
   accentColor: "#b68802",
 });
 
-function renderEmbed(state: EmbedState) {
+function renderEmbed(state: EmbedState, count?: (event: string) => void) {
   return render(
     <I18nextProvider i18n={i18nFor(state.settings.language)}>
-      <EmbedApp state={state} />
+      <EmbedApp state={state} count={count} />
     </I18nextProvider>,
   );
 }
@@ -73,6 +73,75 @@ describe("EmbedApp: the calculator", () => {
     ).toBe(false);
     // nothing kept on the visitor's device
     expect(localStorage.length).toBe(0);
+  });
+
+  it("shows the configuration's pay button when zakat is due, and counts each step once (issue 18)", async () => {
+    const count = vi.fn();
+    renderEmbed(
+      {
+        status: "ok",
+        keyed: true,
+        settings: settings("nl", "EUR"),
+        callToAction: {
+          urlTemplate: "https://give.example.org/zakat?amount={amount}&cur={currency}",
+          organisation: "Moskee & Co",
+          label: null,
+        },
+      },
+      count,
+    );
+    await act(async () => {});
+    const cash = () => screen.getByLabelText("Contant geld en bankrekeningen");
+    fireEvent.click(cash());
+    next();
+    next();
+    expect(screen.queryByTestId("embed-cta-link")).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Contant geld \(EUR\)/), {
+      target: { value: "12 000,50" },
+    });
+    next();
+    const link = screen.getByTestId("embed-cta-link");
+    // 2.5 % of 12 000,50 = 300,0125 → 300.01, encoded into the organisation's link
+    expect(link.getAttribute("href")).toBe("https://give.example.org/zakat?amount=300.01&cur=EUR");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener");
+    expect(link.textContent).toContain("Betaal je zakat via Moskee & Co");
+    expect(count.mock.calls.map(([event]) => event)).toEqual(["completed", "due"]);
+    fireEvent.click(link);
+    expect(count).toHaveBeenLastCalledWith("cta");
+
+    // Back and again: the same calculation is not counted twice; Start over counts a new one
+    fireEvent.click(screen.getByTestId("step-back"));
+    next();
+    expect(count).toHaveBeenCalledTimes(3);
+    fireEvent.click(screen.getByTestId("start-over"));
+    fireEvent.click(cash());
+    next();
+    next();
+    fireEvent.change(screen.getByLabelText(/^Contant geld \(EUR\)/), { target: { value: "10" } });
+    next();
+    // below the nisab: completed, no zakat due, no button
+    expect(screen.queryByTestId("embed-cta-link")).toBeNull();
+    expect(count.mock.calls.map(([event]) => event)).toEqual([
+      "completed",
+      "due",
+      "cta",
+      "completed",
+    ]);
+  });
+
+  it("shows no button and counts nothing without a call to action and a counter", async () => {
+    renderEmbed({ status: "ok", keyed: false, settings: settings("en") });
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    fireEvent.change(screen.getByLabelText(/^Cash in hand \(EUR\)/), {
+      target: { value: "12000" },
+    });
+    next();
+    expect(screen.getByTestId("zakat-due")).toBeTruthy();
+    expect(screen.queryByTestId("embed-call-to-action")).toBeNull();
   });
 
   it("falls back to the shipped prices and says so when the prices cannot be fetched", async () => {

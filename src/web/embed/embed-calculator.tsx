@@ -1,14 +1,23 @@
-import { ChevronDown, RotateCcw, Settings, ShieldCheck } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import {
+  ChevronDown,
+  ExternalLink,
+  HandCoins,
+  RotateCcw,
+  Settings,
+  ShieldCheck,
+} from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { sitePath } from "./paths";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { CalculatorWizard, currentStep } from "~/features/calculator/components/calculator-wizard";
 import { SettingsFields } from "~/features/calculator/components/settings-fields";
 import { computeDraftInBrowser } from "~/features/calculator/model/compute-core";
 import { initialDraft, type Draft } from "~/features/calculator/model/draft";
-import type { EmbedCurrency } from "../../domain/embed";
+import { callToActionLabel, fillCallToActionUrl, type EmbedCurrency } from "../../domain/embed";
+import type { EmbedState } from "./state";
+import type { CountUsage } from "./usage";
 import { useEmbedPrices } from "./prices";
 import { SiteLink } from "./site-link";
 
@@ -17,11 +26,25 @@ export function initialEmbedDraft(lang: Language, currency: EmbedCurrency): Draf
   return { ...draft, settings: { ...draft.settings, currency } };
 }
 
+type CallToAction = Extract<EmbedState, { status: "ok" }>["callToAction"];
+
 /**
  * The embedded calculator (spec §2): the app's steps and results, no header, footer, account or
  * storage; the settings in a disclosure below; the currency is the embed's.
  */
-export function EmbedCalculator({ lang, currency }: { lang: Language; currency: EmbedCurrency }) {
+export function EmbedCalculator({
+  lang,
+  currency,
+  callToAction,
+  count,
+}: {
+  lang: Language;
+  currency: EmbedCurrency;
+  /** the configuration's "pay your zakat here" link (issue 18) */
+  callToAction?: CallToAction;
+  /** the usage counter of a keyed embed (its load is counted by main.tsx, once per page) */
+  count?: CountUsage;
+}) {
   const { t } = useTranslation("calculator");
   const { t: te } = useTranslation("embed");
   const [draft, setDraft] = useState(() => initialEmbedDraft(lang, currency));
@@ -32,6 +55,27 @@ export function EmbedCalculator({ lang, currency }: { lang: Language; currency: 
 
   const isResults = currentStep(draft).step === "results";
   const outcome = isResults ? computeDraftInBrowser(draft) : null;
+  const zakatDue = outcome?.ok && outcome.response.isAboveNissab ? outcome.response.zakatDue : null;
+  const payLink =
+    callToAction && zakatDue && outcome?.ok
+      ? fillCallToActionUrl(callToAction.urlTemplate, zakatDue, outcome.response.currency)
+      : null;
+
+  // counted once per calculation: reaching the results again after Back counts no more
+  const counted = useRef({ completed: false, due: false });
+  const completed = Boolean(outcome?.ok);
+  const due = zakatDue !== null && Number(zakatDue) > 0;
+  useEffect(() => {
+    if (!count) return;
+    if (completed && !counted.current.completed) {
+      counted.current.completed = true;
+      count("completed");
+    }
+    if (completed && due && !counted.current.due) {
+      counted.current.due = true;
+      count("due");
+    }
+  }, [count, completed, due]);
 
   const openSettings = () => {
     const details = settingsRef.current;
@@ -42,6 +86,7 @@ export function EmbedCalculator({ lang, currency }: { lang: Language; currency: 
   const startOver = () => {
     setDraft((d) => ({ ...initialEmbedDraft(lang, currency), settings: d.settings }));
     setShowErrors(false);
+    counted.current = { completed: false, due: false };
   };
 
   return (
@@ -82,6 +127,29 @@ export function EmbedCalculator({ lang, currency }: { lang: Language; currency: 
           </Button>
         }
       />
+
+      {isResults && payLink && callToAction ? (
+        <section
+          className="mt-6 rounded-2xl border border-gold-300 bg-gold-50 p-5"
+          data-testid="embed-call-to-action"
+        >
+          <a
+            href={payLink}
+            target="_blank"
+            rel="noopener"
+            onClick={() => count?.("cta")}
+            className={buttonClasses({ variant: "primary", size: "lg", wrap: true })}
+            data-testid="embed-cta-link"
+          >
+            <HandCoins aria-hidden="true" />
+            {callToAction.label
+              ? callToActionLabel(callToAction.label, callToAction.organisation)
+              : te("cta.default", { organisation: callToAction.organisation })}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">({te("newTab")})</span>
+          </a>
+        </section>
+      ) : null}
 
       <details
         ref={settingsRef}

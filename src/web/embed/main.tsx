@@ -5,6 +5,7 @@ import { EmbedApp } from "./embed-app";
 import { embedI18n } from "./i18n";
 import { embedStateOf } from "./state";
 import { applyTheme } from "./theme";
+import { framingSite, usageCounter } from "./usage";
 import "./embed.css";
 
 // The embed page's own entry (build: vite.embed.config.ts → build/embed): no router, no
@@ -17,12 +18,21 @@ document.documentElement.lang = language;
 applyTheme(document.documentElement, primaryColor, accentColor);
 
 const i18n = await embedI18n(language);
+// a keyed embed counts its loads, results and clicks (issue 18); the public one counts nothing
+const count =
+  state.status === "ok" && state.keyed
+    ? usageCounter(
+        new URLSearchParams(window.location.search).get("key"),
+        framingSite(window.location, document),
+      )
+    : undefined;
+count?.("load");
 document.title = i18n.t("calculator:title");
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <EmbedApp state={state} />
+      <EmbedApp state={state} count={count} />
     </I18nextProvider>
   </StrictMode>,
 );

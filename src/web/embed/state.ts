@@ -33,6 +33,15 @@ function readSettings(value: unknown): EmbedSettings | null {
   return { language, currency, primaryColor, accentColor };
 }
 
+type CallToActionState = NonNullable<Extract<EmbedState, { status: "ok" }>["callToAction"]>;
+
+function readCallToAction(value: unknown): CallToActionState | null {
+  if (!isRecord(value)) return null;
+  const { urlTemplate, organisation, label } = value;
+  if (typeof urlTemplate !== "string" || typeof organisation !== "string") return null;
+  return { urlTemplate, organisation, label: typeof label === "string" ? label : null };
+}
+
 /** The state from the meta element's content; null when absent or not a state. */
 export function parseEmbedState(content: string | null | undefined): EmbedState | null {
   if (!content) return null;
@@ -46,7 +55,13 @@ export function parseEmbedState(content: string | null | undefined): EmbedState 
   const settings = readSettings(value.settings);
   if (!settings) return null;
   if (value.status === "ok" && typeof value.keyed === "boolean") {
-    return { status: "ok", keyed: value.keyed, settings };
+    const callToAction = readCallToAction(value.callToAction);
+    return {
+      status: "ok",
+      keyed: value.keyed,
+      settings,
+      ...(callToAction ? { callToAction } : {}),
+    };
   }
   if (
     value.status === "restricted" &&

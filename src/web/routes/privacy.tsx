@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LegalPage } from "~/components/legal-page";
 
-const sections = ["collect", "use", "storage", "sharing", "deletion", "rights"] as const;
+const sections = ["collect", "use", "storage", "embeds", "sharing", "deletion", "rights"] as const;
 
 export default function PrivacyPage() {
   const { t } = useTranslation("legal");

@@ -1,5 +1,11 @@
-import { and, desc, eq, ne } from "drizzle-orm";
-import { embedConfigs, type EmbedConfigSettings } from "../schema.ts";
+import { and, asc, between, desc, eq, ne, sql } from "drizzle-orm";
+import type { EmbedUsageEvent } from "../../../domain/embed/usage.ts";
+import {
+  embedConfigs,
+  embedUsageDaily,
+  type EmbedCallToAction,
+  type EmbedConfigSettings,
+} from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 // Embed configurations (spec §3, §7 "embed_configs"). Always looked up by id and owner, except
@@ -33,12 +39,17 @@ export async function findEmbedConfigOfUser(
 export async function findEmbedConfigByKey(
   db: Executor,
   embedKey: string,
-): Promise<Pick<EmbedConfigRow, "isActive" | "allowedDomains" | "config"> | null> {
+): Promise<Pick<
+  EmbedConfigRow,
+  "id" | "isActive" | "allowedDomains" | "config" | "callToAction"
+> | null> {
   const [row] = await db
     .select({
+      id: embedConfigs.id,
       isActive: embedConfigs.isActive,
       allowedDomains: embedConfigs.allowedDomains,
       config: embedConfigs.config,
+      callToAction: embedConfigs.callToAction,
     })
     .from(embedConfigs)
     .where(eq(embedConfigs.embedKey, embedKey));
@@ -70,6 +81,7 @@ export async function insertEmbedConfig(
     name: string;
     allowedDomains: string[];
     config: EmbedConfigSettings;
+    callToAction: EmbedCallToAction | null;
   },
 ): Promise<EmbedConfigRow> {
   const [row] = await db
@@ -83,7 +95,9 @@ export async function updateEmbedConfigOfUser(
   db: Executor,
   id: string,
   userId: string,
-  changes: Partial<Pick<EmbedConfigRow, "name" | "allowedDomains" | "isActive" | "config">>,
+  changes: Partial<
+    Pick<EmbedConfigRow, "name" | "allowedDomains" | "isActive" | "config" | "callToAction">
+  >,
 ): Promise<EmbedConfigRow | null> {
   const [row] = await db
     .update(embedConfigs)
@@ -103,4 +117,46 @@ export async function deleteEmbedConfigOfUser(
     .where(and(eq(embedConfigs.id, id), eq(embedConfigs.userId, userId)))
     .returning({ id: embedConfigs.id });
   return rows.length > 0;
+}
+
+// ---- Usage counts (issue 18): one row per configuration and UTC day.
+
+const usageColumn = {
+  load: "loads",
+  completed: "completed",
+  due: "due",
+  cta: "ctaClicks",
+} as const satisfies Record<EmbedUsageEvent, keyof typeof embedUsageDaily.$inferSelect>;
+
+/** Adds one to the day's count of the event: a single upsert, safe under concurrency. */
+export async function incrementEmbedUsage(
+  db: Executor,
+  configId: string,
+  day: string,
+  event: EmbedUsageEvent,
+): Promise<void> {
+  const column = usageColumn[event];
+  await db
+    .insert(embedUsageDaily)
+    .values({ configId, day, [column]: 1 })
+    .onConflictDoUpdate({
+      target: [embedUsageDaily.configId, embedUsageDaily.day],
+      set: { [column]: sql`${embedUsageDaily[column]} + 1` },
+    });
+}
+
+export type EmbedUsageRow = typeof embedUsageDaily.$inferSelect;
+
+/** The configuration's rows from `from` to `to` (inclusive), oldest first; days without use have none. */
+export function embedUsageBetween(
+  db: Executor,
+  configId: string,
+  from: string,
+  to: string,
+): Promise<EmbedUsageRow[]> {
+  return db
+    .select()
+    .from(embedUsageDaily)
+    .where(and(eq(embedUsageDaily.configId, configId), between(embedUsageDaily.day, from, to)))
+    .orderBy(asc(embedUsageDaily.day));
 }

@@ -27,7 +27,7 @@ import {
   type PresetId,
 } from "../../../../domain/zakat/methodology";
 import { goldKarats, type GoldKarat } from "../../../../domain/zakat/weights";
-import { languages, type Language } from "~/app/route-table";
+import { languages, type Language } from "../../../../domain/language";
 
 // The calculator's in-progress state ("draft"): every amount kept as the text the person typed,
 // in the language they typed it in, so nothing is ever guessed or silently turned into 0. The

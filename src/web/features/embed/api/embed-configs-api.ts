@@ -1,7 +1,9 @@
 import {
   embedConfigListSchema,
   embedConfigSchema,
+  embedUsageSchema,
   type CreateEmbedConfigRequest,
+  type EmbedUsage,
   type EmbedConfig,
   type UpdateEmbedConfigRequest,
 } from "../../../../contracts/embed";
@@ -33,3 +35,13 @@ export async function updateEmbedConfig(
 export async function deleteEmbedConfig(id: string): Promise<void> {
   await api<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
+
+export const embedUsageQueryKey = (id: string) => ["embed-configs", id, "usage"] as const;
+
+/** The last 30 days' counts of a configuration (issue 18). */
+export async function fetchEmbedUsage(id: string): Promise<EmbedUsage> {
+  return embedUsageSchema.parse(await api<unknown>(`${base}/${encodeURIComponent(id)}/usage`));
+}
+
+/** The same days as a CSV download (a plain link: the session cookie goes with it). */
+export const embedUsageCsvUrl = (id: string) => `${base}/${encodeURIComponent(id)}/usage.csv`;

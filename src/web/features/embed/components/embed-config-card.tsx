@@ -1,4 +1,14 @@
-import { ChevronDown, Code, Pencil, Plus, Power, Trash2, X } from "lucide-react";
+import {
+  BarChart3,
+  ChevronDown,
+  Code,
+  HandCoins,
+  Pencil,
+  Plus,
+  Power,
+  Trash2,
+  X,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,6 +20,7 @@ import { cn } from "~/components/ui/cn";
 import { formatDay } from "~/lib/format";
 import type { EmbedConfig } from "../../../../contracts/embed";
 import {
+  callToActionHost,
   defaultEmbedLanguage,
   type EmbedCurrency,
   type EmbedLanguage,
@@ -18,10 +29,12 @@ import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { defaultHeight, defaultWidth, embedUrl, iframeCode } from "../model/embed-code";
 import { failureOf, renamedTo, shortKey, withDisplayChange, type OpenOr } from "../model/manager";
 import { AddDomainDialog } from "./add-domain-dialog";
+import { CallToActionDialog } from "./call-to-action-dialog";
 import { CopyCode } from "./copy-code";
 import { DeleteEmbedDialog } from "./delete-embed-dialog";
 import { useFailureText } from "./failure-message";
 import { OpenSettingSelect } from "./fields";
+import { UsagePanel } from "./usage-panel";
 
 /** The code of a managed embed: its key only, so the configuration's settings apply. */
 export function managedEmbedCode(config: EmbedConfig, origin: string, title: string): string {
@@ -57,7 +70,10 @@ export function EmbedConfigCard({
   const [addOpen, setAddOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
+  const [ctaOpen, setCtaOpen] = useState(false);
+  const [usageOpen, setUsageOpen] = useState(false);
   const codeId = useId();
+  const usageId = useId();
   const titleId = useId();
 
   const change = (body: Parameters<typeof update.mutate>[0]["body"]) =>
@@ -127,6 +143,22 @@ export function EmbedConfigCard({
             )}
           </dd>
         </div>
+        <div>
+          <dt className="font-medium text-stone-600">{t("manager.cta.title")}</dt>
+          <dd className="mt-0.5 text-stone-900" data-testid="embed-cta">
+            {config.callToAction ? (
+              <>
+                {config.callToAction.organisation}
+                {" · "}
+                <span className="font-mono" data-testid="embed-cta-host">
+                  {callToActionHost(config.callToAction.urlTemplate)}
+                </span>
+              </>
+            ) : (
+              <span className="text-stone-500">{t("manager.cta.none")}</span>
+            )}
+          </dd>
+        </div>
       </dl>
       <div className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="embed-display">
         {(["language", "currency"] as const).map((setting) => (
@@ -171,6 +203,30 @@ export function EmbedConfigCard({
         <Button
           variant="secondary"
           size="sm"
+          onClick={() => setCtaOpen(true)}
+          data-testid="embed-edit-cta"
+        >
+          <HandCoins aria-hidden="true" />
+          {config.callToAction ? t("manager.cta.edit") : t("manager.cta.add")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setUsageOpen((o) => !o)}
+          aria-expanded={usageOpen}
+          aria-controls={usageId}
+          data-testid="embed-show-usage"
+        >
+          <BarChart3 aria-hidden="true" />
+          {t("manager.usage.show")}
+          <ChevronDown
+            className={cn("transition-transform", usageOpen && "rotate-180")}
+            aria-hidden="true"
+          />
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => setCodeOpen((o) => !o)}
           aria-expanded={codeOpen}
           aria-controls={codeId}
@@ -207,7 +263,12 @@ export function EmbedConfigCard({
         ) : null}
       </div>
 
+      <div id={usageId} hidden={!usageOpen} className="mt-4">
+        {usageOpen ? <UsagePanel configId={config.id} lang={lang} /> : null}
+      </div>
+
       <AddDomainDialog config={config} open={addOpen} onOpenChange={setAddOpen} />
+      <CallToActionDialog config={config} open={ctaOpen} onOpenChange={setCtaOpen} />
       <DeleteEmbedDialog config={config} open={deleteOpen} onOpenChange={setDeleteOpen} />
     </li>
   );

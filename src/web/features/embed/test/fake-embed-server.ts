@@ -11,6 +11,7 @@ export function makeConfig(n: number, fields: Partial<EmbedConfig> = {}): EmbedC
     name: `Site ${n}`,
     allowedDomains: ["example.org"],
     config: {},
+    callToAction: null,
     isActive: true,
     createdAt: `2025-03-0${n}T10:00:00.000Z`,
     ...fields,
