@@ -966,7 +966,8 @@ export const endpoints: Endpoint[] = [
     responses: {
       200: {
         description:
-          "Prices per gram of pure gold and silver. `live`: from the JSON feed at PRICES_URL, " +
+          "Prices per gram of pure gold and silver. `live`: from the configured provider " +
+          "(PRICES_PROVIDER: gold-api.com by default, or the JSON feed at PRICES_URL), " +
           "cached in the database for PRICES_TTL_SECONDS (one fetch at a time, at most " +
           "PRICES_TIMEOUT_MS). When the feed fails, is slow, answers garbage or is not " +
           "configured: `cache`, the last fetched prices with the time they were fetched, else " +

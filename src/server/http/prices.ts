@@ -4,13 +4,35 @@ import { pricesQuerySchema } from "../../contracts/prices.ts";
 import type { Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { createPriceService } from "../prices/price-service.ts";
-import { createFeedPriceProvider } from "../prices/provider.ts";
+import { createGoldApiPriceProvider } from "../prices/gold-api.ts";
+import { createFeedPriceProvider, type PriceProvider } from "../prices/provider.ts";
 import type { AppEnv } from "./context.ts";
 import { readQuery } from "./validation.ts";
 
+type PriceEnv = Pick<
+  Env,
+  | "PRICES_PROVIDER"
+  | "GOLD_API_BASE_URL"
+  | "PRICES_URL"
+  | "PRICES_TTL_SECONDS"
+  | "PRICES_TIMEOUT_MS"
+>;
+
+/** PRICES_PROVIDER's source of live prices; null for none. Nothing is fetched here. */
+export function priceProvider(env: PriceEnv, now: () => Date): PriceProvider | null {
+  switch (env.PRICES_PROVIDER) {
+    case "gold-api":
+      return createGoldApiPriceProvider({ baseUrl: env.GOLD_API_BASE_URL, now });
+    case "feed":
+      return env.PRICES_URL ? createFeedPriceProvider({ url: env.PRICES_URL, now }) : null;
+    case "none":
+      return null;
+  }
+}
+
 /** GET /api/prices?currency=EUR: anyone; one price service (cache state) per app. */
 export function priceRoutes(deps: {
-  env: Pick<Env, "PRICES_URL" | "PRICES_TTL_SECONDS" | "PRICES_TIMEOUT_MS">;
+  env: PriceEnv;
   database: { db: Db };
   logger: Logger;
   now?: () => Date;
@@ -18,9 +40,7 @@ export function priceRoutes(deps: {
   const now = deps.now ?? (() => new Date());
   const service = createPriceService({
     db: deps.database.db,
-    provider: deps.env.PRICES_URL
-      ? createFeedPriceProvider({ url: deps.env.PRICES_URL, now })
-      : null,
+    provider: priceProvider(deps.env, now),
     ttlMs: deps.env.PRICES_TTL_SECONDS * 1000,
     timeoutMs: deps.env.PRICES_TIMEOUT_MS,
     now,
