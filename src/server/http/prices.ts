@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { pricesQuerySchema } from "../../contracts/prices.ts";
 import type { Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
-import { createPriceService } from "../prices/price-service.ts";
+import { createPriceService, type PriceService } from "../prices/price-service.ts";
 import { createGoldApiPriceProvider } from "../prices/gold-api.ts";
 import { createFeedPriceProvider, type PriceProvider } from "../prices/provider.ts";
 import type { AppEnv } from "./context.ts";
@@ -30,15 +30,15 @@ export function priceProvider(env: PriceEnv, now: () => Date): PriceProvider | n
   }
 }
 
-/** GET /api/prices?currency=EUR: anyone; one price service (cache state) per app. */
-export function priceRoutes(deps: {
+/** The app's one price service (its cache state and single flights); nothing is fetched here. */
+export function createAppPriceService(deps: {
   env: PriceEnv;
   database: { db: Db };
   logger: Logger;
   now?: () => Date;
-}) {
+}): PriceService {
   const now = deps.now ?? (() => new Date());
-  const service = createPriceService({
+  return createPriceService({
     db: deps.database.db,
     provider: priceProvider(deps.env, now),
     ttlMs: deps.env.PRICES_TTL_SECONDS * 1000,
@@ -46,8 +46,14 @@ export function priceRoutes(deps: {
     now,
     logger: deps.logger.child({ module: "prices" }),
   });
+}
+
+/** GET /api/prices?currency=EUR[&asOf=YYYY-MM-DD]: anyone. */
+export function priceRoutes(service: PriceService) {
   return new Hono<AppEnv>().get("/", async (c) => {
-    const { currency } = readQuery(c, pricesQuerySchema);
-    return c.json(await service.getPrices(currency));
+    const { currency, asOf } = readQuery(c, pricesQuerySchema);
+    if (asOf === undefined) return c.json(await service.getPrices(currency));
+    const { usdRate: _usdRate, ...prices } = await service.pricesOn(currency, asOf);
+    return c.json(prices);
   });
 }

@@ -11,15 +11,24 @@ import { checkAmount, type AmountFieldId, type Draft } from "./draft";
 // browser with the domain code the server uses. No zod here (compute.ts adds the contract's
 // check): the embed's bundle computes with this module alone.
 
+/** A request built from a draft: it always carries its prices. */
+export type DraftRequest = ParsedCalculateRequest & {
+  prices: NonNullable<ParsedCalculateRequest["prices"]>;
+};
+
 export type ComputeOutcome =
-  | { ok: true; request: CalculateRequest; response: CalculateResponse }
+  | {
+      ok: true;
+      request: CalculateRequest & { prices: DraftRequest["prices"] };
+      response: CalculateResponse;
+    }
   | { ok: false; reason: "prices" | "amounts" };
 
 /**
  * The request of a draft, with every section filled in (so it is also the parsed form), or why
  * there is none: a price missing or an amount that cannot be read.
  */
-export function toCalculateRequest(draft: Draft): ParsedCalculateRequest | "prices" | "amounts" {
+export function toCalculateRequest(draft: Draft): DraftRequest | "prices" | "amounts" {
   const lang = draft.language;
   let invalid = false;
   const wire = (text: string, counted: boolean): string => {
@@ -39,7 +48,7 @@ export function toCalculateRequest(draft: Draft): ParsedCalculateRequest | "pric
 
   const a = draft.assetSelection;
   const amount = (id: AmountFieldId, counted: boolean) => wire(draft.amounts[id], counted);
-  const request: ParsedCalculateRequest = {
+  const request: DraftRequest = {
     currency: draft.settings.currency,
     prices: { goldPerGram: gold, silverPerGram: silver },
     methodology: draft.settings.methodology,

@@ -1,4 +1,4 @@
-import { bankAccountLabelPresets } from "../../../../domain/zakat/input";
+import { bankAccountLabelPresets, type MoneyAmount } from "../../../../domain/zakat/input";
 import type { CalculateRequest } from "../../../../contracts/calculate";
 import type { Calculation } from "../../../../contracts/calculations";
 import type { Language } from "~/app/route-table";
@@ -68,8 +68,10 @@ const isZero = (wire: string) => /^0*(\.0*)?$/.test(wire);
 export function draftFromCalculation(calculation: Calculation, lang: Language): Draft {
   const base = initialDraft(lang);
   // a zero is shown as an empty field ("nothing entered"): both mean 0
-  const text = (wire: string | undefined) =>
-    wire === undefined || isZero(wire) ? "" : wireToInputText(wire, lang);
+  const text = (value: MoneyAmount | undefined) => {
+    const wire = typeof value === "object" ? value.amount : value;
+    return wire === undefined || isZero(wire) ? "" : wireToInputText(wire, lang);
+  };
   const c = calculation;
   const amounts: Record<AmountFieldId, string> = {
     ...base.amounts,
@@ -107,7 +109,10 @@ export function draftFromCalculation(calculation: Calculation, lang: Language): 
         preset,
         customLabel: preset === "custom" ? label : "",
         // a bank account is kept even at 0, so it is shown as typed
-        text: wireToInputText(account.amount ?? "0", lang),
+        text: wireToInputText(
+          typeof account.amount === "object" ? account.amount.amount : (account.amount ?? "0"),
+          lang,
+        ),
       };
     }),
     isWeight: c.goldSilverAmounts?.isWeight ?? false,
