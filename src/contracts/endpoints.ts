@@ -61,7 +61,12 @@ import {
   unsubscribeQuerySchema,
   updateNotificationSettingsRequestSchema,
 } from "./notifications.ts";
-import { pricesQuerySchema, pricesResponseSchema } from "./prices.ts";
+import {
+  pricesQuerySchema,
+  pricesResponseSchema,
+  ratesQuerySchema,
+  ratesResponseSchema,
+} from "./prices.ts";
 import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
@@ -978,6 +983,26 @@ export const endpoints: Endpoint[] = [
           "decimals; a document with any zero, implausible or malformed price, or older than " +
           "7 days, is refused as a whole (docs/decisions/005-price-feed.md).",
         schema: pricesResponseSchema,
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/rates",
+    summary:
+      "Exchange rates of other currencies in a currency, as of a day, from the price source " +
+      "(what POST /api/calculate takes for amounts in a currency without a rate in the body)",
+    tag: "prices",
+    auth: "none",
+    query: ratesQuerySchema,
+    responses: {
+      200: {
+        description:
+          "The value of one unit of each `of` currency in `currency`, with its source and the " +
+          "day it is of: from the provider's dollar rates when known (gold-api), else from the " +
+          "day's gold prices in both currencies; rounded half-up to 10 decimals " +
+          "(docs/decisions/022-live-prices-currencies-as-of.md).",
+        schema: ratesResponseSchema,
       },
     },
   },

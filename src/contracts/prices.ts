@@ -41,3 +41,23 @@ export const pricesResponseSchema = z.object({
   date: z.iso.date().optional(),
 });
 export type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+/** GET /api/rates?currency=EUR&of=USD,MAD[&asOf=YYYY-MM-DD] (decision 022). */
+export const ratesQuerySchema = z.object({
+  currency: currencySchema,
+  of: z
+    .string()
+    .transform((text) => text.split(","))
+    .pipe(z.array(currencySchema).min(1).max(currencyCodes.length)),
+  asOf: z.iso.date().optional(),
+});
+
+/** One unit of each `of` currency in `currency`, with its source and the day it is of. */
+export const ratesResponseSchema = z.object({
+  currency: currencySchema,
+  rates: z.partialRecord(
+    currencySchema,
+    z.object({ rate: positiveDecimalString, source: priceSourceSchema, date: z.iso.date() }),
+  ),
+});
+export type RatesResponse = z.infer<typeof ratesResponseSchema>;

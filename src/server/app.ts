@@ -18,7 +18,7 @@ import { invitationRoutes } from "./http/invitations.ts";
 import { meRoutes } from "./http/me.ts";
 import { notificationSettingsRoutes } from "./http/notification-settings.ts";
 import { openApiRoutes } from "./http/openapi.ts";
-import { createAppPriceService, priceRoutes } from "./http/prices.ts";
+import { createAppPriceService, priceRoutes, rateRoutes } from "./http/prices.ts";
 import { requestContext } from "./http/request-context.ts";
 import { jsonBodiesOnly, limitBody, originCheck } from "./http/request-guards.ts";
 import { compressAnswers } from "./http/encoding.ts";
@@ -126,6 +126,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }),
   );
   app.route("/api/prices", priceRoutes(prices));
+  app.route(
+    "/api/rates",
+    rateRoutes(prices, () => deps.now?.() ?? new Date()),
+  );
   app.route("/api/calculate", calculateRoutes({ prices, now: deps.now }));
   app.all("/api/*", notFoundHandler);
 

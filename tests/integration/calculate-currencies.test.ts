@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateResponseSchema, type CalculateResponse } from "../../src/contracts/calculate.ts";
 import { calculationSchema } from "../../src/contracts/calculations.ts";
-import { pricesResponseSchema } from "../../src/contracts/prices.ts";
+import { pricesResponseSchema, ratesResponseSchema } from "../../src/contracts/prices.ts";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
 import { dailyPrices } from "../../src/server/db/schema.ts";
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
@@ -114,6 +114,12 @@ describe(`amounts in several currencies, as of a date, on ${testEngine()}`, () =
     expect(answer.asOf).toBe(asOf);
     expect(answer.prices).toMatchObject({ goldPerGram: gold, source: "cache", date });
     expect(answer.rates!.USD).toEqual({ rate, source: "cache", date });
+
+    const rates = await testApp.request(`/api/rates?currency=EUR&of=USD&asOf=${asOf}`);
+    expect(ratesResponseSchema.parse(await rates.json())).toEqual({
+      currency: "EUR",
+      rates: { USD: { rate, source: "cache", date } },
+    });
 
     const prices = await testApp.request(`/api/prices?currency=EUR&asOf=${asOf}`);
     expect(pricesResponseSchema.parse(await prices.json())).toMatchObject({

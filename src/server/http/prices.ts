@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { pricesQuerySchema } from "../../contracts/prices.ts";
+import { pricesQuerySchema, ratesQuerySchema, type RatesResponse } from "../../contracts/prices.ts";
+import { crossRate } from "../prices/basis.ts";
 import type { Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { createPriceService, type PriceService } from "../prices/price-service.ts";
@@ -55,5 +56,24 @@ export function priceRoutes(service: PriceService) {
     if (asOf === undefined) return c.json(await service.getPrices(currency));
     const { usdRate: _usdRate, ...prices } = await service.pricesOn(currency, asOf);
     return c.json(prices);
+  });
+}
+
+/**
+ * GET /api/rates?currency=EUR&of=USD,MAD[&asOf=]: anyone. The price source's rates of the day
+ * (decision 022), as a calculation without `rates` would take them.
+ */
+export function rateRoutes(service: PriceService, now: () => Date = () => new Date()) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const { currency, of, asOf } = readQuery(c, ratesQuerySchema);
+    const day = asOf ?? now().toISOString().slice(0, 10);
+    const base = await service.pricesOn(currency, day);
+    const rates: RatesResponse["rates"] = {};
+    for (const code of new Set(of)) {
+      if (code === currency) continue;
+      const { rate, source, date } = crossRate(base, await service.pricesOn(code, day));
+      rates[code] = { rate, source: source === "request" ? "live" : source, date };
+    }
+    return c.json({ currency, rates } satisfies RatesResponse);
   });
 }
