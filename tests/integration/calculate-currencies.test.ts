@@ -148,11 +148,14 @@ describe(`amounts in several currencies, as of a date, on ${testEngine()}`, () =
       ...figure,
       name: "As of 13 Nov",
       asOf: "2026-11-13",
+      // the tracker's "Calculate for this date": saved against that milestone
+      milestoneId: "3b241101-e2bb-4255-8caf-4136c566a962",
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const saved = calculationSchema.parse(await created.json());
     expect(saved).toMatchObject({
       calculationDate: "2026-11-13",
+      milestoneId: "3b241101-e2bb-4255-8caf-4136c566a962",
       prices: { goldPerGram: "112", silverPerGram: "1.4" },
       priceSource: "cache",
       rates: { USD: { rate: "0.88", source: "cache", date: "2026-11-13" } },

@@ -1,6 +1,6 @@
 import { bankAccountLabelPresets, type MoneyAmount } from "../../../../domain/zakat/input";
 import type { CalculateRequest } from "../../../../contracts/calculate";
-import type { Calculation } from "../../../../contracts/calculations";
+import { uuidPattern, type Calculation } from "../../../../contracts/calculations";
 import type { Language } from "~/app/route-table";
 import { toCalculateRequest } from "./compute";
 import {
@@ -54,7 +54,9 @@ export function toSaveBody(
     name: meta.name,
     isCompleted: meta.isCompleted,
     ...(meta.calculationDate ? { calculationDate: meta.calculationDate } : {}),
-    ...(draft.settings.milestoneId ? { milestoneId: draft.settings.milestoneId } : {}),
+    ...(draft.settings.milestoneId && uuidPattern.test(draft.settings.milestoneId)
+      ? { milestoneId: draft.settings.milestoneId }
+      : {}),
     priceSource: draft.settings.priceSource,
     priceDate: draft.settings.pricesUpdatedAt,
   };
