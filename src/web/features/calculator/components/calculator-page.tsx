@@ -60,26 +60,29 @@ export function CalculatorPage() {
   // the tracker's "Calculate for this date": ?asOf=YYYY-MM-DD&milestone=<id> (decision 022)
   const asOfParam = params.get("asOf");
   const milestoneParam = params.get("milestone");
+  const draftAsOf = draft.settings.asOf;
+  const draftMilestone = draft.settings.milestoneId;
   useEffect(() => {
     if (!restored || !asOfParam || !/^\d{4}-\d{2}-\d{2}$/.test(asOfParam)) return;
-    update((d) =>
-      d.settings.asOf === asOfParam && d.settings.milestoneId === milestoneParam
-        ? d
-        : {
-            ...d,
-            settings: {
-              ...d.settings,
-              asOf: asOfParam,
-              milestoneId: milestoneParam,
-              // the prices and rates of that day, not today's
-              rates: {},
-              ...(d.settings.mode === "online"
-                ? { goldPriceText: "", silverPriceText: "", priceSource: null }
-                : {}),
-            },
-          },
-    );
-  }, [restored, asOfParam, milestoneParam, update]);
+    // already this calculation (a reload of the same address): keep what was typed
+    if (draftAsOf === asOfParam && draftMilestone === milestoneParam) return;
+    // a new calculation for that day: never the open one (it may be a saved one of another day)
+    reset();
+    server.forget();
+    update((d) => ({
+      ...d,
+      settings: {
+        ...d.settings,
+        asOf: asOfParam,
+        milestoneId: milestoneParam,
+        // the prices and rates of that day, not today's
+        rates: {},
+        ...(d.settings.mode === "online"
+          ? { goldPriceText: "", silverPriceText: "", priceSource: null }
+          : {}),
+      },
+    }));
+  }, [restored, asOfParam, milestoneParam, draftAsOf, draftMilestone, reset, server, update]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const isResults = currentStep(draft).step === "results";
@@ -87,7 +90,7 @@ export function CalculatorPage() {
   const startNew = () => {
     reset();
     server.forget();
-    if (loadId) setParams({}, { replace: true });
+    if (loadId || asOfParam) setParams({}, { replace: true });
   };
   /** a session kept on this device, opened from the session manager */
   const openKept: typeof replace = (opened, openedLink) => {
