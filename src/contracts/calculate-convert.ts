@@ -1,10 +1,14 @@
 import { toMinorUnitString } from "../domain/money/currency.ts";
 import type { ZakatResult } from "../domain/zakat/calculate.ts";
+import type { CurrencyCode } from "../domain/money/currency.ts";
 import {
   assetCategories,
   liabilityTypes,
   type AssetSelection,
+  type ExchangeRates,
   type LiabilitySelection,
+  type Prices,
+  type RateSource,
   type ZakatInput,
 } from "../domain/zakat/input.ts";
 import { resolveMethodology } from "../domain/zakat/methodology.ts";
@@ -18,11 +22,50 @@ const everyLiability = Object.fromEntries(
   liabilityTypes.map((k) => [k, true]),
 ) as LiabilitySelection;
 
-/** The domain's input from a parsed request (preset resolved, omitted sections filled in). */
-export function toZakatInput(request: ParsedCalculateRequest): ZakatInput {
+/** Today's date (UTC) as YYYY-MM-DD. */
+export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+
+/**
+ * The body's rates with their source: a bare value is `request`'s, of the calculation's day;
+ * a rate given with its source and day (a saved calculation's) keeps them.
+ */
+export function requestRates(request: ParsedCalculateRequest, day: string): ExchangeRates {
+  const rates: ExchangeRates = {};
+  for (const [code, given] of Object.entries(request.rates ?? {})) {
+    if (given === undefined) continue;
+    rates[code as CurrencyCode] =
+      typeof given === "string" ? { rate: given, source: "request", date: day } : given;
+  }
+  return rates;
+}
+
+/** What the server (or the client) supplies that the body may leave out. */
+export interface ResolvedBasis {
+  /** the prices of the day when the body has none */
+  prices?: Prices;
+  /** rates of currencies the body gives none for */
+  rates?: ExchangeRates;
+  /** the calculation's day when the body gives no `asOf` (default: today, UTC) */
+  today?: string;
+}
+
+/**
+ * The domain's input from a parsed request (preset resolved, omitted sections filled in). The
+ * body's prices and rates come first; `basis` fills in the rest. Throws RangeError without
+ * prices.
+ */
+export function toZakatInput(
+  request: ParsedCalculateRequest,
+  basis: ResolvedBasis = {},
+): ZakatInput {
+  const prices = request.prices ?? basis.prices;
+  if (!prices) throw new RangeError("No prices for the calculation");
+  const day = request.asOf ?? basis.today ?? utcDay();
+  const rates = { ...basis.rates, ...requestRates(request, day) };
   return {
     currency: request.currency,
-    prices: request.prices,
+    prices,
+    ...(Object.keys(rates).length > 0 ? { rates } : {}),
     methodology: resolveMethodology(request.methodology),
     assetSelection: request.assetSelection ?? everyAsset,
     liabilitySelection: request.liabilitySelection ?? everyLiability,
@@ -34,8 +77,18 @@ export function toZakatInput(request: ParsedCalculateRequest): ZakatInput {
   };
 }
 
-/** The wire answer: every amount rounded half-up to the currency's minor unit, here and only here. */
-export function toCalculateResponse(result: ZakatResult): CalculateResponse {
+/** The prices a calculation used and the day it is for, as the answer says them. */
+export interface PriceBasis {
+  asOf: string;
+  prices: Prices & { source: RateSource; date: string };
+}
+
+/**
+ * The wire answer: every amount rounded half-up to the currency's minor unit, here and only
+ * here. `rates` only when an amount was converted, `asOf` and `prices` only when given (a body
+ * of before decision 022 gets exactly the answer it got then).
+ */
+export function toCalculateResponse(result: ZakatResult, basis?: PriceBasis): CalculateResponse {
   const round = (value: Parameters<typeof toMinorUnitString>[0]) =>
     toMinorUnitString(value, result.currency);
   return {
@@ -58,7 +111,12 @@ export function toCalculateResponse(result: ZakatResult): CalculateResponse {
       amount: round(line.amount),
       rule: line.rule,
       text: line.text,
+      ...(line.conversion
+        ? { conversion: { ...line.conversion, value: round(line.conversion.value) } }
+        : {}),
     })),
     methodology: result.methodology,
+    ...(Object.keys(result.rates).length > 0 ? { rates: result.rates } : {}),
+    ...(basis ? { asOf: basis.asOf, prices: basis.prices } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { maxFractionDigits, maxIntegerDigits, parseWireDecimal } from "../domain
 import {
   assetCategories,
   bankAccountLabelPresets,
+  rateSources,
   liabilityTypes,
   maxBankAccounts,
   maxBankAccountsMessage,
@@ -49,7 +50,41 @@ export const pricePerGramSchema = z
   })
   .meta({ pattern: wirePattern, examples: ["80.00"] });
 
+/** An amount in any of the calculator's currencies, converted at the day's rate. */
+export const foreignAmountSchema = z.strictObject({
+  amount: amountSchema,
+  currency: z.enum(currencyCodes),
+});
+
+function receivedType(input: unknown): string {
+  if (input === null) return "null";
+  if (Array.isArray(input)) return "array";
+  return typeof input;
+}
+
+/**
+ * A money amount: a wire decimal in the calculation's currency (as always), or
+ * `{ amount, currency }` (docs/decisions/022-live-prices-currencies-as-of.md). A string is
+ * refused with the codes of `amountSchema`, anything else but an object as before.
+ */
+export const moneyAmountSchema = z.union([amountSchema, foreignAmountSchema], {
+  error: (issue) =>
+    typeof issue.input === "object" && issue.input !== null && !Array.isArray(issue.input)
+      ? undefined
+      : `Invalid input: expected string, received ${receivedType(issue.input)}`,
+});
+
+/** A rate: the value of one unit of a currency in the calculation's currency, above 0. */
+export const rateValueSchema = pricePerGramSchema.meta({ examples: ["0.90"] });
+
+/** A rate as the body gives it: the value alone, or with its source and day (a saved one). */
+export const rateSchema = z.union([
+  rateValueSchema,
+  z.strictObject({ rate: rateValueSchema, source: z.enum(rateSources), date: z.iso.date() }),
+]);
+
 const zero = () => amountSchema.default("0");
+const zeroMoney = () => moneyAmountSchema.default("0");
 const karatSchema = z.union(goldKarats.map((k) => z.literal(k))).default(24);
 
 export const methodologyRequestSchema = z.strictObject({
@@ -91,12 +126,22 @@ export const bankAccountSchema = z.strictObject({
     .max(100, "too_long")
     .default("other")
     .meta({ examples: [...bankAccountLabelPresets] }),
-  amount: amountSchema,
+  amount: moneyAmountSchema,
 });
 
 export const calculateRequestSchema = z.strictObject({
   currency: z.enum(currencyCodes),
-  prices: z.strictObject({ goldPerGram: pricePerGramSchema, silverPerGram: pricePerGramSchema }),
+  /** omitted: the price source's prices of `asOf` (or of the nearest earlier day known) */
+  prices: z
+    .strictObject({ goldPerGram: pricePerGramSchema, silverPerGram: pricePerGramSchema })
+    .optional(),
+  /** the day the calculation is for (YYYY-MM-DD); today when omitted */
+  asOf: z.iso.date().optional(),
+  /**
+   * Rates of the other currencies amounts are in: the value of one unit in `currency`
+   * ({ "USD": "0.90" }). A currency without one takes the price source's rate of `asOf`.
+   */
+  rates: z.partialRecord(z.enum(currencyCodes), rateSchema).optional(),
   /** a preset (Standard when omitted) and any fields overriding it */
   methodology: methodologyRequestSchema.prefault({}),
   /** omitted: every category counts; given: only the categories set to true */
@@ -105,7 +150,7 @@ export const calculateRequestSchema = z.strictObject({
   liabilitySelection: flags(liabilityTypes).optional(),
   cashAmounts: z
     .strictObject({
-      cashInHand: zero(),
+      cashInHand: zeroMoney(),
       bankAccounts: z
         .array(bankAccountSchema)
         .max(maxBankAccounts, maxBankAccountsMessage)
@@ -125,21 +170,25 @@ export const calculateRequestSchema = z.strictObject({
     })
     .prefault({}),
   moneyOwedAmounts: z
-    .strictObject({ loan: zero(), moneyExpectedFromSale: zero(), weakDebts: zero() })
+    .strictObject({
+      loan: zeroMoney(),
+      moneyExpectedFromSale: zeroMoney(),
+      weakDebts: zeroMoney(),
+    })
     .prefault({}),
   sharesBusinessAmounts: z
     .strictObject({
-      shares: zero(),
-      longTermShares: zero(),
-      crypto: zero(),
-      businessAssets: zero(),
+      shares: zeroMoney(),
+      longTermShares: zeroMoney(),
+      crypto: zeroMoney(),
+      businessAssets: zeroMoney(),
     })
     .prefault({}),
   liabilityAmounts: z
     .strictObject(
-      Object.fromEntries(liabilityTypes.map((k) => [k, zero()])) as Record<
+      Object.fromEntries(liabilityTypes.map((k) => [k, zeroMoney()])) as Record<
         (typeof liabilityTypes)[number],
-        ReturnType<typeof zero>
+        ReturnType<typeof zeroMoney>
       >,
     )
     .prefault({}),
@@ -161,6 +210,27 @@ export const resultLineSchema = z.object({
   amount: moneyOut,
   rule: z.enum(ruleIds),
   text: z.string(),
+  /** an amount entered in another currency: `entered` is its value in the calculation's */
+  conversion: z
+    .object({
+      /** as entered, in `currency` */
+      amount: z.string(),
+      currency: z.enum(currencyCodes),
+      /** one `currency` in the calculation's currency */
+      rate: z.string(),
+      source: z.enum(rateSources),
+      date: z.iso.date(),
+      /** amount × rate, rounded */
+      value: moneyOut,
+    })
+    .optional(),
+});
+
+/** A rate a calculation used, with where it came from and its day. */
+export const usedRateSchema = z.object({
+  rate: z.string(),
+  source: z.enum(rateSources),
+  date: z.iso.date(),
 });
 
 export const calculateResponseSchema = z.object({
@@ -178,6 +248,19 @@ export const calculateResponseSchema = z.object({
   rate: z.string(),
   lines: z.array(resultLineSchema),
   methodology: methodologySchema,
+  /** the rates of the other currencies used (none when every amount is in `currency`) */
+  rates: z.partialRecord(z.enum(currencyCodes), usedRateSchema).optional(),
+  /** the day the calculation is for */
+  asOf: z.iso.date().optional(),
+  /** the prices used: the body's (`request`) or the price source's, with their day */
+  prices: z
+    .object({
+      goldPerGram: z.string(),
+      silverPerGram: z.string(),
+      source: z.enum(rateSources),
+      date: z.iso.date(),
+    })
+    .optional(),
 });
 export type CalculateResponse = z.infer<typeof calculateResponseSchema>;
 

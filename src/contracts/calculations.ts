@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currencyCodes } from "../domain/money/currency.ts";
-import { calculateRequestSchema, methodologySchema } from "./calculate.ts";
+import { calculateRequestSchema, methodologySchema, usedRateSchema } from "./calculate.ts";
 import { isoTimestamp } from "./common.ts";
 
 // Saved calculations (API.md "calculations", spec §3, §5, §7 zakat_calculations).
@@ -67,6 +67,8 @@ const calculationFields = {
   priceSource: calculationPriceSourceSchema.nullable().optional(),
   /** when the prices were fetched or last edited (ISO date or timestamp) */
   priceDate: z.union([z.iso.date(), isoTimestamp]).nullable().optional(),
+  /** the tracker milestone this calculation is for ("Calculate for this date", decision 022) */
+  milestoneId: z.uuid().nullable().optional(),
 };
 
 /**
@@ -137,6 +139,10 @@ export const calculationSchema = z.object({
   moneyOwedAmounts: inputs.moneyOwedAmounts,
   sharesBusinessAmounts: inputs.sharesBusinessAmounts,
   liabilityAmounts: inputs.liabilityAmounts,
+  /** the rates that converted amounts in other currencies (absent: every amount in `currency`) */
+  rates: z.partialRecord(z.enum(currencyCodes), usedRateSchema).optional(),
+  /** the tracker milestone it was calculated for, if any */
+  milestoneId: z.uuid().optional(),
   ...resultFields,
 });
 export type Calculation = z.infer<typeof calculationSchema>;

@@ -63,7 +63,12 @@ import {
   unsubscribeQuerySchema,
   updateNotificationSettingsRequestSchema,
 } from "./notifications.ts";
-import { pricesQuerySchema, pricesResponseSchema } from "./prices.ts";
+import {
+  pricesQuerySchema,
+  pricesResponseSchema,
+  ratesQuerySchema,
+  ratesResponseSchema,
+} from "./prices.ts";
 import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
@@ -1005,7 +1010,8 @@ export const endpoints: Endpoint[] = [
     responses: {
       200: {
         description:
-          "Prices per gram of pure gold and silver. `live`: from the JSON feed at PRICES_URL, " +
+          "Prices per gram of pure gold and silver. `live`: from the configured provider " +
+          "(PRICES_PROVIDER: gold-api.com by default, or the JSON feed at PRICES_URL), " +
           "cached in the database for PRICES_TTL_SECONDS (one fetch at a time, at most " +
           "PRICES_TIMEOUT_MS). When the feed fails, is slow, answers garbage or is not " +
           "configured: `cache`, the last fetched prices with the time they were fetched, else " +
@@ -1016,6 +1022,26 @@ export const endpoints: Endpoint[] = [
           "decimals; a document with any zero, implausible or malformed price, or older than " +
           "7 days, is refused as a whole (docs/decisions/005-price-feed.md).",
         schema: pricesResponseSchema,
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/rates",
+    summary:
+      "Exchange rates of other currencies in a currency, as of a day, from the price source " +
+      "(what POST /api/calculate takes for amounts in a currency without a rate in the body)",
+    tag: "prices",
+    auth: "none",
+    query: ratesQuerySchema,
+    responses: {
+      200: {
+        description:
+          "The value of one unit of each `of` currency in `currency`, with its source and the " +
+          "day it is of: from the provider's dollar rates when known (gold-api), else from the " +
+          "day's gold prices in both currencies; rounded half-up to 10 decimals " +
+          "(docs/decisions/022-live-prices-currencies-as-of.md).",
+        schema: ratesResponseSchema,
       },
     },
   },

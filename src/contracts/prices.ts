@@ -21,7 +21,11 @@ export const positiveDecimalString = z
   .regex(/^(0|[1-9]\d*)(\.\d+)?$/, "not_a_decimal")
   .refine((s) => /[1-9]/.test(s), "not_positive");
 
-export const pricesQuerySchema = z.object({ currency: currencySchema });
+export const pricesQuerySchema = z.object({
+  currency: currencySchema,
+  /** the prices of that day, or of the nearest earlier day known (decision 022) */
+  asOf: z.iso.date().optional(),
+});
 export type PricesQuery = z.infer<typeof pricesQuerySchema>;
 
 export const pricesResponseSchema = z.object({
@@ -33,5 +37,27 @@ export const pricesResponseSchema = z.object({
   source: priceSourceSchema,
   /** when Hawl fetched these prices from the feed; for `default`, the day they were set */
   fetchedAt: z.iso.datetime({ offset: true }),
+  /** with `asOf`: the day the prices are of (that day or the nearest earlier one known) */
+  date: z.iso.date().optional(),
 });
 export type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+/** GET /api/rates?currency=EUR&of=USD,MAD[&asOf=YYYY-MM-DD] (decision 022). */
+export const ratesQuerySchema = z.object({
+  currency: currencySchema,
+  of: z
+    .string()
+    .transform((text) => text.split(","))
+    .pipe(z.array(currencySchema).min(1).max(currencyCodes.length)),
+  asOf: z.iso.date().optional(),
+});
+
+/** One unit of each `of` currency in `currency`, with its source and the day it is of. */
+export const ratesResponseSchema = z.object({
+  currency: currencySchema,
+  rates: z.partialRecord(
+    currencySchema,
+    z.object({ rate: positiveDecimalString, source: priceSourceSchema, date: z.iso.date() }),
+  ),
+});
+export type RatesResponse = z.infer<typeof ratesResponseSchema>;

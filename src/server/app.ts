@@ -19,7 +19,7 @@ import { invitationRoutes } from "./http/invitations.ts";
 import { meRoutes } from "./http/me.ts";
 import { notificationSettingsRoutes } from "./http/notification-settings.ts";
 import { openApiRoutes } from "./http/openapi.ts";
-import { priceRoutes } from "./http/prices.ts";
+import { createAppPriceService, priceRoutes, rateRoutes } from "./http/prices.ts";
 import { requestContext } from "./http/request-context.ts";
 import { jsonBodiesOnly, limitBody, originCheck } from "./http/request-guards.ts";
 import { compressAnswers } from "./http/encoding.ts";
@@ -113,7 +113,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     }),
   );
   app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
-  app.route("/api/workspaces", calculationRoutes({ db, requireSession: signedIn, now: deps.now }));
+  const prices = createAppPriceService(deps);
+  app.route(
+    "/api/workspaces",
+    calculationRoutes({ db, requireSession: signedIn, now: deps.now, prices }),
+  );
   app.route("/api/workspaces", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route(
     "/api/workspaces",
@@ -136,8 +140,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     "/api/billing",
     billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }),
   );
-  app.route("/api/prices", priceRoutes(deps));
-  app.route("/api/calculate", calculateRoutes());
+  app.route("/api/prices", priceRoutes(prices));
+  app.route(
+    "/api/rates",
+    rateRoutes(prices, () => deps.now?.() ?? new Date()),
+  );
+  app.route("/api/calculate", calculateRoutes({ prices, now: deps.now }));
   app.all("/api/*", notFoundHandler);
 
   if (devOutbox(env).served) app.route("/dev/outbox", devOutboxRoutes(deps.mailer));

@@ -20,7 +20,14 @@ describe("parseEnv", () => {
         TRUST_PROXY: false,
         PRICES_TTL_SECONDS: 3600,
         PRICES_TIMEOUT_MS: 3000,
+        PRICES_PROVIDER: "gold-api",
+        GOLD_API_BASE_URL: "https://api.gold-api.com",
       },
+    },
+    {
+      name: "a price provider named",
+      input: { PRICES_PROVIDER: "none", GOLD_API_BASE_URL: "http://127.0.0.1:9999" },
+      check: { PRICES_PROVIDER: "none", GOLD_API_BASE_URL: "http://127.0.0.1:9999" },
     },
     {
       name: "port moves the base URL",
@@ -51,6 +58,7 @@ describe("parseEnv", () => {
         PRICES_TIMEOUT_MS: "1500",
       },
       check: {
+        PRICES_PROVIDER: "feed",
         PRICES_URL: "https://prices.example.org/v1/metals.json?key=k",
         PRICES_TTL_SECONDS: 900,
         PRICES_TIMEOUT_MS: 1500,
@@ -72,6 +80,9 @@ describe("parseEnv", () => {
     { input: { PRICES_URL: "ftp://prices.example.org/x.json" }, variable: "PRICES_URL" },
     { input: { PRICES_URL: "prices.json" }, variable: "PRICES_URL" },
     { input: { PRICES_TTL_SECONDS: "0" }, variable: "PRICES_TTL_SECONDS" },
+    { input: { PRICES_PROVIDER: "metals" }, variable: "PRICES_PROVIDER" },
+    { input: { PRICES_PROVIDER: "feed" }, variable: "PRICES_URL" },
+    { input: { GOLD_API_BASE_URL: "api.gold-api.com" }, variable: "GOLD_API_BASE_URL" },
     { input: { PRICES_TIMEOUT_MS: "10" }, variable: "PRICES_TIMEOUT_MS" },
     { input: { PRICES_TIMEOUT_MS: "soon" }, variable: "PRICES_TIMEOUT_MS" },
     {

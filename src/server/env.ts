@@ -37,6 +37,13 @@ const envSchema = z
     WEB_DIR: z.string().min(1).default("./build/client"),
     // The embed page's own build (docs/decisions/010-embed-lock.md): index.html and assets/.
     EMBED_DIR: z.string().min(1).default("./build/embed"),
+    // Where live prices come from (docs/decisions/022-live-prices-currencies-as-of.md):
+    // gold-api (keyless, the default), feed (PRICES_URL, decision 005) or none (the last known
+    // or shipped prices). Unset with PRICES_URL set: feed, as before.
+    PRICES_PROVIDER: z.enum(["gold-api", "feed", "none"]).optional(),
+    GOLD_API_BASE_URL: z
+      .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+      .default("https://api.gold-api.com"),
     // The price feed (docs/decisions/005-price-feed.md); unset: last known or shipped prices.
     PRICES_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
     PRICES_TTL_SECONDS: z.coerce
@@ -69,8 +76,18 @@ const envSchema = z
     STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   })
+  .superRefine((env, ctx) => {
+    if (env.PRICES_PROVIDER === "feed" && !env.PRICES_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PRICES_URL"],
+        message: "required with PRICES_PROVIDER=feed",
+      });
+    }
+  })
   .transform((env) => ({
     ...env,
+    PRICES_PROVIDER: env.PRICES_PROVIDER ?? (env.PRICES_URL ? "feed" : "gold-api"),
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
 

@@ -80,6 +80,8 @@ const childEnv: NodeJS.ProcessEnv = {
   // Accounts without a bought plan get Standard, so owners may invite (sharing.spec.ts); no spec
   // depends on the free plan's limits.
   DEFAULT_PLAN: "standard",
+  // no live prices in the browser tests: the internet is out of reach; the shipped prices answer
+  PRICES_PROVIDER: "none",
   ...stripeTestEnv,
   STRIPE_API_URL: stripeStandIn.url,
 };

@@ -40,7 +40,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 180_000,
 ): Promise<ServerProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  // no live prices unless a test names a provider: tests never reach the internet
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PRICES_PROVIDER: "none", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,

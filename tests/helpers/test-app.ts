@@ -33,6 +33,8 @@ export async function createTestApp(
     BASE_URL: testBaseUrl,
     SMTP_URL: smtp.url,
     LOG_LEVEL: "silent",
+    // tests never reach the internet: a test of prices names its own local provider
+    PRICES_PROVIDER: "none",
     ...overrides,
   });
   const logger = pino({ level: env.LOG_LEVEL });
@@ -119,6 +121,8 @@ export function createSiblingApp(
     BASE_URL: testBaseUrl,
     SMTP_URL: testApp.smtp.url,
     LOG_LEVEL: "silent",
+    // tests never reach the internet: a test of prices names its own local provider
+    PRICES_PROVIDER: "none",
     ...overrides,
   });
   const logger = pino({ level: env.LOG_LEVEL });

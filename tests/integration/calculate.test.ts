@@ -212,7 +212,13 @@ describe(`POST /api/calculate on ${testEngine()}`, () => {
       "prices.goldPerGram",
       "must_be_positive",
     ],
-    ["no prices", { ...valid, prices: undefined }, "prices"],
+    ["a day after today", { ...valid, asOf: "2999-01-01" }, "asOf", "in_the_future"],
+    ["a malformed day", { ...valid, asOf: "20/11/2026" }, "asOf"],
+    [
+      "an amount in an unknown currency",
+      { ...valid, cashAmounts: { cashInHand: { amount: "1", currency: "XAU" } } },
+      "cashAmounts.cashInHand",
+    ],
     ["an unknown preset", { ...valid, methodology: { preset: "salafi" } }, "methodology.preset"],
     [
       "an unknown nisab standard",

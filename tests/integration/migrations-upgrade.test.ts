@@ -80,6 +80,9 @@ async function fixtures(): Promise<Record<string, string[]>> {
       `insert into workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${userId}', 'owner')`,
       `insert into workspace_members (workspace_id, user_id, role, invited_by) values ('${workspaceId}', 'upgrade-other', 'member', '${userId}')`,
     ],
+    daily_prices: [
+      `insert into daily_prices (day, currency, gold_per_gram, silver_per_gram, usd_rate, provider, fetched_at) values ('2026-11-20', 'EUR', '111.472985', '1.351938', '0.8634', 'https://api.gold-api.com/price', now())`,
+    ],
     price_cache: [
       `insert into price_cache (currency, gold_per_gram, silver_per_gram, provider, fetched_at) values ('EUR', '80.000000', '0.950000', 'https://prices.example', now())`,
     ],

@@ -101,6 +101,7 @@ describe(`GET /api/prices on ${testEngine()}`, () => {
 
   async function freshApp(overrides: Record<string, string> = {}) {
     testApp = await createTestApp({
+      PRICES_PROVIDER: "feed",
       PRICES_URL: feed.url,
       PRICES_TIMEOUT_MS: String(timeoutMs),
       PRICES_TTL_SECONDS: String(ttlSeconds),
@@ -355,8 +356,8 @@ describe(`GET /api/prices on ${testEngine()}`, () => {
     expect(row!.fetchedAt.toISOString()).toBe(live.fetchedAt);
   });
 
-  it("without PRICES_URL answers the last known prices, else the defaults, and fetches nothing", async () => {
-    await freshApp({ PRICES_URL: "" });
+  it("with PRICES_PROVIDER=none answers the last known prices, else the defaults, and fetches nothing", async () => {
+    await freshApp({ PRICES_PROVIDER: "none" });
     expect(await getPrices("TRY")).toEqual({
       ...defaultPrices.TRY,
       currency: "TRY",

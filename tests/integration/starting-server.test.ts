@@ -29,7 +29,7 @@ describe.skipIf(testEngine() !== "pglite")("a starting server", () => {
     });
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       cwd: root,
-      env: { ...process.env, ...env, DATABASE_URL: "" },
+      env: { ...process.env, PRICES_PROVIDER: "none", ...env, DATABASE_URL: "" },
       stdio: "ignore",
     });
     const base = env.BASE_URL!;

@@ -19,12 +19,29 @@ import {
   maxBankAccounts,
   maxBankAccountsMessage,
   type AssetCategory,
+  type ExchangeRates,
   type LiabilityType,
+  type MoneyAmount,
+  type RateSource,
   type ZakatInput,
 } from "./input.ts";
 import { nisabGrams, zakatRates, type Methodology } from "./methodology.ts";
 import { ruleText, type RuleId } from "./rules.ts";
 import { pureGoldGrams, type GoldKarat } from "./weights.ts";
+
+/** How an amount in another currency became money of the calculation's currency. */
+export interface Conversion {
+  /** the amount as entered, in `currency` */
+  amount: string;
+  currency: CurrencyCode;
+  /** the value of one `currency` in the calculation's currency */
+  rate: string;
+  source: RateSource;
+  /** the day of the rate (YYYY-MM-DD) */
+  date: string;
+  /** amount × rate, in the calculation's currency (before the line's rule) */
+  value: Money;
+}
 
 export interface ResultLine {
   kind: "asset" | "liability" | "nisab" | "zakat";
@@ -33,8 +50,11 @@ export interface ResultLine {
   input: string;
   /** a bank account's label */
   label?: string;
-  /** the amount as entered (money, or grams when gold and silver are by weight) */
+  /** the amount as entered (money, or grams when gold and silver are by weight), in the
+   *  calculation's currency: converted when `conversion` says so */
   entered?: string;
+  /** an amount entered in another currency: the original, the rate, its source and date */
+  conversion?: Conversion;
   /** what the line adds to its total (0 when not counted), the nisab value, or the zakat due */
   amount: Money;
   rule: RuleId;
@@ -61,9 +81,59 @@ export interface ZakatResult {
   zakatDue: Money;
   /** one line per amount entered that is not zero, then the nisab line and the zakat line */
   lines: ResultLine[];
+  /** the rates of `input.rates` that converted an amount (empty: every amount in `currency`) */
+  rates: ExchangeRates;
 }
 
 const amount = (text: string): Decimal => decimalFromWire(text);
+
+/** The currencies other than `currency` that `input`'s amounts are in (each needs a rate). */
+export function foreignCurrencies(
+  input: Pick<
+    ZakatInput,
+    "currency" | "cashAmounts" | "moneyOwedAmounts" | "sharesBusinessAmounts" | "liabilityAmounts"
+  >,
+): CurrencyCode[] {
+  const found = new Set<CurrencyCode>();
+  const visit = (value: MoneyAmount) => {
+    if (typeof value !== "string" && value.currency !== input.currency) found.add(value.currency);
+  };
+  visit(input.cashAmounts.cashInHand);
+  input.cashAmounts.bankAccounts.forEach((a) => visit(a.amount));
+  Object.values(input.moneyOwedAmounts).forEach(visit);
+  Object.values(input.sharesBusinessAmounts).forEach(visit);
+  Object.values(input.liabilityAmounts).forEach(visit);
+  return [...found];
+}
+
+/**
+ * `value` in the calculation's currency: a string is already; an amount in another currency is
+ * multiplied by its rate, exactly. A missing rate throws RangeError (the caller supplies every
+ * rate `foreignCurrencies` names).
+ */
+export function convertAmount(
+  value: MoneyAmount,
+  currency: CurrencyCode,
+  rates: ExchangeRates = {},
+): { value: Decimal; conversion?: Conversion } {
+  if (typeof value === "string") return { value: amount(value) };
+  const original = amount(value.amount);
+  if (value.currency === currency) return { value: original };
+  const rate = rates[value.currency];
+  if (!rate) throw new RangeError(`No rate for ${value.currency} in ${currency}`);
+  const converted = money(original.times(amount(rate.rate)));
+  return {
+    value: converted,
+    conversion: {
+      amount: toPlainString(original),
+      currency: value.currency,
+      rate: toPlainString(amount(rate.rate)),
+      source: rate.source,
+      date: rate.date,
+      value: converted,
+    },
+  };
+}
 
 /**
  * The zakat of `input`, exactly (decimal.js, no rounding). Only selected categories count.
@@ -87,11 +157,12 @@ export function calculateZakat(input: ZakatInput): ZakatResult {
   const asset = (
     category: AssetCategory,
     path: string,
-    entered: string,
+    entered: MoneyAmount,
     counted: (value: Decimal) => { amount: Money; rule: RuleId },
-    extra: { label?: string } = {},
+    label: { label?: string } = {},
   ) => {
-    const value = amount(entered);
+    const { value, conversion } = convertAmount(entered, input.currency, input.rates);
+    const extra = { ...label, ...(conversion ? { conversion } : {}) };
     if (!selected[category]) {
       if (!value.isZero()) {
         line({
@@ -181,13 +252,18 @@ export function calculateZakat(input: ZakatInput): ZakatResult {
 
   // ---- liabilities
   for (const type of liabilityTypes) {
-    const value = amount(input.liabilityAmounts[type]);
+    const { value, conversion } = convertAmount(
+      input.liabilityAmounts[type],
+      input.currency,
+      input.rates,
+    );
     const isSelected = input.liabilitySelection[type];
     if (value.isZero()) continue;
     line({
       kind: "liability",
       category: "liabilities",
       input: `liabilityAmounts.${type}`,
+      ...(conversion ? { conversion } : {}),
       entered: toPlainString(value),
       amount: isSelected ? money(value) : zeroMoney,
       rule: isSelected ? liabilityRule(type, methodology) : "liability.notSelected",
@@ -241,6 +317,11 @@ export function calculateZakat(input: ZakatInput): ZakatResult {
     rate,
     zakatDue,
     lines,
+    rates: Object.fromEntries(
+      lines.flatMap((l) =>
+        l.conversion ? [[l.conversion.currency, input.rates![l.conversion.currency]!]] : [],
+      ),
+    ),
   };
 }
 

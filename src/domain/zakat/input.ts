@@ -5,6 +5,36 @@ import type { GoldKarat } from "./weights.ts";
 // What a calculation is made of (spec §3 "Zakat calculation", in camelCase as on the wire).
 // Every amount is a wire decimal string (see money/decimal.ts `parseWireDecimal`), never a number.
 
+/** An amount in another currency than the calculation's, converted at the day's rate. */
+export interface ForeignAmount {
+  amount: string;
+  currency: CurrencyCode;
+}
+
+/**
+ * A money amount of a calculation: a wire decimal in the calculation's currency, or an amount
+ * in any currency (docs/decisions/022-live-prices-currencies-as-of.md).
+ */
+export type MoneyAmount = string | ForeignAmount;
+
+/**
+ * Where a rate came from: `request` (the body carried it: typed by hand, or kept by a saved
+ * calculation), else the price source's answer (`live`, `cache`, `default`, GET /api/prices).
+ */
+export const rateSources = ["request", "live", "cache", "default"] as const;
+export type RateSource = (typeof rateSources)[number];
+
+/** The value of one unit of a currency in the calculation's currency, on `date`. */
+export interface ExchangeRate {
+  /** a positive wire decimal: "0.90" */
+  rate: string;
+  source: RateSource;
+  /** the day the rate is of (YYYY-MM-DD) */
+  date: string;
+}
+
+export type ExchangeRates = Partial<Record<CurrencyCode, ExchangeRate>>;
+
 export const assetCategories = [
   "cash",
   "goldAndSilver",
@@ -52,11 +82,11 @@ export interface BankAccount {
   id: string;
   /** a preset of `bankAccountLabelPresets` or the user's own text */
   label: string;
-  amount: string;
+  amount: MoneyAmount;
 }
 
 export interface CashAmounts {
-  cashInHand: string;
+  cashInHand: MoneyAmount;
   /** at most `maxBankAccounts` */
   bankAccounts: BankAccount[];
 }
@@ -84,9 +114,9 @@ export interface GoldSilverAmounts {
  * yet received) are shown and not counted until received.
  */
 export interface MoneyOwedAmounts {
-  loan: string;
-  moneyExpectedFromSale: string;
-  weakDebts: string;
+  loan: MoneyAmount;
+  moneyExpectedFromSale: MoneyAmount;
+  weakDebts: MoneyAmount;
 }
 
 /**
@@ -94,13 +124,13 @@ export interface MoneyOwedAmounts {
  * long term, per the methodology's `longTermShares` (full value or a 25 % / 30 % proxy).
  */
 export interface SharesBusinessAmounts {
-  shares: string;
-  longTermShares: string;
-  crypto: string;
-  businessAssets: string;
+  shares: MoneyAmount;
+  longTermShares: MoneyAmount;
+  crypto: MoneyAmount;
+  businessAssets: MoneyAmount;
 }
 
-export type LiabilityAmounts = Record<LiabilityType, string>;
+export type LiabilityAmounts = Record<LiabilityType, MoneyAmount>;
 
 export interface Prices {
   goldPerGram: string;
@@ -118,6 +148,8 @@ export interface ZakatInput {
   moneyOwedAmounts: MoneyOwedAmounts;
   sharesBusinessAmounts: SharesBusinessAmounts;
   liabilityAmounts: LiabilityAmounts;
+  /** for every currency of a `ForeignAmount`; none needed when all amounts are in `currency` */
+  rates?: ExchangeRates;
 }
 
 export const noAssetsSelected: AssetSelection = {

@@ -5,6 +5,8 @@ import {
   emptyMoneyOwedAmounts,
   emptySharesBusinessAmounts,
   type AssetSelection,
+  type ExchangeRates,
+  type MoneyAmount,
   type GoldSilverAmounts,
   type LiabilityAmounts,
   type LiabilitySelection,
@@ -21,12 +23,13 @@ export interface ExampleSpec {
   prices?: [string, string];
   currency?: CurrencyCode;
   select?: Partial<AssetSelection & LiabilitySelection>;
-  cash?: string;
-  banks?: string[];
+  cash?: MoneyAmount;
+  banks?: MoneyAmount[];
   metal?: Partial<GoldSilverAmounts>;
   owed?: Partial<MoneyOwedAmounts>;
   holdings?: Partial<SharesBusinessAmounts>;
   debts?: Partial<LiabilityAmounts>;
+  rates?: ExchangeRates;
 }
 
 /** Test helper (not used by the app): the full input of an example. */
@@ -63,5 +66,6 @@ export function exampleInput(preset: PresetId, spec: ExampleSpec = {}): ZakatInp
     moneyOwedAmounts: { ...emptyMoneyOwedAmounts, ...spec.owed },
     sharesBusinessAmounts: { ...emptySharesBusinessAmounts, ...spec.holdings },
     liabilityAmounts: { ...emptyLiabilityAmounts, ...spec.debts },
+    ...(spec.rates ? { rates: spec.rates } : {}),
   };
 }

@@ -21,6 +21,7 @@ import type {
   AssetSelection,
   CashAmounts,
   GoldSilverAmounts,
+  ExchangeRates,
   LiabilityAmounts,
   LiabilitySelection,
   MoneyOwedAmounts,
@@ -170,6 +171,23 @@ export const priceCache = pgTable("price_cache", {
   fetchedAt: ts("fetched_at").notNull(),
 });
 
+// Prices per day (decision 022): the last fetch of each day and currency, kept for calculations
+// made "as of" an earlier date. `usd_rate`: units of the currency one US dollar buys, when the
+// provider says (the cross rates of amounts in other currencies come from it, else from gold).
+export const dailyPrices = pgTable(
+  "daily_prices",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    goldPerGram: numeric("gold_per_gram", { precision: 24, scale: 6 }).notNull(),
+    silverPerGram: numeric("silver_per_gram", { precision: 24, scale: 6 }).notNull(),
+    usdRate: numeric("usd_rate"),
+    provider: text("provider").notNull(),
+    fetchedAt: ts("fetched_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.day] })],
+);
+
 // Saved calculations (spec §3 "Zakat calculation", §7 zakat_calculations). The inputs are kept as
 // the request gave them after validation (jsonb, decimal strings), the methodology resolved (so
 // history reproduces even if a preset changes), and the result columns as the server computed
@@ -206,6 +224,14 @@ export const zakatCalculations = pgTable(
     /** where the prices came from (live, cache, default, manual), when the request said */
     priceSource: text("price_source"),
     priceDate: ts("price_date"),
+    /**
+     * The rates that converted amounts in other currencies, with their source and day (decision
+     * 022): a reload computes with these, never with today's. Null: every amount in `currency`.
+     */
+    rates: jsonb("rates").$type<ExchangeRates>(),
+    /** the tracker milestone this calculation is for ("Calculate for this date"); no foreign
+     *  key: a milestone may be removed and the calculation stays */
+    milestoneId: uuid("milestone_id"),
     totalAssets: numeric("total_assets").notNull(),
     totalLiabilities: numeric("total_liabilities").notNull(),
     zakatableAmount: numeric("zakatable_amount").notNull(),

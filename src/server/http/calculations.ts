@@ -5,6 +5,7 @@ import {
   updateCalculationRequestSchema,
 } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
+import type { PriceService } from "../prices/price-service.ts";
 import { deleteCalculationById } from "../services/delete-calculation.ts";
 import { exportCalculationsCsv } from "../services/export-calculations-csv.ts";
 import { getCalculation } from "../services/get-calculation.ts";
@@ -28,6 +29,7 @@ export function calculationRoutes(deps: {
   db: Db;
   requireSession: MiddlewareHandler<AppEnv>;
   now?: () => Date;
+  prices: PriceService;
 }) {
   const { db, requireSession } = deps;
   const now = () => deps.now?.() ?? new Date();
@@ -73,6 +75,7 @@ export function calculationRoutes(deps: {
         request,
         idempotencyKey: header,
         now: now(),
+        prices: deps.prices,
       });
       if (result.replayed) c.header("Idempotent-Replayed", "true");
       return c.json(result.calculation, result.status);
@@ -97,6 +100,7 @@ export function calculationRoutes(deps: {
           id: c.req.param("id"),
           request,
           now: now(),
+          prices: deps.prices,
         }),
       );
     })

@@ -87,6 +87,26 @@ function checkPlausible(currency: Currency, metal: "gold" | "silver", perGram: s
 }
 
 /**
+ * The sanity checks every provider's prices pass (per gram, one currency): neither is zero,
+ * each within 1/20 to 20 times the shipped default (a wrong unit or swapped metals), gold dearer
+ * than silver. Throws PriceFeedError.
+ */
+export function checkMetalPrices(currency: Currency, prices: PerGramPrices): void {
+  checkPlausible(currency, "gold", prices.goldPerGram);
+  checkPlausible(currency, "silver", prices.silverPerGram);
+  if (!new Dec(prices.goldPerGram).greaterThan(prices.silverPerGram)) {
+    throw new PriceFeedError(`${currency}: gold is not dearer than silver`);
+  }
+}
+
+/** A publisher's timestamp: at most 10 minutes ahead of `now`, at most 7 days old. */
+export function checkUpdatedAt(stamp: string, updatedAt: Date, now: Date): void {
+  const age = now.getTime() - updatedAt.getTime();
+  if (age < -maxFutureMs) throw new PriceFeedError(`updatedAt ${stamp} is in the future`);
+  if (age > maxAgeMs) throw new PriceFeedError(`updatedAt ${stamp} is more than 7 days old`);
+}
+
+/**
  * Parses and checks a feed document (already JSON-decoded). Throws PriceFeedError when the
  * shape is wrong, a price is zero or implausible, gold is not dearer than silver, or the
  * document is from the future or more than a week old.
@@ -97,9 +117,7 @@ export function parsePriceFeed(document: unknown, options: { now: Date }): Price
   const { updatedAt: stamp, unit, prices } = parsed.data;
 
   const updatedAt = new Date(stamp);
-  const age = options.now.getTime() - updatedAt.getTime();
-  if (age < -maxFutureMs) throw new PriceFeedError(`updatedAt ${stamp} is in the future`);
-  if (age > maxAgeMs) throw new PriceFeedError(`updatedAt ${stamp} is more than 7 days old`);
+  checkUpdatedAt(stamp, updatedAt, options.now);
 
   const known = new Set<string>(currencyCodes);
   const result: Partial<Record<Currency, PerGramPrices>> = {};
@@ -108,11 +126,7 @@ export function parsePriceFeed(document: unknown, options: { now: Date }): Price
     const currency = code as Currency;
     const goldPerGram = toPerGram(entry.gold, unit);
     const silverPerGram = toPerGram(entry.silver, unit);
-    checkPlausible(currency, "gold", goldPerGram);
-    checkPlausible(currency, "silver", silverPerGram);
-    if (!new Dec(goldPerGram).greaterThan(silverPerGram)) {
-      throw new PriceFeedError(`${currency}: gold is not dearer than silver`);
-    }
+    checkMetalPrices(currency, { goldPerGram, silverPerGram });
     result[currency] = { goldPerGram, silverPerGram };
   }
   return { updatedAt, prices: result };

@@ -3,12 +3,25 @@ import type { Currency, PriceSource, PricesResponse } from "../../contracts/pric
 import type { Db } from "../db/client.ts";
 import { defaultPrices, defaultPricesSetOn } from "./defaults.ts";
 import { PriceFeedError } from "./feed.ts";
-import { readCachedPrices, storePrices } from "./price-cache.ts";
+import { readCachedPrices, readDayPrices, storePrices } from "./price-cache.ts";
 import type { PriceProvider, PriceQuote } from "./provider.ts";
 
 export interface PriceService {
   /** GET /api/prices: live when possible, else the last known prices, else the shipped ones. */
   getPrices(currency: Currency): Promise<PricesResponse>;
+  /**
+   * The prices for a calculation as of `day` (YYYY-MM-DD): today's (or a later day's) as
+   * `getPrices` answers them; an earlier day's from `daily_prices`, that day's or the nearest
+   * earlier day's (`cache`), else the shipped ones. `date` says which day they are of.
+   */
+  pricesOn(currency: Currency, day: string): Promise<DayPrices>;
+}
+
+/** Prices of a day, with their source, the day they are of and the dollar rate when known. */
+export interface DayPrices extends PricesResponse {
+  date: string;
+  /** units of `currency` one US dollar buys, when the provider said */
+  usdRate?: string;
 }
 
 /** After a failed fetch, answer from the fallback for this long before asking the feed again. */
@@ -110,24 +123,55 @@ export function createPriceService(options: {
     return answer(quote, "live");
   }
 
+  async function getPrices(currency: Currency): Promise<PricesResponse> {
+    const pending = refreshing.get(currency);
+    if (pending) return pending;
+
+    const cached = await readCachedPrices(db, currency);
+    if (!provider) return fallback(currency, cached);
+    const at = now().getTime();
+    if (cached && at - cached.fetchedAt.getTime() < ttlMs) return answer(cached, "live");
+    if (at < (pausedUntil.get(currency) ?? 0)) return fallback(currency, cached);
+
+    // another request may have started the refresh while this one read the cache
+    let flight = refreshing.get(currency);
+    if (!flight) {
+      flight = refresh(provider, currency, cached).finally(() => refreshing.delete(currency));
+      refreshing.set(currency, flight);
+    }
+    return flight;
+  }
+
   return {
-    async getPrices(currency) {
-      const pending = refreshing.get(currency);
-      if (pending) return pending;
-
-      const cached = await readCachedPrices(db, currency);
-      if (!provider) return fallback(currency, cached);
-      const at = now().getTime();
-      if (cached && at - cached.fetchedAt.getTime() < ttlMs) return answer(cached, "live");
-      if (at < (pausedUntil.get(currency) ?? 0)) return fallback(currency, cached);
-
-      // another request may have started the refresh while this one read the cache
-      let flight = refreshing.get(currency);
-      if (!flight) {
-        flight = refresh(provider, currency, cached).finally(() => refreshing.delete(currency));
-        refreshing.set(currency, flight);
+    getPrices,
+    async pricesOn(currency, day) {
+      const today = now().toISOString().slice(0, 10);
+      if (day >= today) {
+        const prices = await getPrices(currency);
+        const kept = await readDayPrices(db, currency, today);
+        // a fallback answer: a day kept later than it (another instance's fetch) is better
+        if (kept && prices.source !== "live" && kept.fetchedAt.toISOString() > prices.fetchedAt) {
+          return {
+            ...answer(kept, "cache"),
+            date: kept.day,
+            ...(kept.usdRate !== undefined ? { usdRate: kept.usdRate } : {}),
+          };
+        }
+        const date =
+          prices.source === "default" ? defaultPricesSetOn : prices.fetchedAt.slice(0, 10);
+        const usdRate =
+          kept?.fetchedAt.toISOString() === prices.fetchedAt ? kept.usdRate : undefined;
+        return { ...prices, date, ...(usdRate !== undefined ? { usdRate } : {}) };
       }
-      return flight;
+      const stored = await readDayPrices(db, currency, day);
+      if (stored) {
+        return {
+          ...answer(stored, "cache"),
+          date: stored.day,
+          ...(stored.usdRate !== undefined ? { usdRate: stored.usdRate } : {}),
+        };
+      }
+      return { ...fallback(currency, null), date: defaultPricesSetOn };
     },
   };
 }

@@ -8,6 +8,8 @@ export interface PriceQuote {
   silverPerGram: string;
   /** when we obtained them */
   fetchedAt: Date;
+  /** units of this currency one US dollar buys, when the provider says (gold-api does) */
+  usdRate?: string;
 }
 
 /** Where live prices come from. Throws on any failure; the caller decides the fallback. */
@@ -18,9 +20,9 @@ export interface PriceProvider {
 }
 
 /** A feed document larger than this is not a price list. */
-const maxFeedBytes = 1024 * 1024;
+export const maxFeedBytes = 1024 * 1024;
 
-async function readCapped(response: Response, limit: number): Promise<string> {
+export async function readCapped(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get("content-length"));
   if (declared > limit) throw new PriceFeedError(`answer larger than ${limit} bytes`);
   if (!response.body) return "";

@@ -5,7 +5,12 @@ import {
   type CalculationSummary,
   type ParsedCalculationSave,
 } from "../../contracts/calculations.ts";
-import { toCalculateResponse, toZakatInput } from "../../contracts/calculate-convert.ts";
+import {
+  toCalculateResponse,
+  toZakatInput,
+  type PriceBasis,
+  type ResolvedBasis,
+} from "../../contracts/calculate-convert.ts";
 import type { ErrorBody } from "../../contracts/errors.ts";
 import { calculateZakat } from "../../domain/zakat/calculate.ts";
 import {
@@ -14,6 +19,9 @@ import {
   type CalculationValues,
 } from "../db/repositories/calculations.ts";
 import { AppError } from "../errors.ts";
+import { resolveCalculationBasis } from "../prices/basis.ts";
+import type { PriceService } from "../prices/price-service.ts";
+import { calculationDay } from "./calculate-zakat.ts";
 
 // What the calculation use cases share: the membership rule, the server's own computation of
 // the result, and the wire shapes of a stored row.
@@ -36,6 +44,25 @@ export function calculationNotFound(): AppError {
   return new AppError("NOT_FOUND", "Calculation not found.");
 }
 
+/**
+ * The basis of a save: the calculation's day (`asOf`, else `calculationDate`, else today) and the
+ * prices and rates the body leaves out, from the price source as of that day.
+ */
+export async function resolveSaveBasis(
+  prices: PriceService,
+  request: CalculationSaveFields,
+  now: Date,
+): Promise<{ basis: ResolvedBasis; priceBasis: PriceBasis }> {
+  const today = isoDay(now);
+  const asOf =
+    request.asOf !== undefined
+      ? calculationDay(request.asOf, now)
+      : request.calculationDate !== undefined && request.calculationDate < today
+        ? request.calculationDate
+        : today;
+  return resolveCalculationBasis(prices, request, asOf);
+}
+
 /** Today in UTC as YYYY-MM-DD. */
 export function isoDay(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -47,12 +74,19 @@ export function isoDay(now: Date): string {
  * half-up to the currency's minor unit exactly as POST /api/calculate answers. Whatever result
  * fields the request carried play no part.
  */
-export function calculationValues(request: CalculationSaveFields, now: Date): CalculationValues {
-  const input = toZakatInput(request);
-  const result = toCalculateResponse(calculateZakat(input));
+export function calculationValues(
+  request: CalculationSaveFields,
+  now: Date,
+  resolved?: { basis: ResolvedBasis; priceBasis: PriceBasis },
+): CalculationValues {
+  const input = toZakatInput(request, resolved?.basis);
+  const zakat = calculateZakat(input);
+  const result = toCalculateResponse(zakat);
+  // prices the server took from the source: their source and day are the ones to keep
+  const sourced = request.prices === undefined ? resolved?.priceBasis.prices : undefined;
   return {
     name: request.name,
-    calculationDate: request.calculationDate ?? isoDay(now),
+    calculationDate: request.calculationDate ?? request.asOf ?? isoDay(now),
     isCompleted: request.isCompleted,
     assetSelection: input.assetSelection,
     liabilitySelection: input.liabilitySelection,
@@ -66,8 +100,14 @@ export function calculationValues(request: CalculationSaveFields, now: Date): Ca
     nissabMethod: input.methodology.nisabMethod,
     goldPricePerGram: input.prices.goldPerGram,
     silverPricePerGram: input.prices.silverPerGram,
-    priceSource: request.priceSource ?? null,
-    priceDate: request.priceDate ? new Date(request.priceDate) : null,
+    priceSource: sourced ? sourced.source : (request.priceSource ?? null),
+    priceDate: sourced
+      ? new Date(`${sourced.date}T00:00:00Z`)
+      : request.priceDate
+        ? new Date(request.priceDate)
+        : null,
+    rates: Object.keys(zakat.rates).length > 0 ? zakat.rates : null,
+    milestoneId: request.milestoneId ?? null,
     totalAssets: result.totalAssets,
     totalLiabilities: result.totalLiabilities,
     zakatableAmount: result.zakatableAmount,
@@ -96,13 +136,18 @@ const savedFieldNames = [
   "sharesBusinessAmounts",
   "liabilityAmounts",
 ] as const;
+/** Fields of decision 022: hashed only when given, so a key's hash from before stays the same. */
+const laterFieldNames = ["asOf", "rates", "milestoneId"] as const;
 
 /**
  * A fingerprint of what a save request asks for (its parsed fields, echoed result fields left
  * out): the same Idempotency-Key with another request is refused.
  */
 export function saveRequestHash(request: ParsedCalculationSave): string {
-  const kept = Object.fromEntries(savedFieldNames.map((k) => [k, request[k] ?? null]));
+  const kept = Object.fromEntries([
+    ...savedFieldNames.map((k) => [k, request[k] ?? null]),
+    ...laterFieldNames.filter((k) => request[k] != null).map((k) => [k, request[k]]),
+  ]);
   return createHash("sha256").update(JSON.stringify(kept)).digest("hex");
 }
 
@@ -146,6 +191,8 @@ export function toCalculation(row: CalculationRow): Calculation {
     moneyOwedAmounts: row.moneyOwedAmounts,
     sharesBusinessAmounts: row.sharesBusinessAmounts,
     liabilityAmounts: row.liabilityAmounts,
+    ...(row.rates ? { rates: row.rates } : {}),
+    ...(row.milestoneId ? { milestoneId: row.milestoneId } : {}),
     totalAssets: summary.totalAssets,
     totalLiabilities: summary.totalLiabilities,
     zakatableAmount: summary.zakatableAmount,

@@ -5,6 +5,7 @@ import {
   type ParsedCalculationSave,
 } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
+import type { PriceService } from "../prices/price-service.ts";
 import {
   claimIdempotencyKey,
   findCalculation,
@@ -16,6 +17,7 @@ import { AppError } from "../errors.ts";
 import {
   calculationNotFound,
   calculationValues,
+  resolveSaveBasis,
   CalculationVersionConflict,
   saveRequestHash,
   toCalculation,
@@ -46,10 +48,12 @@ export async function saveCalculation(options: {
   request: ParsedCalculationSave;
   idempotencyKey?: string;
   now: Date;
+  prices: PriceService;
 }): Promise<SaveCalculationResult> {
   const { db, userId, request, idempotencyKey } = options;
   const workspaceId = options.workspaceId.toLowerCase();
-  const values = calculationValues(request, options.now);
+  const resolved = await resolveSaveBasis(options.prices, request, options.now);
+  const values = calculationValues(request, options.now, resolved);
   const requestHash = idempotencyKey === undefined ? "" : saveRequestHash(request);
 
   return db.transaction(async (tx) => {

@@ -1,10 +1,12 @@
 import type { Calculation, ParsedCalculationSave } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
+import type { PriceService } from "../prices/price-service.ts";
 import { findCalculation, updateCalculation } from "../db/repositories/calculations.ts";
 import {
   calculationIdFromPath,
   calculationNotFound,
   calculationValues,
+  resolveSaveBasis,
   CalculationVersionConflict,
   toCalculation,
   type CalculationSaveFields,
@@ -24,10 +26,13 @@ export async function updateCalculationById(options: {
   id: string;
   request: CalculationSaveFields & { version: number };
   now: Date;
+  prices: PriceService;
 }): Promise<Calculation> {
   const { db, userId, request } = options;
   const workspaceId = options.workspaceId.toLowerCase();
-  const values = calculationValues(request as ParsedCalculationSave, options.now);
+  const save = request as ParsedCalculationSave;
+  const resolved = await resolveSaveBasis(options.prices, save, options.now);
+  const values = calculationValues(save, options.now, resolved);
   return db.transaction(async (tx) => {
     await assertWorkspaceMember(tx, { workspaceId, userId });
     const id = calculationIdFromPath(options.id);

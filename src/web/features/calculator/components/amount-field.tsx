@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import type { Language } from "~/app/route-table";
+import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
 import { checkAmount } from "../model/draft";
 
 /**
@@ -24,6 +25,8 @@ export function AmountField({
   onChange,
   className,
   readOnly,
+  currency,
+  onCurrencyChange,
 }: {
   id?: string;
   label: string;
@@ -37,6 +40,9 @@ export function AmountField({
   onChange: (text: string) => void;
   className?: string;
   readOnly?: boolean;
+  /** with `onCurrencyChange`: the entry's currency, chosen beside the field (decision 022) */
+  currency?: CurrencyCode;
+  onCurrencyChange?: (currency: CurrencyCode) => void;
 }) {
   const { t } = useTranslation("calculator");
   const generated = useId();
@@ -47,13 +53,19 @@ export function AmountField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const picksCurrency = currency !== undefined && onCurrencyChange !== undefined;
+  // "Cash in hand (EUR)" says the entry's own currency once another one is chosen
+  const shownLabel =
+    picksCurrency && unit && unit !== currency
+      ? label.replace(`(${unit})`, `(${currency})`)
+      : label;
 
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
+        {shownLabel}
       </label>
-      <div className="relative">
+      <div className={cn("relative", picksCurrency && "flex gap-2")}>
         <input
           id={id}
           type="text"
@@ -70,11 +82,25 @@ export function AmountField({
           onBlur={() => setLeft(true)}
           className={cn(
             "block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 tabular-nums shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none read-only:bg-stone-100 read-only:text-stone-600",
-            unit ? "pr-16" : null,
+            unit && !picksCurrency ? "pr-16" : null,
             error ? "border-red-500" : "border-stone-300",
           )}
         />
-        {unit ? (
+        {picksCurrency ? (
+          <select
+            aria-label={t("currencyOf", { label: shownLabel })}
+            value={currency}
+            onChange={(event) => onCurrencyChange(event.target.value as CurrencyCode)}
+            data-testid="entry-currency"
+            className="h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-800 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          >
+            {currencyCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        ) : unit ? (
           <span
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500"

@@ -198,3 +198,19 @@ describe("CalculatorPage step flow", () => {
     ).toBe("Étape 3 sur 4");
   });
 });
+
+describe("CalculatorPage as of a date (the tracker's Calculate for this date)", () => {
+  it("asks for that day's prices and says the day in the results", async () => {
+    renderPage("/calculator?asOf=2026-11-01&milestone=3b241101-e2bb-4255-8caf-4136c566a962");
+    await act(async () => {});
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(urls).toContain("/api/prices?currency=EUR&asOf=2026-11-01");
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    type("Cash in hand (EUR)", "1000");
+    next();
+    await act(async () => {});
+    expect(screen.getByTestId("as-of").textContent).toContain("Nov 1, 2026");
+  });
+});

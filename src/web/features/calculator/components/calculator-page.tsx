@@ -1,5 +1,5 @@
 import { Printer, RotateCcw, Settings, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useLanguage } from "~/app/language";
@@ -20,6 +20,7 @@ import { DocumentsButton } from "./documents-dialog";
 import { SessionManager } from "./session-manager";
 import { SettingsDialog } from "./settings-dialog";
 import { ResultsPrompt } from "./update-dashboard-dialog";
+import { useRates } from "../hooks/use-rates";
 import { CalculatorWizard, currentStep } from "./calculator-wizard";
 import "./print.css";
 
@@ -55,6 +56,33 @@ export function CalculatorPage() {
   // a guest calculation saved to the new account while open here: keep auto-saving into it
   useMigratedLink({ draft, link, setLink });
   const prices = usePrices(draft, update, restored && !loading);
+  const rateStatus = useRates(draft, update, restored && !loading);
+  // the tracker's "Calculate for this date": ?asOf=YYYY-MM-DD&milestone=<id> (decision 022)
+  const asOfParam = params.get("asOf");
+  const milestoneParam = params.get("milestone");
+  const draftAsOf = draft.settings.asOf;
+  const draftMilestone = draft.settings.milestoneId;
+  useEffect(() => {
+    if (!restored || !asOfParam || !/^\d{4}-\d{2}-\d{2}$/.test(asOfParam)) return;
+    // already this calculation (a reload of the same address): keep what was typed
+    if (draftAsOf === asOfParam && draftMilestone === milestoneParam) return;
+    // a new calculation for that day: never the open one (it may be a saved one of another day)
+    reset();
+    server.forget();
+    update((d) => ({
+      ...d,
+      settings: {
+        ...d.settings,
+        asOf: asOfParam,
+        milestoneId: milestoneParam,
+        // the prices and rates of that day, not today's
+        rates: {},
+        ...(d.settings.mode === "online"
+          ? { goldPriceText: "", silverPriceText: "", priceSource: null }
+          : {}),
+      },
+    }));
+  }, [restored, asOfParam, milestoneParam, draftAsOf, draftMilestone, reset, server, update]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const isResults = currentStep(draft).step === "results";
@@ -62,7 +90,7 @@ export function CalculatorPage() {
   const startNew = () => {
     reset();
     server.forget();
-    if (loadId) setParams({}, { replace: true });
+    if (loadId || asOfParam) setParams({}, { replace: true });
   };
   /** a session kept on this device, opened from the session manager */
   const openKept: typeof replace = (opened, openedLink) => {
@@ -129,6 +157,7 @@ export function CalculatorPage() {
           <LoadStatePanel state={load.state} onRetry={load.retry} onStartNew={startNew} />
         ) : (
           <CalculatorWizard
+            rateStatus={rateStatus}
             draft={draft}
             update={update}
             lang={lang}

@@ -7,6 +7,8 @@ import { cn } from "~/components/ui/cn";
 import type { ComputeOutcome } from "../model/compute";
 import { activeSteps, invalidFieldsOf, stepIds, type Draft, type StepId } from "../model/draft";
 import { priceBasisOf } from "../model/price-basis";
+import type { RateStatus } from "../hooks/use-rates";
+import { RatesSection } from "./rates-section";
 import { Results } from "./results";
 import {
   CashStep,
@@ -51,6 +53,7 @@ export function CalculatorWizard({
   onShowErrorsChange,
   onOpenSettings,
   resultActions,
+  rateStatus = "idle",
 }: {
   draft: Draft;
   update: (change: (draft: Draft) => Draft) => void;
@@ -62,6 +65,8 @@ export function CalculatorWizard({
   onOpenSettings: () => void;
   /** buttons beside Back at the results step (print, start over) */
   resultActions?: React.ReactNode;
+  /** online rates being fetched (the app's page; an embed types its rates) */
+  rateStatus?: RateStatus;
 }) {
   const { t } = useTranslation("calculator");
   /** counts refused Nexts: each one focuses the first field to fix, once it is rendered */
@@ -178,7 +183,19 @@ export function CalculatorWizard({
 
         {StepBody ? (
           <StepBody draft={draft} update={update} lang={lang} showErrors={showErrors} />
-        ) : outcome?.ok ? (
+        ) : null}
+        {step !== "assets" && step !== "liabilities" ? (
+          <div className="mt-6">
+            <RatesSection
+              draft={draft}
+              update={update}
+              lang={lang}
+              status={rateStatus}
+              showErrors={showErrors}
+            />
+          </div>
+        ) : null}
+        {StepBody ? null : outcome?.ok ? (
           <Results
             response={outcome.response}
             draft={draft}
@@ -189,7 +206,11 @@ export function CalculatorWizard({
         ) : (
           <div className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-sm text-gold-900">
             <p role="status">
-              {outcome?.reason === "prices" ? t("results.needPrices") : t("results.needAmounts")}
+              {outcome?.reason === "prices"
+                ? t("results.needPrices")
+                : outcome?.reason === "rates"
+                  ? t("results.needRates")
+                  : t("results.needAmounts")}
             </p>
             {outcome?.reason === "prices" ? (
               <Button className="mt-3" size="sm" onClick={onOpenSettings}>

@@ -7,7 +7,7 @@ import { Decimal } from "../../../../domain/money/decimal";
 import { assetCategories, type AssetCategory } from "../../../../domain/zakat/input";
 import { nisabGrams } from "../../../../domain/zakat/methodology";
 import type { Draft } from "../model/draft";
-import { formatMoney, formatNumber } from "../model/format";
+import { formatDay, formatMoney, formatNumber } from "../model/format";
 import type { PriceBasis } from "../model/price-basis";
 import { PriceBasisSection } from "./price-basis";
 
@@ -214,6 +214,11 @@ export function Results({
         </div>
       </div>
 
+      {draft.settings.asOf ? (
+        <p className="text-sm text-stone-700" data-testid="as-of">
+          {t("results.asOf", { date: formatDay(draft.settings.asOf, lang) })}
+        </p>
+      ) : null}
       <section aria-labelledby="explanation-title" className="space-y-3 print:space-y-1">
         <h3 id="explanation-title" className="font-semibold text-stone-900">
           {t("results.explanationTitle")}
@@ -240,6 +245,20 @@ export function Results({
                   {money(line.amount)}
                 </span>
               </div>
+              {line.conversion ? (
+                <p
+                  className="mt-1 text-sm text-stone-700 tabular-nums print:mt-0 print:text-xs"
+                  data-testid="conversion"
+                >
+                  {t("results.conversion", {
+                    amount: formatMoney(line.conversion.amount, line.conversion.currency, lang),
+                    rate: formatNumber(line.conversion.rate, lang),
+                    value: money(line.conversion.value),
+                    source: t(`rateSources.${line.conversion.source}`),
+                    date: formatDay(line.conversion.date, lang),
+                  })}
+                </p>
+              ) : null}
               <p className="mt-1 text-sm text-stone-600 print:mt-0 print:text-xs">
                 {t(`rules.${line.rule}`, { gold: grams.gold, silver: grams.silver })}
               </p>

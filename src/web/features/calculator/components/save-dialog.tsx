@@ -159,7 +159,13 @@ function ServerSaveContent({
   const completed = isCompletedNow(draft, link);
   const body = toSaveBody(draft, { name: "-", isCompleted: completed });
   const blocked =
-    body === "prices" ? t("save.needPrices") : body === "amounts" ? t("save.needAmounts") : null;
+    body === "prices"
+      ? t("save.needPrices")
+      : body === "amounts"
+        ? t("save.needAmounts")
+        : body === "rates"
+          ? t("save.needRates")
+          : null;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -107,7 +107,8 @@ export function SettingsFields({
               const name = new Intl.DisplayNames([lang], { type: "currency" }).of(code);
               return name ? `${code} — ${name}` : code;
             }}
-            onChange={(currency) => setSettings({ currency })}
+            // rates are of the calculation's currency: another one needs new rates
+            onChange={(currency) => setSettings({ currency, rates: {} })}
           />
         )}
         <SelectField

@@ -13,7 +13,13 @@ import {
   maxBankAccounts,
 } from "../../../../domain/zakat/input";
 import { goldKarats, type GoldKarat } from "../../../../domain/zakat/weights";
-import type { AmountFieldId, BankLabelPreset, Draft } from "../model/draft";
+import type { CurrencyCode } from "../../../../domain/money/currency";
+import {
+  moneyFieldIds,
+  type AmountFieldId,
+  type BankLabelPreset,
+  type Draft,
+} from "../model/draft";
 import { AmountField } from "./amount-field";
 import { FormSection } from "./form-section";
 
@@ -124,6 +130,20 @@ function useAmount(props: StepProps) {
     lang: props.lang,
     showErrors: props.showErrors,
     onChange: (text: string) => update((d) => ({ ...d, amounts: { ...d.amounts, [id]: text } })),
+    // money (not gold and silver) may be entered in another currency (decision 022)
+    ...(moneyFieldIds.includes(id)
+      ? {
+          currency: draft.amountCurrencies[id] ?? draft.settings.currency,
+          onCurrencyChange: (currency: CurrencyCode) =>
+            update((d) => ({
+              ...d,
+              amountCurrencies: {
+                ...d.amountCurrencies,
+                [id]: currency === d.settings.currency ? undefined : currency,
+              },
+            })),
+        }
+      : {}),
   });
 }
 
@@ -210,6 +230,10 @@ export function CashStep(props: StepProps) {
                   lang={props.lang}
                   showErrors={props.showErrors}
                   onChange={(text) => change(account.id, { text })}
+                  currency={account.currency ?? currency}
+                  onCurrencyChange={(chosen) =>
+                    change(account.id, { currency: chosen === currency ? undefined : chosen })
+                  }
                 />
               </div>
               <Button

@@ -49,7 +49,11 @@ export function useCalculatorDraft(lang: Language) {
     // a new session: the previous one's name and ticks go with it (the manager kept it if asked)
     forgetCurrentSession();
     setLink(null);
-    setDraft((current) => ({ ...initialDraft(lang), settings: current.settings }));
+    // the settings stay, but not the day of a "Calculate for this date" (decision 022)
+    setDraft((current) => ({
+      ...initialDraft(lang),
+      settings: { ...current.settings, asOf: null, milestoneId: null },
+    }));
     skipSave.current = true;
   }, [lang]);
   /** Another calculation (a loaded one, or the server's copy after a conflict). */

@@ -29,7 +29,7 @@ export function usePrices(
   const { t } = useTranslation("calculator");
   const [status, setStatus] = useState<PriceStatus>("idle");
   const [attempt, setAttempt] = useState(0);
-  const { mode, currency } = draft.settings;
+  const { mode, currency, asOf } = draft.settings;
   // read when a fetch fails, without fetching again on a language change
   const notice = useRef({ t, lang: draft.language });
   useEffect(() => {
@@ -40,7 +40,8 @@ export function usePrices(
     if (!enabled || mode !== "online") return;
     let cancelled = false;
     setStatus("loading");
-    api<PricesResponse>(`/api/prices?currency=${encodeURIComponent(currency)}`)
+    const day = asOf ? `&asOf=${encodeURIComponent(asOf)}` : "";
+    api<PricesResponse>(`/api/prices?currency=${encodeURIComponent(currency)}${day}`)
       .then((data) => {
         const prices = pricesResponseSchema.parse(data);
         rememberPrices(prices);
@@ -100,7 +101,7 @@ export function usePrices(
     return () => {
       cancelled = true;
     };
-  }, [enabled, mode, currency, attempt, update]);
+  }, [enabled, mode, currency, asOf, attempt, update]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   return { status, refresh };

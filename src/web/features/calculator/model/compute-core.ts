@@ -5,21 +5,32 @@ import type {
 } from "../../../../contracts/calculate";
 import { toCalculateResponse, toZakatInput } from "../../../../contracts/calculate-convert";
 import { calculateZakat } from "../../../../domain/zakat/calculate";
-import { checkAmount, type AmountFieldId, type Draft } from "./draft";
+import type { CurrencyCode } from "../../../../domain/money/currency";
+import type { MoneyAmount } from "../../../../domain/zakat/input";
+import { checkAmount, foreignCurrenciesOf, type AmountFieldId, type Draft } from "./draft";
 
 // The draft as a calculate request (the same body POST /api/calculate takes), computed in the
 // browser with the domain code the server uses. No zod here (compute.ts adds the contract's
 // check): the embed's bundle computes with this module alone.
 
+/** A request built from a draft: it always carries its prices. */
+export type DraftRequest = ParsedCalculateRequest & {
+  prices: NonNullable<ParsedCalculateRequest["prices"]>;
+};
+
 export type ComputeOutcome =
-  | { ok: true; request: CalculateRequest; response: CalculateResponse }
-  | { ok: false; reason: "prices" | "amounts" };
+  | {
+      ok: true;
+      request: CalculateRequest & { prices: DraftRequest["prices"] };
+      response: CalculateResponse;
+    }
+  | { ok: false; reason: "prices" | "amounts" | "rates" };
 
 /**
  * The request of a draft, with every section filled in (so it is also the parsed form), or why
  * there is none: a price missing or an amount that cannot be read.
  */
-export function toCalculateRequest(draft: Draft): ParsedCalculateRequest | "prices" | "amounts" {
+export function toCalculateRequest(draft: Draft): DraftRequest | "prices" | "amounts" | "rates" {
   const lang = draft.language;
   let invalid = false;
   const wire = (text: string, counted: boolean): string => {
@@ -38,10 +49,27 @@ export function toCalculateRequest(draft: Draft): ParsedCalculateRequest | "pric
   if (!gold || !silver) return "prices";
 
   const a = draft.assetSelection;
-  const amount = (id: AmountFieldId, counted: boolean) => wire(draft.amounts[id], counted);
-  const request: ParsedCalculateRequest = {
+  const own = draft.settings.currency;
+  const inCurrency = (value: string, currency: CurrencyCode | undefined): MoneyAmount =>
+    currency && currency !== own && value !== "0" ? { amount: value, currency } : value;
+  const amount = (id: AmountFieldId, counted: boolean) =>
+    inCurrency(wire(draft.amounts[id], counted), draft.amountCurrencies[id]);
+  const metal = (id: AmountFieldId, counted: boolean) => wire(draft.amounts[id], counted);
+
+  // a rate for every other currency an entry is in: typed by hand, or the server's
+  const rates: NonNullable<DraftRequest["rates"]> = {};
+  for (const currency of foreignCurrenciesOf(draft)) {
+    const given = draft.settings.rates[currency];
+    const value = given ? price(given.text) : null;
+    if (!given || !value) return "rates";
+    // a typed rate is of the calculation's day; a fetched or saved one keeps its own
+    rates[currency] = given.date ? { rate: value, source: given.source, date: given.date } : value;
+  }
+  const request: DraftRequest = {
     currency: draft.settings.currency,
     prices: { goldPerGram: gold, silverPerGram: silver },
+    ...(draft.settings.asOf ? { asOf: draft.settings.asOf } : {}),
+    ...(Object.keys(rates).length > 0 ? { rates } : {}),
     methodology: draft.settings.methodology,
     assetSelection: draft.assetSelection,
     liabilitySelection: draft.liabilitySelection,
@@ -51,17 +79,17 @@ export function toCalculateRequest(draft: Draft): ParsedCalculateRequest | "pric
         id: account.id,
         label:
           account.preset === "custom" ? account.customLabel.trim() || "custom" : account.preset,
-        amount: wire(account.text, a.cash),
+        amount: inCurrency(wire(account.text, a.cash), account.currency),
       })),
     },
     goldSilverAmounts: {
       isWeight: draft.isWeight,
-      gold: amount("gold", a.goldAndSilver),
-      silver: amount("silver", a.goldAndSilver),
+      gold: metal("gold", a.goldAndSilver),
+      silver: metal("silver", a.goldAndSilver),
       goldKarat: draft.goldKarat,
-      goldJewellery: amount("goldJewellery", a.goldAndSilver),
+      goldJewellery: metal("goldJewellery", a.goldAndSilver),
       goldJewelleryKarat: draft.goldJewelleryKarat,
-      silverJewellery: amount("silverJewellery", a.goldAndSilver),
+      silverJewellery: metal("silverJewellery", a.goldAndSilver),
     },
     moneyOwedAmounts: {
       loan: amount("loan", a.moneyOwedToMe),
@@ -100,6 +128,6 @@ export function computeRequest(request: ParsedCalculateRequest): CalculateRespon
  */
 export function computeDraftInBrowser(draft: Draft): ComputeOutcome {
   const request = toCalculateRequest(draft);
-  if (request === "prices" || request === "amounts") return { ok: false, reason: request };
+  if (typeof request === "string") return { ok: false, reason: request };
   return { ok: true, request, response: computeRequest(request) };
 }

@@ -9,7 +9,7 @@ export { toCalculateRequest, type ComputeOutcome } from "./compute-core";
 
 export function computeDraft(draft: Draft): ComputeOutcome {
   const request = toCalculateRequest(draft);
-  if (request === "prices" || request === "amounts") return { ok: false, reason: request };
+  if (typeof request === "string") return { ok: false, reason: request };
   const parsed = calculateRequestSchema.safeParse(request);
   if (!parsed.success) return { ok: false, reason: "amounts" };
   return { ok: true, request, response: computeRequest(parsed.data) };

@@ -64,6 +64,11 @@ export const amountFieldIds: readonly AmountFieldId[] = [
   ...liabilityTypes.map((type) => `liability.${type}` as const),
 ];
 
+/** The fields that are money (not gold and silver): each may be in another currency. */
+export const moneyFieldIds: readonly AmountFieldId[] = amountFieldIds.filter(
+  (id) => !["gold", "silver", "goldJewellery", "silverJewellery"].includes(id),
+);
+
 export type BankLabelPreset = (typeof bankAccountLabelPresets)[number];
 
 export interface DraftBankAccount {
@@ -72,6 +77,16 @@ export interface DraftBankAccount {
   /** the person's own label when `preset` is "custom" */
   customLabel: string;
   text: string;
+  /** another currency than the calculation's, if chosen */
+  currency?: CurrencyCode;
+}
+
+/** A rate of a currency in the calculation's: typed by hand (`request`) or from the server. */
+export interface DraftRate {
+  text: string;
+  source: "request" | "live" | "cache" | "default";
+  /** the day of the rate (YYYY-MM-DD); empty for a rate typed by hand (the calculation's day) */
+  date: string;
 }
 
 export type CalculatorMode = "online" | "offline";
@@ -86,6 +101,12 @@ export interface CalculatorSettings {
   priceSource: PriceSource | null;
   /** ISO date-time: when the prices were fetched or last edited by hand */
   pricesUpdatedAt: string | null;
+  /** rates of the other currencies entries are in, per currency (decision 022) */
+  rates: Partial<Record<CurrencyCode, DraftRate>>;
+  /** the day the calculation is for (YYYY-MM-DD); null: today */
+  asOf: string | null;
+  /** the tracker milestone it is calculated for ("Calculate for this date") */
+  milestoneId: string | null;
 }
 
 export interface Draft {
@@ -95,6 +116,8 @@ export interface Draft {
   assetSelection: AssetSelection;
   liabilitySelection: LiabilitySelection;
   amounts: Record<AmountFieldId, string>;
+  /** money fields entered in another currency than the calculation's */
+  amountCurrencies: Partial<Record<AmountFieldId, CurrencyCode>>;
   bankAccounts: DraftBankAccount[];
   isWeight: boolean;
   goldKarat: GoldKarat;
@@ -173,6 +196,7 @@ export function initialDraft(language: Language): Draft {
     assetSelection: { ...noAssetsSelected },
     liabilitySelection: { ...noLiabilitiesSelected },
     amounts: { ...emptyAmounts },
+    amountCurrencies: {},
     bankAccounts: [],
     isWeight: false,
     goldKarat: 24,
@@ -185,8 +209,25 @@ export function initialDraft(language: Language): Draft {
       silverPriceText: "",
       priceSource: null,
       pricesUpdatedAt: null,
+      rates: {},
+      asOf: null,
+      milestoneId: null,
     },
   };
+}
+
+/** The currencies other than the calculation's that entries are in, in field order. */
+export function foreignCurrenciesOf(draft: Draft): CurrencyCode[] {
+  const own = draft.settings.currency;
+  const found = new Set<CurrencyCode>();
+  for (const id of moneyFieldIds) {
+    const currency = draft.amountCurrencies[id];
+    if (currency && currency !== own && draft.amounts[id].trim() !== "") found.add(currency);
+  }
+  for (const account of draft.bankAccounts) {
+    if (account.currency && account.currency !== own) found.add(account.currency);
+  }
+  return [...found];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,6 +272,12 @@ export function relocalizeDraft(draft: Draft, language: Language): Draft {
       ...draft.settings,
       goldPriceText: convert(draft.settings.goldPriceText),
       silverPriceText: convert(draft.settings.silverPriceText),
+      rates: Object.fromEntries(
+        Object.entries(draft.settings.rates).map(([code, rate]) => [
+          code,
+          { ...rate, text: convert(rate.text) },
+        ]),
+      ),
     },
   };
 }
@@ -282,6 +329,10 @@ export function draftFromStorage(stored: unknown, fallbackLanguage: Language): D
   };
   const amounts = isRecord(d.amounts) ? d.amounts : {};
   const accounts = Array.isArray(d.bankAccounts) ? d.bankAccounts : [];
+  const currencies = isRecord(d.amountCurrencies) ? d.amountCurrencies : {};
+  const storedRates = isRecord(s.rates) ? s.rates : {};
+  const isDay = (value: unknown): value is string =>
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
   return {
     language: oneOf(languages, d.language, fallbackLanguage),
     step: oneOf(stepIds, d.step, "assets"),
@@ -290,6 +341,11 @@ export function draftFromStorage(stored: unknown, fallbackLanguage: Language): D
     amounts: Object.fromEntries(
       amountFieldIds.map((id) => [id, text(amounts[id])]),
     ) as Draft["amounts"],
+    amountCurrencies: Object.fromEntries(
+      moneyFieldIds.flatMap((id) =>
+        currencyCodes.includes(currencies[id] as CurrencyCode) ? [[id, currencies[id]]] : [],
+      ),
+    ),
     bankAccounts: accounts
       .filter(isRecord)
       .slice(0, maxBankAccounts)
@@ -298,6 +354,9 @@ export function draftFromStorage(stored: unknown, fallbackLanguage: Language): D
         preset: oneOf(bankAccountLabelPresets, a.preset, "savings"),
         customLabel: text(a.customLabel),
         text: text(a.text),
+        ...(currencyCodes.includes(a.currency as CurrencyCode)
+          ? { currency: a.currency as CurrencyCode }
+          : {}),
       })),
     isWeight: d.isWeight === true,
     goldKarat: oneOf(goldKarats, d.goldKarat, 24),
@@ -310,6 +369,28 @@ export function draftFromStorage(stored: unknown, fallbackLanguage: Language): D
       silverPriceText: text(s.silverPriceText),
       priceSource: oneOf(["manual", "live", "cache", "default"] as const, s.priceSource, "manual"),
       pricesUpdatedAt: typeof s.pricesUpdatedAt === "string" ? s.pricesUpdatedAt : null,
+      rates: Object.fromEntries(
+        currencyCodes.flatMap((code) => {
+          const rate = storedRates[code];
+          if (!isRecord(rate)) return [];
+          return [
+            [
+              code,
+              {
+                text: text(rate.text),
+                source: oneOf(
+                  ["request", "live", "cache", "default"] as const,
+                  rate.source,
+                  "request",
+                ),
+                date: isDay(rate.date) ? rate.date : "",
+              },
+            ],
+          ];
+        }),
+      ),
+      asOf: isDay(s.asOf) ? s.asOf : null,
+      milestoneId: typeof s.milestoneId === "string" ? s.milestoneId.slice(0, 100) : null,
     },
   };
 }

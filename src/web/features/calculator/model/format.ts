@@ -19,3 +19,12 @@ export function formatDate(iso: string, lang: Language): string {
     timeStyle: "short",
   }).format(date);
 }
+
+/** A day (YYYY-MM-DD) in the page's language: "20 Nov 2026", the same day in every time zone. */
+export function formatDay(day: string, lang: Language): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "medium", timeZone: "UTC" }).format(
+    date,
+  );
+}

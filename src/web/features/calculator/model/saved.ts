@@ -1,6 +1,6 @@
-import { bankAccountLabelPresets } from "../../../../domain/zakat/input";
+import { bankAccountLabelPresets, type MoneyAmount } from "../../../../domain/zakat/input";
 import type { CalculateRequest } from "../../../../contracts/calculate";
-import type { Calculation } from "../../../../contracts/calculations";
+import { uuidPattern, type Calculation } from "../../../../contracts/calculations";
 import type { Language } from "~/app/route-table";
 import { toCalculateRequest } from "./compute";
 import {
@@ -43,14 +43,20 @@ export type SaveBody = CalculateRequest &
   SaveMeta & { priceSource: Draft["settings"]["priceSource"]; priceDate: string | null };
 
 /** The save body, or why the draft cannot be saved yet. */
-export function toSaveBody(draft: Draft, meta: SaveMeta): SaveBody | "prices" | "amounts" {
+export function toSaveBody(
+  draft: Draft,
+  meta: SaveMeta,
+): SaveBody | "prices" | "amounts" | "rates" {
   const request = toCalculateRequest(draft);
-  if (request === "prices" || request === "amounts") return request;
+  if (typeof request === "string") return request;
   return {
     ...request,
     name: meta.name,
     isCompleted: meta.isCompleted,
     ...(meta.calculationDate ? { calculationDate: meta.calculationDate } : {}),
+    ...(draft.settings.milestoneId && uuidPattern.test(draft.settings.milestoneId)
+      ? { milestoneId: draft.settings.milestoneId }
+      : {}),
     priceSource: draft.settings.priceSource,
     priceDate: draft.settings.pricesUpdatedAt,
   };
@@ -68,30 +74,42 @@ const isZero = (wire: string) => /^0*(\.0*)?$/.test(wire);
 export function draftFromCalculation(calculation: Calculation, lang: Language): Draft {
   const base = initialDraft(lang);
   // a zero is shown as an empty field ("nothing entered"): both mean 0
-  const text = (wire: string | undefined) =>
-    wire === undefined || isZero(wire) ? "" : wireToInputText(wire, lang);
+  const wireOf = (value: MoneyAmount | undefined) =>
+    typeof value === "object" ? value.amount : value;
+  const text = (value: MoneyAmount | undefined) => {
+    const wire = wireOf(value);
+    return wire === undefined || isZero(wire) ? "" : wireToInputText(wire, lang);
+  };
   const c = calculation;
+  const money: Partial<Record<AmountFieldId, MoneyAmount | undefined>> = {
+    cashInHand: c.cashAmounts?.cashInHand,
+    loan: c.moneyOwedAmounts?.loan,
+    moneyExpectedFromSale: c.moneyOwedAmounts?.moneyExpectedFromSale,
+    weakDebts: c.moneyOwedAmounts?.weakDebts,
+    shares: c.sharesBusinessAmounts?.shares,
+    longTermShares: c.sharesBusinessAmounts?.longTermShares,
+    crypto: c.sharesBusinessAmounts?.crypto,
+    businessAssets: c.sharesBusinessAmounts?.businessAssets,
+    "liability.mortgage": c.liabilityAmounts?.mortgage,
+    "liability.personalLoans": c.liabilityAmounts?.personalLoans,
+    "liability.creditCard": c.liabilityAmounts?.creditCard,
+    "liability.utilityBills": c.liabilityAmounts?.utilityBills,
+    "liability.overdraft": c.liabilityAmounts?.overdraft,
+    "liability.businessLiabilities": c.liabilityAmounts?.businessLiabilities,
+  };
   const amounts: Record<AmountFieldId, string> = {
     ...base.amounts,
-    cashInHand: text(c.cashAmounts?.cashInHand),
+    ...Object.fromEntries(Object.entries(money).map(([id, value]) => [id, text(value)])),
     gold: text(c.goldSilverAmounts?.gold),
     silver: text(c.goldSilverAmounts?.silver),
     goldJewellery: text(c.goldSilverAmounts?.goldJewellery),
     silverJewellery: text(c.goldSilverAmounts?.silverJewellery),
-    loan: text(c.moneyOwedAmounts?.loan),
-    moneyExpectedFromSale: text(c.moneyOwedAmounts?.moneyExpectedFromSale),
-    weakDebts: text(c.moneyOwedAmounts?.weakDebts),
-    shares: text(c.sharesBusinessAmounts?.shares),
-    longTermShares: text(c.sharesBusinessAmounts?.longTermShares),
-    crypto: text(c.sharesBusinessAmounts?.crypto),
-    businessAssets: text(c.sharesBusinessAmounts?.businessAssets),
-    "liability.mortgage": text(c.liabilityAmounts?.mortgage),
-    "liability.personalLoans": text(c.liabilityAmounts?.personalLoans),
-    "liability.creditCard": text(c.liabilityAmounts?.creditCard),
-    "liability.utilityBills": text(c.liabilityAmounts?.utilityBills),
-    "liability.overdraft": text(c.liabilityAmounts?.overdraft),
-    "liability.businessLiabilities": text(c.liabilityAmounts?.businessLiabilities),
   };
+  const amountCurrencies = Object.fromEntries(
+    Object.entries(money).flatMap(([id, value]) =>
+      typeof value === "object" ? [[id, value.currency]] : [],
+    ),
+  );
   const presetsList = bankAccountLabelPresets as readonly string[];
   return {
     ...base,
@@ -99,6 +117,7 @@ export function draftFromCalculation(calculation: Calculation, lang: Language): 
     assetSelection: { ...base.assetSelection, ...c.assetSelection },
     liabilitySelection: { ...base.liabilitySelection, ...c.liabilitySelection },
     amounts,
+    amountCurrencies,
     bankAccounts: (c.cashAmounts?.bankAccounts ?? []).map((account, index) => {
       const label = account.label ?? "other";
       const preset = presetsList.includes(label) ? (label as BankLabelPreset) : "custom";
@@ -107,7 +126,8 @@ export function draftFromCalculation(calculation: Calculation, lang: Language): 
         preset,
         customLabel: preset === "custom" ? label : "",
         // a bank account is kept even at 0, so it is shown as typed
-        text: wireToInputText(account.amount ?? "0", lang),
+        text: wireToInputText(wireOf(account.amount) ?? "0", lang),
+        ...(typeof account.amount === "object" ? { currency: account.amount.currency } : {}),
       };
     }),
     isWeight: c.goldSilverAmounts?.isWeight ?? false,
@@ -121,6 +141,15 @@ export function draftFromCalculation(calculation: Calculation, lang: Language): 
       silverPriceText: wireToInputText(c.prices.silverPerGram, lang),
       priceSource: c.priceSource ?? "manual",
       pricesUpdatedAt: c.priceDate,
+      // the rates it was saved with, with their source and day: a reload computes the same
+      rates: Object.fromEntries(
+        Object.entries(c.rates ?? {}).map(([code, rate]) => [
+          code,
+          { text: wireToInputText(rate.rate, lang), source: rate.source, date: rate.date },
+        ]),
+      ),
+      asOf: null,
+      milestoneId: c.milestoneId ?? null,
     },
   };
 }

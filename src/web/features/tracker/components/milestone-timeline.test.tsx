@@ -31,6 +31,22 @@ afterEach(() => {
 });
 
 describe("MilestoneTimeline", () => {
+  it("offers Calculate for this date on a due milestone that has come, with asOf and the milestone", () => {
+    const due = milestone({ type: "due", date: "2024-04-10", title: "Zakat due" });
+    const coming = milestone({ type: "due", date: "2024-05-01", title: "Next" });
+    const threshold = milestone({ type: "threshold", date: "2024-03-01", title: "Reached" });
+    renderTracker(
+      "/fr/nisab",
+      <MilestoneTimeline milestones={[due, coming, threshold]} today={today} />,
+    );
+    const links = screen.getAllByTestId("calculate-for-date");
+    expect(links).toHaveLength(1);
+    expect(links[0]!.textContent).toBe("Calculer pour cette date");
+    expect(links[0]!.getAttribute("href")).toBe(
+      `/fr/calculator?asOf=2024-04-10&milestone=${due.id}`,
+    );
+  });
+
   it("shows the first 5 by date ascending and a View all link to /calendar when there are more", () => {
     renderTracker("/nisab", <MilestoneTimeline milestones={seven()} today={today} />);
     expect(titles()).toEqual([

@@ -234,6 +234,16 @@ function MilestoneItem({
             </p>
           )
         )}
+        {m.type === "due" && hasDate && !cancelled && m.date <= today ? (
+          // zakat is owed on the value on the day the year completes (decision 022)
+          <LocalizedLink
+            to={`/calculator?asOf=${encodeURIComponent(m.date)}&milestone=${encodeURIComponent(m.id)}`}
+            className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-2" })}
+            data-testid="calculate-for-date"
+          >
+            {t("timeline.calculateForDate")}
+          </LocalizedLink>
+        ) : null}
       </div>
       {onRemove && (
         <RemoveMilestoneButton

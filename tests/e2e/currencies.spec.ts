@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { localizedPath } from "../../src/web/app/route-table.ts";
+import { spaces } from "./support/calculator-case.ts";
+import { t as text } from "./support/i18n.ts";
+import { watchPageHealth } from "./support/page-health.ts";
+
+// An entry in MAD beside entries in EUR (decision 022): cash in hand of 200 EUR, a bank account
+// of 10,000 MAD at a rate typed by hand of 0.0935 EUR per MAD, another account of 300 EUR. The
+// zakatable amount is 200 + 935 + 300 = 1,435.00 EUR, and the MAD line shows its conversion
+// (original amount, rate, source, date) in each language.
+
+const expectedZakatable = { en: "€1,435.00", fr: "1 435,00 €", nl: "€ 1.435,00" } as const;
+const typedRate = { en: "0.0935", fr: "0,0935", nl: "0,0935" } as const;
+const madAmount = { en: "MAD 10,000.00", fr: "10 000,00 MAD", nl: "MAD 10.000,00" } as const;
+
+for (const lang of ["en", "fr", "nl"] as const) {
+  test(`an entry in MAD beside entries in EUR, its conversion shown, in ${lang}`, async ({
+    page,
+  }) => {
+    const health = watchPageHealth(page);
+    const c = (key: string) => text(lang, `calculator:${key}`);
+    await page.goto(localizedPath(lang, "calculator"));
+    await page.waitForLoadState("networkidle");
+
+    await page.getByRole("checkbox", { name: c("assets.cash.label") }).check();
+    await page.getByTestId("step-next").click();
+    await page.getByTestId("step-next").click();
+    await expect(page.getByTestId("step-title")).toHaveText(c("steps.cash.title"));
+
+    await page.getByLabel(`${c("fields.cashInHand.label")} (EUR)`, { exact: true }).fill("200");
+    const bankLabel = (n: number, currency: string) =>
+      `${c("bank.amount").replace("{{number}}", String(n))} (${currency})`;
+    await page.getByRole("button", { name: c("bank.add") }).click();
+    await page.getByLabel(bankLabel(1, "EUR"), { exact: true }).fill("10000");
+    await page
+      .getByTestId("bank-account")
+      .first()
+      .getByTestId("entry-currency")
+      .selectOption("MAD");
+    // the label now says the entry's own currency
+    await expect(page.getByLabel(bankLabel(1, "MAD"), { exact: true })).toHaveValue("10000");
+    await page.getByRole("button", { name: c("bank.add") }).click();
+    await page.getByLabel(bankLabel(2, "EUR"), { exact: true }).fill("300");
+
+    // the rate of MAD in EUR, typed by hand
+    const rateField = page.getByLabel(
+      c("rates.label").replace("{{from}}", "MAD").replace("{{to}}", "EUR"),
+      { exact: true },
+    );
+    await expect(rateField).toBeVisible();
+    await rateField.fill(typedRate[lang]);
+    await page.getByTestId("step-next").click();
+
+    await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
+    const prompt = page.getByRole("dialog"); // the guest's account prompt, once
+    if (await prompt.isVisible()) await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    expect(spaces(await page.getByTestId("zakatable-amount").innerText())).toBe(
+      expectedZakatable[lang],
+    );
+    const conversions = page.getByTestId("conversion");
+    await expect(conversions).toHaveCount(1);
+    const line = spaces(await conversions.first().innerText());
+    expect(line).toContain(spaces(madAmount[lang]));
+    expect(line).toContain(`× ${typedRate[lang]}`);
+    expect(line).toContain(c("rateSources.request"));
+    expect(health.problems, health.describe()).toEqual([]);
+  });
+}
