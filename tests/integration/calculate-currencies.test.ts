@@ -3,6 +3,7 @@ import { calculateResponseSchema, type CalculateResponse } from "../../src/contr
 import { calculationSchema } from "../../src/contracts/calculations.ts";
 import { pricesResponseSchema, ratesResponseSchema } from "../../src/contracts/prices.ts";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
+import { milestoneChangeSchema } from "../../src/contracts/zakat.ts";
 import { dailyPrices } from "../../src/server/db/schema.ts";
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
@@ -29,6 +30,20 @@ describe(`amounts in several currencies, as of a date, on ${testEngine()}`, () =
   let testApp: TestApp;
   let owner: SignedInUser;
   let base: string;
+  let milestoneId: string;
+
+  /** A threshold milestone of the person's own workspace, as the tracker adds it. */
+  async function addMilestone(user: SignedInUser): Promise<string> {
+    const ws = workspaceListSchema.parse(await (await user.request("/api/workspaces")).json())[0]!
+      .id;
+    const added = await user.json("POST", `/api/workspaces/${ws}/milestones`, {
+      date: "2026-01-10",
+      title: "Threshold",
+      type: "threshold",
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    return milestoneChangeSchema.parse(await added.json()).changed[0]!;
+  }
 
   beforeAll(async () => {
     testApp = await createTestApp({}, relaxedAuthLimits);
@@ -37,6 +52,7 @@ describe(`amounts in several currencies, as of a date, on ${testEngine()}`, () =
     const ws = workspaceListSchema.parse(await (await owner.request("/api/workspaces")).json())[0]!
       .id;
     base = `/api/workspaces/${ws}/calculations`;
+    milestoneId = await addMilestone(owner);
     // three days of stored prices: 10, 13 and 17 November
     await testApp.database.db
       .insert(dailyPrices)
@@ -149,13 +165,13 @@ describe(`amounts in several currencies, as of a date, on ${testEngine()}`, () =
       name: "As of 13 Nov",
       asOf: "2026-11-13",
       // the tracker's "Calculate for this date": saved against that milestone
-      milestoneId: "3b241101-e2bb-4255-8caf-4136c566a962",
+      milestoneId,
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const saved = calculationSchema.parse(await created.json());
     expect(saved).toMatchObject({
       calculationDate: "2026-11-13",
-      milestoneId: "3b241101-e2bb-4255-8caf-4136c566a962",
+      milestoneId,
       prices: { goldPerGram: "112", silverPerGram: "1.4" },
       priceSource: "cache",
       rates: { USD: { rate: "0.88", source: "cache", date: "2026-11-13" } },
@@ -180,5 +196,23 @@ describe(`amounts in several currencies, as of a date, on ${testEngine()}`, () =
       zakatableAmount: "1380.00",
       zakatDue: "34.50",
     });
+  });
+
+  it("refuses a milestone of another workspace, or none at all, storing nothing", async () => {
+    const stranger = await signUpAndSignIn(testApp, uniqueEmail("currencies-other"));
+    const theirs = await addMilestone(stranger);
+    const before = (await (await owner.request(base)).json()) as { total?: number };
+    for (const id of [theirs, "3b241101-e2bb-4255-8caf-4136c566a962"]) {
+      const refused = await owner.json("POST", base, {
+        ...figure,
+        name: "Elsewhere",
+        milestoneId: id,
+      });
+      expect(refused.status, id).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error: { code: "VALIDATION_FAILED", fields: { milestoneId: "unknown_milestone" } },
+      });
+    }
+    expect(await (await owner.request(base)).json()).toEqual(before);
   });
 });

@@ -18,6 +18,8 @@ import {
   type CalculationSummaryRow,
   type CalculationValues,
 } from "../db/repositories/calculations.ts";
+import type { Executor } from "../db/repositories/executor.ts";
+import { isWorkspaceMilestone } from "../db/repositories/tracker.ts";
 import { AppError } from "../errors.ts";
 import { resolveCalculationBasis } from "../prices/basis.ts";
 import type { PriceService } from "../prices/price-service.ts";
@@ -115,6 +117,24 @@ export function calculationValues(
     nissabValue: result.nissabValue,
     isAboveNissab: result.isAboveNissab,
   };
+}
+
+/**
+ * A calculation saved "for this date" names a milestone of its own workspace: another
+ * workspace's id, or one that does not exist, is refused (400), so a saved calculation never
+ * points into a workspace its members cannot see.
+ */
+export async function assertOwnMilestone(
+  db: Executor,
+  workspaceId: string,
+  milestoneId: string | null | undefined,
+): Promise<void> {
+  if (milestoneId === undefined || milestoneId === null) return;
+  if (!(await isWorkspaceMilestone(db, workspaceId, milestoneId.toLowerCase()))) {
+    throw new AppError("VALIDATION_FAILED", "This milestone is not one of the workspace's.", {
+      fields: { milestoneId: "unknown_milestone" },
+    });
+  }
 }
 
 const savedFieldNames = [

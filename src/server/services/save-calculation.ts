@@ -15,6 +15,7 @@ import {
 } from "../db/repositories/calculations.ts";
 import { AppError } from "../errors.ts";
 import {
+  assertOwnMilestone,
   calculationNotFound,
   calculationValues,
   resolveSaveBasis,
@@ -58,6 +59,7 @@ export async function saveCalculation(options: {
 
   return db.transaction(async (tx) => {
     await assertWorkspaceMember(tx, { workspaceId, userId });
+    await assertOwnMilestone(tx, workspaceId, request.milestoneId);
     const target = classifyCalculationId(request.id);
     if (target.kind === "invalid") {
       throw new AppError("INVALID_SESSION_ID", invalidSessionIdMessage(target.id));

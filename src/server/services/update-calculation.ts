@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { PriceService } from "../prices/price-service.ts";
 import { findCalculation, updateCalculation } from "../db/repositories/calculations.ts";
 import {
+  assertOwnMilestone,
   calculationIdFromPath,
   calculationNotFound,
   calculationValues,
@@ -35,6 +36,7 @@ export async function updateCalculationById(options: {
   const values = calculationValues(save, options.now, resolved);
   return db.transaction(async (tx) => {
     await assertWorkspaceMember(tx, { workspaceId, userId });
+    await assertOwnMilestone(tx, workspaceId, save.milestoneId);
     const id = calculationIdFromPath(options.id);
     const row = await updateCalculation(
       tx,

@@ -24,6 +24,19 @@ export async function lockWorkspaceTracker(tx: Tx, workspaceId: string): Promise
   return rows.length > 0;
 }
 
+/** Whether the milestone `id` is one of the workspace's (another workspace's is not). */
+export async function isWorkspaceMilestone(
+  db: Executor,
+  workspaceId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: milestones.id })
+    .from(milestones)
+    .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
+  return rows.length > 0;
+}
+
 /** The workspace's milestones by date ascending, id breaking ties (spec §7). */
 export function listMilestones(db: Executor, workspaceId: string): Promise<MilestoneRow[]> {
   return db
