@@ -140,6 +140,28 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
     });
   });
 
+  it("without key: a pay button from the URL (the generator's), only when the link and name pass the rules", async () => {
+    const link = "https://mosque.example/donate?amount={amount}&currency={currency}";
+    const address = (cta: string, org: string) =>
+      `/embed/calculator?lang=en&cta=${encodeURIComponent(cta)}&org=${encodeURIComponent(org)}`;
+    const stateFor = async (cta: string, org: string) =>
+      stateOf(await (await get(address(cta, org), { "sec-fetch-dest": "iframe" })).text());
+    expect(await stateFor(link, "  Al-Noor Mosque ")).toMatchObject({
+      status: "ok",
+      keyed: false,
+      callToAction: { urlTemplate: link, organisation: "Al-Noor Mosque", label: null },
+    });
+    for (const [cta, org] of [
+      ["javascript:alert(1)", "Al-Noor"],
+      ["http://mosque.example/donate", "Al-Noor"],
+      ["data:text/html,hi", "Al-Noor"],
+      [link, ""],
+      ["", "Al-Noor"],
+    ]) {
+      expect(await stateFor(cta!, org!), `${cta} / ${org}`).not.toHaveProperty("callToAction");
+    }
+  });
+
   it("takes the language of the path prefix, with or without a trailing slash", async () => {
     for (const [url, language] of [
       ["/embed/calculator", "en"],

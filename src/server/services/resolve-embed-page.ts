@@ -4,7 +4,11 @@ import {
   resolveEmbedSettings,
   type EmbedPageState,
 } from "../../contracts/embed.ts";
-import { decideEmbedAccess } from "../../domain/embed/index.ts";
+import {
+  checkCallToActionUrl,
+  decideEmbedAccess,
+  normaliseOrganisation,
+} from "../../domain/embed/index.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { findEmbedConfigByKey } from "../db/repositories/embed-configs.ts";
 
@@ -44,12 +48,14 @@ export async function resolveEmbedPage(options: {
     config: record?.isActive ? record.config : null,
   });
   switch (decision.kind) {
-    case "public":
+    case "public": {
+      const callToAction = publicCallToAction(options.search);
       return {
-        state: { status: "ok", keyed: false, settings },
+        state: { status: "ok", keyed: false, settings, ...(callToAction ? { callToAction } : {}) },
         frameAncestors: ["*"],
         keyed: false,
       };
+    }
     case "allowed": {
       const cta = record?.callToAction;
       return {
@@ -78,4 +84,16 @@ export async function resolveEmbedPage(options: {
         keyed: true,
       };
   }
+}
+
+/**
+ * A public embed's pay button (issue 18, the generator): `cta=` (the link template) and `org=`
+ * from its address, checked with the same rules as a configuration's; either one missing or
+ * refused shows no button. A public embed has no configuration, so nothing is counted.
+ */
+function publicCallToAction(search: URLSearchParams) {
+  const url = checkCallToActionUrl(search.get("cta"));
+  const organisation = normaliseOrganisation(search.get("org"));
+  if (!url.ok || !organisation) return null;
+  return { urlTemplate: url.url, organisation, label: null };
 }

@@ -151,15 +151,7 @@ export function ColourField({
 }
 
 /** A CSS length (width or height of the iframe); `error` and `advice` come from the caller. */
-export function LengthField({
-  label,
-  text,
-  onChange,
-  hint,
-  error,
-  advice,
-  testId,
-}: {
+export function LengthField(props: {
   label: string;
   text: string;
   onChange: (text: string) => void;
@@ -168,20 +160,52 @@ export function LengthField({
   advice?: string | null;
   testId?: string;
 }) {
+  return <TextField {...props} maxLength={20} mono />;
+}
+
+/** A one-line text input with its hint and error (a size, a link, a name). */
+export function TextField({
+  label,
+  text,
+  onChange,
+  hint,
+  error,
+  advice,
+  testId,
+  maxLength,
+  mono = false,
+  inputMode,
+}: {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  hint: string;
+  error: string | null;
+  advice?: string | null;
+  testId?: string;
+  maxLength: number;
+  mono?: boolean;
+  inputMode?: "url" | "text";
+}) {
   const id = useId();
   return (
     <LabelledField id={id} label={label}>
       <input
         id={id}
         type="text"
+        inputMode={inputMode}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         spellCheck={false}
         autoComplete="off"
-        maxLength={20}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error, advice)}
-        className={cn(inputClasses, "font-mono", error ? "border-red-500" : "border-stone-300")}
+        className={cn(
+          inputClasses,
+          mono && "font-mono",
+          error ? "border-red-500" : "border-stone-300",
+        )}
         data-testid={testId}
       />
       <Described id={id} hint={hint} error={error} advice={advice} />
