@@ -363,6 +363,7 @@ const specs: Record<string, RouteSpec> = {
     query: `token=${"x".repeat(43)}`,
   },
   "GET /api/prices": { access: "public", ok: 200, query: "currency=EUR" },
+  "GET /api/rates": { access: "public", ok: 200, query: "currency=EUR&of=USD,MAD" },
   "POST /api/calculate": { access: "public", ok: 200, body: () => calculateRequestExample },
 };
 
