@@ -1,5 +1,5 @@
 import type { Language } from "~/app/route-table";
-import { draftFromStorage } from "./draft";
+import { draftFromStorage } from "./draft-from-storage";
 import {
   byNewest,
   emptySessionStore,

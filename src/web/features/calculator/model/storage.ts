@@ -1,5 +1,6 @@
 import type { Language } from "~/app/route-table";
-import { draftFromStorage, type Draft } from "./draft";
+import type { Draft } from "./draft";
+import { draftFromStorage } from "./draft-from-storage";
 import type { ServerLink } from "./saved";
 
 /**
