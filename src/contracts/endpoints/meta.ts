@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { healthResponseSchema } from "../health.ts";
+import type { Endpoint } from "./types.ts";
+
+// Health checks and this document.
+export const metaEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/healthz",
+    summary: "Liveness: 200 while the process is up",
+    tag: "health",
+    auth: "none",
+    responses: { 200: { description: "Up", schema: healthResponseSchema } },
+  },
+  {
+    method: "get",
+    path: "/readyz",
+    summary: "Readiness: 200 only when the database answers",
+    tag: "health",
+    auth: "none",
+    responses: {
+      200: { description: "Ready", schema: healthResponseSchema },
+      503: { description: "Database unreachable", schema: healthResponseSchema },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This document",
+    tag: "meta",
+    auth: "none",
+    responses: { 200: { description: "OpenAPI 3.1 document", schema: z.object({}).loose() } },
+  },
+];
