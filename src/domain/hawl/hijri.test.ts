@@ -5,7 +5,6 @@ import {
   addHijriMonths,
   addHijriYear,
   elapsedHijri,
-  formatElapsedHijri,
   formatHijri,
   formatHijriLong,
   fromHijri,
@@ -132,14 +131,8 @@ describe("formatHijri", () => {
   });
 });
 
-describe("elapsedHijri and formatElapsedHijri", () => {
-  type Row = [
-    name: string,
-    from: string | null,
-    today: string,
-    elapsed: ElapsedHijri,
-    texts: Record<HawlLanguage, string>,
-  ];
+describe("elapsedHijri", () => {
+  type Row = [name: string, from: string | null, today: string, elapsed: ElapsedHijri];
   const el = (years: number, months: number, days: number): ElapsedHijri => ({
     kind: "elapsed",
     years,
@@ -147,148 +140,47 @@ describe("elapsedHijri and formatElapsedHijri", () => {
     days,
   });
   const rows: Row[] = [
-    [
-      "no date",
-      null,
-      "2024-03-11",
-      { kind: "no-date" },
-      { en: "No date set", fr: "Aucune date définie", nl: "Geen datum ingesteld" },
-    ],
-    [
-      "empty date",
-      "",
-      "2024-03-11",
-      { kind: "no-date" },
-      { en: "No date set", fr: "Aucune date définie", nl: "Geen datum ingesteld" },
-    ],
-    [
-      "tomorrow is the future",
-      "2024-03-12",
-      "2024-03-11",
-      { kind: "future" },
-      { en: "Future date", fr: "Date future", nl: "Datum in de toekomst" },
-    ],
-    [
-      "the same day",
-      "2024-03-11",
-      "2024-03-11",
-      el(0, 0, 0),
-      { en: "0 days", fr: "0 jour", nl: "0 dagen" },
-    ],
-    [
-      "one day",
-      "2024-03-10",
-      "2024-03-11",
-      el(0, 0, 1),
-      { en: "1 day", fr: "1 jour", nl: "1 dag" },
-    ],
-    [
-      "29 days: Ramadan 1445 has 30, not yet a month",
-      "2024-03-11",
-      "2024-04-08",
-      el(0, 0, 28),
-      { en: "28 days", fr: "28 jours", nl: "28 dagen" },
-    ],
-    [
-      "1 Ramadan → 1 Shawwal is one month",
-      "2024-03-11",
-      "2024-04-10",
-      el(0, 1, 0),
-      { en: "1 month", fr: "1 mois", nl: "1 maand" },
-    ],
-    [
-      "1 Ramadan 1445 → 1 Ramadan 1446 is one year",
-      "2024-03-11",
-      "2025-03-01",
-      el(1, 0, 0),
-      { en: "1 year", fr: "1 an", nl: "1 jaar" },
-    ],
+    ["no date", null, "2024-03-11", { kind: "no-date" }],
+    ["empty date", "", "2024-03-11", { kind: "no-date" }],
+    ["tomorrow is the future", "2024-03-12", "2024-03-11", { kind: "future" }],
+    ["the same day", "2024-03-11", "2024-03-11", el(0, 0, 0)],
+    ["one day", "2024-03-10", "2024-03-11", el(0, 0, 1)],
+    ["29 days: Ramadan 1445 has 30, not yet a month", "2024-03-11", "2024-04-08", el(0, 0, 28)],
+    ["1 Ramadan → 1 Shawwal is one month", "2024-03-11", "2024-04-10", el(0, 1, 0)],
+    ["1 Ramadan 1445 → 1 Ramadan 1446 is one year", "2024-03-11", "2025-03-01", el(1, 0, 0)],
     [
       "one day short of a year: 1 Ramadan 1445 → 29 Sha'ban 1446",
       "2024-03-11",
       "2025-02-28",
       el(0, 11, 28),
-      { en: "11 months, 28 days", fr: "11 mois, 28 jours", nl: "11 maanden, 28 dagen" },
     ],
-    [
-      "years, months and days",
-      "2024-03-11",
-      "2025-04-12",
-      el(1, 1, 13),
-      {
-        en: "1 year, 1 month, 13 days",
-        fr: "1 an, 1 mois, 13 jours",
-        nl: "1 jaar, 1 maand, 13 dagen",
-      },
-    ],
+    ["years, months and days", "2024-03-11", "2025-04-12", el(1, 1, 13)],
     [
       "plurals: 28 Jumada al-Ula 1443 → 28 Rajab 1445 + 2 days (Rajab has 29)",
       "2022-01-01",
       "2024-02-11",
       el(2, 2, 2),
-      {
-        en: "2 years, 2 months, 2 days",
-        fr: "2 ans, 2 mois, 2 jours",
-        nl: "2 jaar, 2 maanden, 2 dagen",
-      },
     ],
-    [
-      "a zero unit in the middle is left out",
-      "2024-03-11",
-      "2025-03-06",
-      el(1, 0, 5),
-      { en: "1 year, 5 days", fr: "1 an, 5 jours", nl: "1 jaar, 5 dagen" },
-    ],
+    ["a zero unit in the middle is left out", "2024-03-11", "2025-03-06", el(1, 0, 5)],
     [
       "month end: 30 Sha'ban → 29 Ramadan (29-day month) is one whole month",
       "2023-03-22",
       "2023-04-20",
       el(0, 1, 0),
-      { en: "1 month", fr: "1 mois", nl: "1 maand" },
     ],
-    [
-      "month end: 30 Sha'ban → 28 Ramadan is not yet",
-      "2023-03-22",
-      "2023-04-19",
-      el(0, 0, 28),
-      { en: "28 days", fr: "28 jours", nl: "28 dagen" },
-    ],
+    ["month end: 30 Sha'ban → 28 Ramadan is not yet", "2023-03-22", "2023-04-19", el(0, 0, 28)],
     [
       "month end: 30 Sha'ban 1444 → 29 Sha'ban 1445 (29-day month) is one year",
       "2023-03-22",
       "2024-03-10",
       el(1, 0, 0),
-      { en: "1 year", fr: "1 an", nl: "1 jaar" },
     ],
-    [
-      "over a Gregorian leap day",
-      "2024-02-28",
-      "2024-03-01",
-      el(0, 0, 2),
-      { en: "2 days", fr: "2 jours", nl: "2 dagen" },
-    ],
-    [
-      "from a Gregorian leap day",
-      "2024-02-29",
-      "2025-02-18",
-      el(1, 0, 0),
-      { en: "1 year", fr: "1 an", nl: "1 jaar" },
-    ],
+    ["over a Gregorian leap day", "2024-02-28", "2024-03-01", el(0, 0, 2)],
+    ["from a Gregorian leap day", "2024-02-29", "2025-02-18", el(1, 0, 0)],
   ];
 
-  it.each(rows)("%s", (_name, from, today, elapsed, texts) => {
-    const e = elapsedHijri(from, today);
-    expect(e).toEqual(elapsed);
-    expect({
-      en: formatElapsedHijri(e, "en"),
-      fr: formatElapsedHijri(e, "fr"),
-      nl: formatElapsedHijri(e, "nl"),
-    }).toEqual(texts);
-  });
-
-  it("French takes the singular for 0 and 1", () => {
-    expect(formatElapsedHijri(el(0, 0, 0), "fr")).toBe("0 jour");
-    expect(formatElapsedHijri(el(1, 1, 1), "fr")).toBe("1 an, 1 mois, 1 jour");
+  it.each(rows)("%s", (_name, from, today, elapsed) => {
+    expect(elapsedHijri(from, today)).toEqual(elapsed);
   });
 
   it("a date that is not a calendar day is a caller error", () => {

@@ -199,39 +199,3 @@ export function elapsedHijri(from: string | null, today: string): ElapsedHijri {
     days: toDayNumber(today) - toDayNumber(anchor),
   };
 }
-
-const unitWords: Record<HawlLanguage, Record<"year" | "month" | "day", [string, string]>> = {
-  en: { year: ["year", "years"], month: ["month", "months"], day: ["day", "days"] },
-  fr: { year: ["an", "ans"], month: ["mois", "mois"], day: ["jour", "jours"] },
-  nl: { year: ["jaar", "jaar"], month: ["maand", "maanden"], day: ["dag", "dagen"] },
-};
-const noDate: Record<HawlLanguage, string> = {
-  en: "No date set",
-  fr: "Aucune date définie",
-  nl: "Geen datum ingesteld",
-};
-const futureDate: Record<HawlLanguage, string> = {
-  en: "Future date",
-  fr: "Date future",
-  nl: "Datum in de toekomst",
-};
-
-// French takes the singular for 0 and 1 ("0 jour"), English and Dutch for 1 only.
-const singular = (n: number, lang: HawlLanguage) => n === 1 || (lang === "fr" && n === 0);
-
-/**
- * "1 year, 2 months, 3 days" / "1 an, 2 mois, 3 jours" / "1 jaar, 2 maanden, 3 dagen". Units
- * that are 0 are left out; on the day itself it says "0 days" ("0 jour", "0 dagen").
- */
-export function formatElapsedHijri(e: ElapsedHijri, lang: HawlLanguage): string {
-  if (e.kind === "no-date") return noDate[lang];
-  if (e.kind === "future") return futureDate[lang];
-  const words = unitWords[lang];
-  const part = (n: number, unit: "year" | "month" | "day") =>
-    `${n} ${words[unit][singular(n, lang) ? 0 : 1]}`;
-  const parts: string[] = [];
-  if (e.years > 0) parts.push(part(e.years, "year"));
-  if (e.months > 0) parts.push(part(e.months, "month"));
-  if (e.days > 0 || parts.length === 0) parts.push(part(e.days, "day"));
-  return parts.join(", ");
-}

@@ -1,6 +1,7 @@
 import { Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { elapsedHijri, formatElapsedHijri, zakatYearStatus } from "../../../../domain/hawl/index";
+import { elapsedHijri, zakatYearStatus } from "../../../../domain/hawl/index";
+import { useFormatElapsed } from "~/features/tracker/lib/elapsed";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -20,6 +21,7 @@ import { CardLoadError } from "./card-load-error";
 export function NisabStatusCard() {
   const { t } = useTranslation("dashboard");
   const lang = useLanguage();
+  const formatElapsed = useFormatElapsed();
   const today = useToday();
   const { status, current } = useWorkspaces();
   const query = useZakatData(current?.id ?? null);
@@ -97,7 +99,7 @@ export function NisabStatusCard() {
           <div>
             <dt className="text-stone-500">{t("nisabElapsed")}</dt>
             <dd className="font-medium text-stone-900" data-testid="nisab-card-elapsed">
-              {formatElapsedHijri(elapsedHijri(data.nissabDate, today), lang)}
+              {formatElapsed(elapsedHijri(data.nissabDate, today))}
             </dd>
           </div>
           {/* side by side, as direct groups of the dl (a dl holds only dt/dd and their divs) */}

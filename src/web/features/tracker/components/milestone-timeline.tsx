@@ -1,8 +1,8 @@
 import { ArrowDownRight, ArrowUpRight, CalendarClock, CircleDollarSign } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useFormatElapsed } from "../lib/elapsed";
 import {
   elapsedHijri,
-  formatElapsedHijri,
   isCalendarDay,
   isCancelled,
   milestoneTitle,
@@ -152,11 +152,12 @@ function MilestoneItem({
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
+  const formatElapsed = useFormatElapsed();
   const Icon = typeIcons[m.type];
   const cancelled = isCancelled(m);
   const title = displayTitle(m, lang);
   const hasDate = isCalendarDay(m.date);
-  const elapsed = formatElapsedHijri(elapsedHijri(hasDate ? m.date : null, today), lang);
+  const elapsed = formatElapsed(elapsedHijri(hasDate ? m.date : null, today));
 
   return (
     <li

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormatElapsed } from "../lib/elapsed";
 import {
   elapsedHijri,
-  formatElapsedHijri,
   type HawlRule,
   type ZakatYearStatus as Status,
 } from "../../../../domain/hawl/index";
@@ -46,6 +46,7 @@ export function ZakatYearStatus({
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
+  const formatElapsed = useFormatElapsed();
   const browserToday = useToday();
   const today = givenToday ?? browserToday;
   const id = useId();
@@ -119,7 +120,7 @@ export function ZakatYearStatus({
                 <div>
                   <dt className="text-stone-500">{t("status.elapsed")}</dt>
                   <dd className="font-medium text-stone-900" data-testid="year-elapsed">
-                    {formatElapsedHijri(elapsedHijri(status.start, today), lang)}
+                    {formatElapsed(elapsedHijri(status.start, today))}
                   </dd>
                 </div>
               )}
