@@ -103,7 +103,8 @@ export function serverEnv(options: {
     SMTP_URL: options.smtpUrl,
     WEB_DIR: options.webDir,
     EMBED_DIR: options.webDir,
-    LOG_LEVEL: "silent",
+    // fatal only: a server that cannot start says why (in the error of startServerProcess)
+    LOG_LEVEL: "fatal",
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
