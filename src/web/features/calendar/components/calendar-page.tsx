@@ -6,10 +6,9 @@ import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
+import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
 import { endedYears } from "../../../../domain/hawl";
 import { useCalendarMilestones, useZakatData } from "../hooks/use-calendar-data";
 import { useCalendarPlace } from "../hooks/use-calendar-place";
@@ -37,42 +36,33 @@ import { PeriodList } from "./period-list";
  */
 export function CalendarPage() {
   const { t } = useTranslation("calendar");
-  const { current } = useWorkspaces();
 
   return (
-    <Container className="py-8 sm:py-12" data-testid="calendar-page">
-      <LocalizedLink
-        to="/dashboard"
-        className={buttonClasses({ variant: "link", className: "text-sm" })}
-        data-testid="calendar-back"
-      >
-        <ArrowLeft aria-hidden="true" />
-        {t("back")}
-      </LocalizedLink>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        {t("title")}
-      </h1>
-      <p className="mt-1 text-stone-600">{t("subtitle")}</p>
-      {current && (
-        <p className="mt-1 text-sm text-stone-500" data-testid="calendar-workspace">
-          {t("workspace", { name: current.name })}
-        </p>
-      )}
-      <div className="mt-6">
-        <WorkspaceGate
-          testId="calendar"
-          texts={{
-            workspacesFailed: t("workspacesFailed"),
-            noWorkspace: t("noWorkspace"),
-            noWorkspaceHelp: t("noWorkspaceHelp"),
-            noWorkspaceLink: t("noWorkspaceLink"),
-            loading: t("loading"),
-          }}
+    <WorkspacePage
+      testId="calendar"
+      above={
+        <LocalizedLink
+          to="/dashboard"
+          className={buttonClasses({ variant: "link", className: "text-sm" })}
+          data-testid="calendar-back"
         >
-          {(workspace) => <CalendarContent key={workspace.id} workspaceId={workspace.id} />}
-        </WorkspaceGate>
-      </div>
-    </Container>
+          <ArrowLeft aria-hidden="true" />
+          {t("back")}
+        </LocalizedLink>
+      }
+      title={t("title")}
+      subtitle={t("subtitle")}
+      workspaceLine={(name) => t("workspace", { name })}
+      gateTexts={{
+        workspacesFailed: t("workspacesFailed"),
+        noWorkspace: t("noWorkspace"),
+        noWorkspaceHelp: t("noWorkspaceHelp"),
+        noWorkspaceLink: t("noWorkspaceLink"),
+        loading: t("loading"),
+      }}
+    >
+      {(workspace) => <CalendarContent key={workspace.id} workspaceId={workspace.id} />}
+    </WorkspacePage>
   );
 }
 

@@ -6,11 +6,10 @@ import type { CalculationSummary } from "../../../../contracts/calculations";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
 import { ErrorAlert } from "~/components/ui/form-parts";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
+import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
 import { calculationsCsvUrl } from "../api/calculations-api";
 import { useCalculationPage } from "../api/use-calculations";
 import { CalculationList } from "./calculation-list";
@@ -24,32 +23,23 @@ function pageFrom(params: URLSearchParams): number {
 /** Spec §2 "Calculator history": the current workspace's calculations, 10 per page. */
 export function HistoryPage() {
   const { t } = useTranslation("history");
-  const { current } = useWorkspaces();
 
   return (
-    <Container className="py-8 sm:py-12" data-testid="history-page">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("title")}</h1>
-      <p className="mt-1 text-stone-600">{t("subtitle")}</p>
-      {current && (
-        <p className="mt-1 text-sm text-stone-500" data-testid="history-workspace">
-          {t("workspace", { name: current.name })}
-        </p>
-      )}
-      <div className="mt-8">
-        <WorkspaceGate
-          testId="history"
-          texts={{
-            workspacesFailed: t("workspacesFailed"),
-            noWorkspace: t("noWorkspace"),
-            noWorkspaceHelp: t("noWorkspaceHelp"),
-            noWorkspaceLink: t("noWorkspaceLink"),
-            loading: t("loading"),
-          }}
-        >
-          {(workspace) => <HistoryContent key={workspace.id} workspaceId={workspace.id} />}
-        </WorkspaceGate>
-      </div>
-    </Container>
+    <WorkspacePage
+      testId="history"
+      title={t("title")}
+      subtitle={t("subtitle")}
+      workspaceLine={(name) => t("workspace", { name })}
+      gateTexts={{
+        workspacesFailed: t("workspacesFailed"),
+        noWorkspace: t("noWorkspace"),
+        noWorkspaceHelp: t("noWorkspaceHelp"),
+        noWorkspaceLink: t("noWorkspaceLink"),
+        loading: t("loading"),
+      }}
+    >
+      {(workspace) => <HistoryContent key={workspace.id} workspaceId={workspace.id} />}
+    </WorkspacePage>
   );
 }
 

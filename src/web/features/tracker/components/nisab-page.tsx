@@ -5,10 +5,9 @@ import type { ZakatData } from "../../../../contracts/zakat";
 import { endedYears, zakatYearStatus } from "../../../../domain/hawl/index";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { LoadFailed, WorkspaceGate } from "~/features/workspaces/components/workspace-gate";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
+import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
 import { useNotificationSettings } from "../api/notification-settings";
 import { useTrackerMutations, useZakatData, type TrackerMutations } from "../api/use-tracker";
 import { useMilestoneAdder } from "../hooks/use-milestone-adder";
@@ -28,51 +27,39 @@ import { ZakatYearStatus } from "./zakat-year-status";
  */
 export function NisabPage() {
   const { t } = useTranslation("tracker");
-  const { current } = useWorkspaces();
   const [notifications, setNotifications] = useState(false);
   // read early: a threshold's review setup proposes the person's saved review choice
   useNotificationSettings();
 
   return (
-    <Container className="py-8 sm:py-12" data-testid="nisab-page">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-            {t("page.title")}
-          </h1>
-          <p className="mt-1 text-stone-600">{t("page.subtitle")}</p>
-          {current && (
-            <p className="mt-1 text-sm text-stone-500" data-testid="nisab-workspace">
-              {t("page.workspace", { name: current.name })}
-            </p>
-          )}
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => setNotifications(true)}
-          data-testid="open-notification-settings"
-        >
-          <BellRing aria-hidden="true" />
-          {t("page.notifications")}
-        </Button>
-      </div>
+    <>
+      <WorkspacePage
+        testId="nisab"
+        title={t("page.title")}
+        subtitle={t("page.subtitle")}
+        workspaceLine={(name) => t("page.workspace", { name })}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => setNotifications(true)}
+            data-testid="open-notification-settings"
+          >
+            <BellRing aria-hidden="true" />
+            {t("page.notifications")}
+          </Button>
+        }
+        gateTexts={{
+          workspacesFailed: t("page.workspacesFailed"),
+          noWorkspace: t("page.noWorkspace"),
+          noWorkspaceHelp: t("page.noWorkspaceHelp"),
+          noWorkspaceLink: t("page.noWorkspaceLink"),
+          loading: t("page.loading"),
+        }}
+      >
+        {(workspace) => <TrackerContent key={workspace.id} workspaceId={workspace.id} />}
+      </WorkspacePage>
       <NotificationSettingsDialog open={notifications} onOpenChange={setNotifications} />
-
-      <div className="mt-8">
-        <WorkspaceGate
-          testId="nisab"
-          texts={{
-            workspacesFailed: t("page.workspacesFailed"),
-            noWorkspace: t("page.noWorkspace"),
-            noWorkspaceHelp: t("page.noWorkspaceHelp"),
-            noWorkspaceLink: t("page.noWorkspaceLink"),
-            loading: t("page.loading"),
-          }}
-        >
-          {(workspace) => <TrackerContent key={workspace.id} workspaceId={workspace.id} />}
-        </WorkspaceGate>
-      </div>
-    </Container>
+    </>
   );
 }
 
