@@ -81,6 +81,28 @@ async function createQueue(database: Database, queue: string, retry: RetryPolicy
     COMMIT;`);
 }
 
+/**
+ * Installs pg-boss's schema unless it is there, before pg-boss starts. pg-boss creates it under
+ * an advisory lock, but an instance that waited on that lock can still fail on `CREATE SCHEMA IF
+ * NOT EXISTS` with a unique violation on pg_namespace: it looked the schema up before waiting,
+ * and taking an advisory lock does not refresh that lookup (seen in CI with two instances
+ * starting at once). That instance then exited. Here such a loss is tried again (the failed
+ * transaction refreshes it), and "already exists" means another instance installed it.
+ */
+async function installSchema(database: Database): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.executeSql(PgBoss.getConstructionPlans());
+      return;
+    } catch (error) {
+      const { message, code } = error as { message?: unknown; code?: unknown };
+      if (String(message).includes("already exists")) return;
+      if (code === "23505" && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
 /** undefined_table, invalid_schema_name: pg-boss's tables are not (or no longer) there */
 function isMissingSchema(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -172,6 +194,7 @@ export function createJobs(options: JobsOptions): Jobs {
     },
     async start() {
       started = true;
+      await installSchema(options.database);
       await boss.start();
       for (const [queue, { retry }] of queues) await createQueue(options.database, queue, retry);
       if (!workers) return;
