@@ -17,7 +17,7 @@ import {
   zakatYearStatus,
   type HawlRule,
 } from "../../src/domain/hawl/index.ts";
-import { invariantProblems } from "../../src/domain/hawl/test-timeline.ts";
+import { invariantProblems, testReviewTitles } from "../../src/domain/hawl/test-timeline.ts";
 import { machineLoad, syncMeasure, type RowFormat } from "./measure.ts";
 import { buildTimeline, random } from "./timeline.ts";
 
@@ -96,7 +96,7 @@ function main() {
       addMilestone(
         milestones,
         { date: today, title: "x", type: "due" },
-        { now: new Date(0), newId: () => "x" },
+        { now: new Date(0), newId: () => "x", reviewTitles: testReviewTitles },
       ),
     );
     measure("removeMilestone (the latest threshold) on the full timeline", () =>

@@ -10,6 +10,7 @@ import {
   type Milestone,
   type NewMilestone,
 } from "../../src/domain/hawl/index.ts";
+import { testReviewTitles } from "../../src/domain/hawl/test-timeline.ts";
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run builds the same timeline. */
 export function random(seed: number) {
@@ -51,6 +52,7 @@ export function buildTimeline(shape: TimelineShape) {
       now: new Date((clock += 1000)),
       newId: shape.newId,
       rule: shape.rule,
+      reviewTitles: testReviewTitles,
     });
     adds++;
     if (result.ok) milestones = result.milestones;

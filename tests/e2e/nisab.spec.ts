@@ -269,7 +269,7 @@ for (const lang of ["en", "fr"] as const) {
     const timelineCard = page.getByTestId("timeline-card");
     await expect(timelineCard.getByTestId("milestone-item")).toHaveCount(2);
     const past = timelineCard.getByTestId("timeline-card-past");
-    await expect(past.getByTestId("milestone-title")).toHaveText(tr("titles.threshold"));
+    await expect(past.getByTestId("milestone-title")).toHaveText(tr("titles.nisab-reached"));
     await expect(
       timelineCard.getByTestId("timeline-card-next").getByTestId("milestone-item"),
     ).toHaveAttribute("data-type", "due");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HawlRule, Milestone } from "./milestone.ts";
 import { addMilestone, checkMilestone, removeMilestone, restoreMilestones } from "./rules.ts";
-import { build, invariantProblems } from "./test-timeline.ts";
+import { build, invariantProblems, testReviewTitles } from "./test-timeline.ts";
 import { endedYears } from "./zakat-year.ts";
 
 // Issue 11, items 1–3: no threshold or threshold-down after today, a year broken by a
@@ -24,7 +24,12 @@ describe("no threshold or threshold-down after today", () => {
     const result = addMilestone(
       above,
       { type, date, title: "x" },
-      { now: new Date(Date.UTC(2026, 10, 23)), newId: () => "new", today },
+      {
+        now: new Date(Date.UTC(2026, 10, 23)),
+        newId: () => "new",
+        today,
+        reviewTitles: testReviewTitles,
+      },
     );
     expect(result.ok ? null : result.code).toBe(expected);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Milestone } from "./milestone.ts";
 import { remindersDue, type ReminderChoice } from "./reminders.ts";
 import { generateReviews } from "./reviews.ts";
+import { testReviewTitles } from "./test-timeline.ts";
 
 // Which reminders are due on a day (issue 15): one row per case, the expected reminders
 // written out as "kind date daysLeft".
@@ -25,7 +26,7 @@ const threshold: Milestone = {
   titleParams: null,
 };
 let ids = 0;
-const reviews = generateReviews(threshold, () => `r${++ids}`);
+const reviews = generateReviews(threshold, () => `r${++ids}`, testReviewTitles);
 const handDue: Milestone = {
   id: "d",
   date: "2025-06-10",

@@ -1,5 +1,6 @@
-import { addHijriMonths, type HawlLanguage } from "./hijri.ts";
+import { addHijriMonths } from "./hijri.ts";
 import type { Milestone, MilestoneTitleCode, MilestoneTitleParams } from "./milestone.ts";
+import { quarterPercents, type MilestoneTitleText } from "./titles.ts";
 
 // Review milestones of a threshold (spec §9): with the quarterly reminder, 4 reviews at 3, 6, 9
 // and 12 months titled "25% Zakat Review" … "100% Zakat Review"; with the monthly reminder,
@@ -12,65 +13,51 @@ import type { Milestone, MilestoneTitleCode, MilestoneTitleParams } from "./mile
 // Each review is a due milestone with the threshold's code as code and parentCode: a
 // threshold-down of that threshold cancels the ones after it, deleting the threshold deletes them.
 
+/**
+ * The titles stored with generated reviews, in the language of whoever added the threshold:
+ * the caller's words (the server's from locales/<lang>/tracker.json `titles`). Screens, e-mails
+ * and feeds render a review's title from its code instead (titles.ts).
+ */
 export interface ReviewTitles {
   /** at 3, 6, 9 and 12 months */
   quarterly: readonly [string, string, string, string];
   monthly: string;
 }
 
-export const reviewTitles: Readonly<Record<HawlLanguage, ReviewTitles>> = {
-  en: {
-    quarterly: ["25% Zakat Review", "50% Zakat Review", "75% Zakat Review", "100% Zakat Review"],
-    monthly: "Monthly Zakat Review",
-  },
-  fr: {
-    quarterly: [
-      "Bilan de zakat à 25 %",
-      "Bilan de zakat à 50 %",
-      "Bilan de zakat à 75 %",
-      "Bilan de zakat à 100 %",
-    ],
-    monthly: "Bilan mensuel de zakat",
-  },
-  nl: {
-    quarterly: [
-      "Zakatcontrole 25%",
-      "Zakatcontrole 50%",
-      "Zakatcontrole 75%",
-      "Zakatcontrole 100%",
-    ],
-    monthly: "Maandelijkse zakatcontrole",
-  },
-};
-
 export interface ReviewPlanEntry {
   /** months after the threshold */
   months: number;
-  title: string;
+  title: MilestoneTitleText & { code: "review-quarterly" | "review-monthly" };
 }
 
 /** What a review is (titles.ts): its title in any language comes from these. */
-function reviewTitleCode(
-  months: number,
-  quarterly: boolean,
-): { titleCode: MilestoneTitleCode; titleParams: MilestoneTitleParams } {
-  return quarterly
-    ? { titleCode: "review-quarterly", titleParams: { percent: (months / 3) * 25 } }
-    : { titleCode: "review-monthly", titleParams: { month: months } };
+function reviewTitleCode(entry: ReviewPlanEntry): {
+  titleCode: MilestoneTitleCode;
+  titleParams: MilestoneTitleParams;
+} {
+  return entry.title.code === "review-quarterly"
+    ? { titleCode: "review-quarterly", titleParams: { percent: entry.title.percent } }
+    : { titleCode: "review-monthly", titleParams: { month: entry.months } };
+}
+
+function storedTitle(entry: ReviewPlanEntry, titles: ReviewTitles): string {
+  return entry.title.code === "review-quarterly"
+    ? titles.quarterly[quarterPercents.indexOf(entry.title.percent)]!
+    : titles.monthly;
 }
 
 /** Which reviews a threshold gets, in month order (the schedule preview of the settings dialog). */
-export function reviewPlan(
-  reminders: { quarterly: boolean; monthly: boolean },
-  titles: ReviewTitles = reviewTitles.en,
-): ReviewPlanEntry[] {
+export function reviewPlan(reminders: { quarterly: boolean; monthly: boolean }): ReviewPlanEntry[] {
   const plan: ReviewPlanEntry[] = [];
   for (let months = 1; months <= 12; months++) {
     const quarter = months % 3 === 0;
     if (reminders.quarterly && quarter) {
-      plan.push({ months, title: titles.quarterly[months / 3 - 1]! });
+      plan.push({
+        months,
+        title: { code: "review-quarterly", percent: quarterPercents[months / 3 - 1]! },
+      });
     } else if (reminders.monthly && months <= 11) {
-      plan.push({ months, title: titles.monthly });
+      plan.push({ months, title: { code: "review-monthly" } });
     }
   }
   return plan;
@@ -80,17 +67,17 @@ export function reviewPlan(
 export function generateReviews(
   threshold: Pick<Milestone, "date" | "code" | "quarterlyReminder" | "monthlyReminder">,
   newId: () => string,
-  titles: ReviewTitles = reviewTitles.en,
+  titles: ReviewTitles,
 ): Milestone[] {
-  const plan = reviewPlan(
-    { quarterly: threshold.quarterlyReminder, monthly: threshold.monthlyReminder },
-    titles,
-  );
-  return plan.map(({ months, title }) => ({
-    ...reviewTitleCode(months, threshold.quarterlyReminder && months % 3 === 0),
+  const plan = reviewPlan({
+    quarterly: threshold.quarterlyReminder,
+    monthly: threshold.monthlyReminder,
+  });
+  return plan.map((entry) => ({
+    ...reviewTitleCode(entry),
     id: newId(),
-    date: addHijriMonths(threshold.date, months),
-    title,
+    date: addHijriMonths(threshold.date, entry.months),
+    title: storedTitle(entry, titles),
     type: "due",
     completed: false,
     code: threshold.code,

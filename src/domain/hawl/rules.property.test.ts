@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar-day.ts";
 import { hawlRules, milestoneTypes, type Milestone } from "./milestone.ts";
 import { addMilestone, removeMilestone } from "./rules.ts";
-import { invariantProblems } from "./test-timeline.ts";
+import { invariantProblems, testReviewTitles } from "./test-timeline.ts";
 import { deriveTimeline, thresholdStatusOn } from "./timeline.ts";
 
 // Any sequence of adds (valid or not) and removes keeps the invariants of test-timeline.ts:
@@ -64,6 +64,7 @@ describe("milestone rules, any sequence", () => {
                   // a frozen clock makes every threshold ask for the same code
                   now: new Date(Date.UTC(2024, 0, 1) + (frozenClock ? 0 : step * 1000)),
                   newId: () => `m${++ids}`,
+                  reviewTitles: testReviewTitles,
                   rule,
                 },
               );

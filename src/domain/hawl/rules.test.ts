@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Milestone } from "./milestone.ts";
-import { reviewTitles } from "./reviews.ts";
 import {
   addMilestone,
   checkMilestone,
@@ -10,7 +9,7 @@ import {
   thresholdCode,
   type AddResult,
 } from "./rules.ts";
-import { build } from "./test-timeline.ts";
+import { build, testReviewTitles as reviewTitles } from "./test-timeline.ts";
 
 const now = new Date("2024-03-11T09:30:00.000Z");
 const ids = () => {
@@ -37,14 +36,14 @@ describe("thresholdCode", () => {
       addMilestone(
         [],
         { date: "2024-03-11", title: "A", type: "threshold" },
-        { now, newId: ids() },
+        { now, newId: ids(), reviewTitles },
       ),
     );
     const second = ok(
       addMilestone(
         first.milestones,
         { date: "2024-04-11", title: "B", type: "threshold" },
-        { now, newId: () => "x" },
+        { now, newId: () => "x", reviewTitles },
       ),
     );
     expect(first.added[0]!.code).toBe(thresholdCode(now));
@@ -58,7 +57,7 @@ describe("addMilestone", () => {
       addMilestone(
         [],
         { date: "2024-03-11", title: "Reached nisab", type: "threshold", quarterlyReminder: true },
-        { now, newId: ids() },
+        { now, newId: ids(), reviewTitles },
       ),
     );
     const code = thresholdCode(now);
@@ -111,7 +110,19 @@ describe("addMilestone", () => {
           quarterlyReminder: true,
           monthlyReminder: true,
         },
-        { now, newId: ids(), reviewTitles: reviewTitles.fr },
+        {
+          now,
+          newId: ids(),
+          reviewTitles: {
+            quarterly: [
+              "Bilan de zakat à 25 %",
+              "Bilan de zakat à 50 %",
+              "Bilan de zakat à 75 %",
+              "Bilan de zakat à 100 %",
+            ],
+            monthly: "Bilan mensuel de zakat",
+          },
+        },
       ),
     );
     expect(result.added.map((m) => m.title)).toEqual([
@@ -144,7 +155,7 @@ describe("addMilestone", () => {
             quarterlyReminder: true,
             monthlyReminder: true,
           },
-          { now, newId: ids() },
+          { now, newId: ids(), reviewTitles },
         ),
       );
       expect(result.added).toEqual([
@@ -173,7 +184,7 @@ describe("addMilestone", () => {
       addMilestone(
         timeline,
         { date: "2024-10-01", title: "Fell below", type: "threshold-down" },
-        { now, newId: () => "down" },
+        { now, newId: () => "down", reviewTitles },
       ),
     );
     expect(result.added).toEqual([
@@ -214,7 +225,7 @@ describe("addMilestone", () => {
       addMilestone(
         cancelledByHand,
         { date: "2024-10-01", title: "Fell below", type: "threshold-down" },
-        { now, newId: () => "d2" },
+        { now, newId: () => "d2", reviewTitles },
       ),
     );
     expect(result.retitled.map((m) => m.title)).toEqual(["75% Zakat Review (Cancelled)"]);
@@ -225,7 +236,7 @@ describe("addMilestone", () => {
       addMilestone(
         [],
         { date: "2024-03-11", title: "x", type: "threshold-down" },
-        { now, newId: ids() },
+        { now, newId: ids(), reviewTitles },
       ),
     ).toEqual({
       ok: false,
@@ -238,7 +249,7 @@ describe("addMilestone", () => {
       addMilestone(
         timeline,
         { date: "2024-03-11", title: "x", type: "threshold" },
-        { now, newId: ids() },
+        { now, newId: ids(), reviewTitles },
       ),
     ).toEqual({
       ok: false,
@@ -251,7 +262,7 @@ describe("addMilestone", () => {
     "a date that is not a calendar day (%j) is a caller error",
     (date) => {
       expect(() =>
-        addMilestone([], { date, title: "x", type: "due" }, { now, newId: ids() }),
+        addMilestone([], { date, title: "x", type: "due" }, { now, newId: ids(), reviewTitles }),
       ).toThrow(RangeError);
     },
   );

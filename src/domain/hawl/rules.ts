@@ -9,7 +9,7 @@ import {
   type MilestoneTitleCode,
   type MilestoneType,
 } from "./milestone.ts";
-import { generateReviews, reviewTitles, type ReviewTitles } from "./reviews.ts";
+import { generateReviews, type ReviewTitles } from "./reviews.ts";
 import { sortMilestones } from "./timeline.ts";
 import { nisabEventTitleCode } from "./titles.ts";
 
@@ -99,8 +99,8 @@ export interface AddContext {
   /** the clock, for the threshold code */
   now: Date;
   newId: () => string;
-  /** titles of generated reviews; English by default */
-  reviewTitles?: ReviewTitles;
+  /** the titles stored with generated reviews, in the adder's language (reviews.ts) */
+  reviewTitles: ReviewTitles;
   /** whether a threshold-down cancels later reviews; the spec's majority rule by default */
   rule?: HawlRule;
   /** the person's calendar day: no threshold or threshold-down after it (unchecked when absent) */
@@ -209,7 +209,7 @@ export function addMilestone(
       quarterlyReminder: input.quarterlyReminder ?? false,
       monthlyReminder: input.monthlyReminder ?? false,
     };
-    const reviews = generateReviews(threshold, ctx.newId, ctx.reviewTitles ?? reviewTitles.en);
+    const reviews = generateReviews(threshold, ctx.newId, ctx.reviewTitles);
     const added = [threshold, ...reviews];
     return { ok: true, milestones: sortMilestones([...existing, ...added]), added, retitled: [] };
   }

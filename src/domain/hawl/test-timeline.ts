@@ -1,5 +1,6 @@
 import { addHijriYear } from "./hijri.ts";
 import type { HawlRule, Milestone, MilestoneType } from "./milestone.ts";
+import type { ReviewTitles } from "./reviews.ts";
 import { addMilestone, removeMilestone, type AddResult, type RemoveResult } from "./rules.ts";
 import { isSorted } from "./timeline.ts";
 
@@ -11,6 +12,12 @@ import { isSorted } from "./timeline.ts";
 //   "- Reached nisab"               remove the first milestone with that title
 //
 // A timeline line is "date letter title", and "→ endDate" for a threshold.
+
+/** The titles an English-speaking adder's reviews are stored with (the server's come from locales/). */
+export const testReviewTitles: ReviewTitles = {
+  quarterly: ["25% Zakat Review", "50% Zakat Review", "75% Zakat Review", "100% Zakat Review"],
+  monthly: "Monthly Zakat Review",
+};
 
 const letters: Record<string, MilestoneType> = {
   T: "threshold",
@@ -67,7 +74,12 @@ export function apply(s: Session, op: string): AddResult | RemoveResult {
       quarterlyReminder: q === "q",
       monthlyReminder: mo === "m",
     },
-    { now: new Date(s.clock), newId: () => `m${++s.ids}`, rule: s.rule },
+    {
+      now: new Date(s.clock),
+      newId: () => `m${++s.ids}`,
+      rule: s.rule,
+      reviewTitles: testReviewTitles,
+    },
   );
   if (result.ok) s.milestones = result.milestones;
   return result;

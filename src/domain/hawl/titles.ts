@@ -1,4 +1,3 @@
-import type { HawlLanguage } from "./hijri.ts";
 import {
   cancelledSuffix,
   isCancelled,
@@ -8,22 +7,21 @@ import {
   type MilestoneTitleParams,
   type MilestoneType,
 } from "./milestone.ts";
-import { reviewTitles } from "./reviews.ts";
 
-// Generated milestone titles in the reader's language. A generated milestone stores what it is
-// (`titleCode` and `titleParams`), and every screen, e-mail or feed renders its title here, in
-// the language of whoever reads it; a title typed by a person (no code) is shown as typed.
+// What a milestone's title is, for every screen, e-mail or feed to say in the language of whoever
+// reads it. A generated milestone stores what it is (`titleCode` and `titleParams`); its words
+// are the catalogs' (locales/<lang>/tracker.json `titles.<code>`), rendered by the web and the
+// server through i18next. A title typed by a person (no code) is shown as typed.
 
-/** The threshold card's titles (the same words as tracker.json `titles`). */
-export const nisabEventTitles: Readonly<
-  Record<HawlLanguage, { threshold: string; thresholdDown: string }>
-> = {
-  en: { threshold: "Nisab reached", thresholdDown: "Fell below nisab" },
-  fr: { threshold: "Nisab atteint", thresholdDown: "Passé sous le nisab" },
-  nl: { threshold: "Nisab bereikt", thresholdDown: "Onder de nisab gezakt" },
-};
+/** The reviews at 3, 6, 9 and 12 months are at these percents of the year (spec §9). */
+export const quarterPercents = [25, 50, 75, 100] as const;
+export type QuarterPercent = (typeof quarterPercents)[number];
 
-const quarterPercents = [25, 50, 75, 100] as const;
+/** A title to render: a catalog code with its parameters, or a person's own text. */
+export type MilestoneTitleText =
+  | { code: "nisab-reached" | "nisab-below" | "review-monthly"; text?: undefined }
+  | { code: "review-quarterly"; percent: QuarterPercent; text?: undefined }
+  | { code: null; text: string };
 
 /** The code a client may give a milestone of `type` it adds (reviews are the server's own). */
 export function nisabEventTitleCode(type: MilestoneType): MilestoneTitleCode | null {
@@ -36,38 +34,24 @@ export function isMilestoneTitleCode(value: unknown): value is MilestoneTitleCod
   return (milestoneTitleCodes as readonly unknown[]).includes(value);
 }
 
-/** The title of a generated milestone in `lang`; null when the code or its parameters are unknown. */
+/** A generated title's code and parameters; null when the parameters are unknown. */
 export function generatedTitle(
   code: MilestoneTitleCode,
   params: MilestoneTitleParams | null | undefined,
-  lang: HawlLanguage,
-): string | null {
-  switch (code) {
-    case "nisab-reached":
-      return nisabEventTitles[lang].threshold;
-    case "nisab-below":
-      return nisabEventTitles[lang].thresholdDown;
-    case "review-quarterly": {
-      const index = quarterPercents.indexOf(params?.percent as (typeof quarterPercents)[number]);
-      return index < 0 ? null : reviewTitles[lang].quarterly[index]!;
-    }
-    case "review-monthly":
-      return reviewTitles[lang].monthly;
-  }
+): MilestoneTitleText | null {
+  if (code !== "review-quarterly") return { code };
+  const percent = quarterPercents.find((p) => p === params?.percent);
+  return percent === undefined ? null : { code, percent };
 }
 
 /**
- * The title a reader of `lang` sees, without the stored " (Cancelled)" marker (isCancelled
- * tells that; screens say it in their own words): the generated title in `lang`, else the
- * title as typed.
+ * The title a reader sees, without the stored " (Cancelled)" marker (isCancelled tells that;
+ * screens say it in their own words): the generated title's code, else the title as typed.
  */
 export function milestoneTitle(
   m: Pick<Milestone, "title" | "titleCode" | "titleParams">,
-  lang: HawlLanguage,
-): string {
-  if (m.titleCode) {
-    const generated = generatedTitle(m.titleCode, m.titleParams, lang);
-    if (generated !== null) return generated;
-  }
-  return isCancelled(m) ? m.title.slice(0, -cancelledSuffix.length) : m.title;
+): MilestoneTitleText {
+  const generated = m.titleCode ? generatedTitle(m.titleCode, m.titleParams) : null;
+  if (generated) return generated;
+  return { code: null, text: isCancelled(m) ? m.title.slice(0, -cancelledSuffix.length) : m.title };
 }

@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CreateMilestoneRequest, MilestoneChange } from "../../contracts/zakat.ts";
-import {
-  addMilestone,
-  deriveTimeline,
-  reviewTitles,
-  sortMilestones,
-} from "../../domain/hawl/index.ts";
+import { addMilestone, deriveTimeline, sortMilestones } from "../../domain/hawl/index.ts";
 import type { Db } from "../db/client.ts";
 import {
   findZakatState,
@@ -14,6 +9,7 @@ import {
   retitleMilestone,
 } from "../db/repositories/tracker.ts";
 import { AppError } from "../errors.ts";
+import { reviewTitlesIn } from "../i18n/milestone-words.ts";
 import {
   personToday,
   settingsOf,
@@ -58,7 +54,7 @@ export async function addWorkspaceMilestone(options: {
         {
           now,
           newId: randomUUID,
-          reviewTitles: reviewTitles[request.language ?? "en"],
+          reviewTitles: reviewTitlesIn(request.language ?? "en"),
           rule: settingsOf(state).hawlRule,
           today: personToday(request.today, now),
         },

@@ -1,6 +1,5 @@
 import {
   formatHijriLong,
-  milestoneTitle,
   toDayNumber,
   utcInstant,
   type Reminder,
@@ -8,12 +7,14 @@ import {
 } from "../../../domain/hawl/index.ts";
 import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
-import { emailCatalog, type EmailCatalog } from "./catalog.ts";
-import { headerText, interpolateText, renderActionEmail } from "./render.ts";
+import { serverT, type Translate } from "../../i18n/index.ts";
+import { milestoneTitleIn } from "../../i18n/milestone-words.ts";
+import { headerText, mailValues, renderActionEmail, type Values } from "./render.ts";
 
 // The reminder e-mail (issue 15): the reminders of one workspace due today for one person, in
-// their language, one line each, dated in Gregorian and Hijri form. It carries the one-click
-// unsubscribe link in the text and in List-Unsubscribe / List-Unsubscribe-Post (RFC 8058).
+// their language (locales/<lang>/email.json through i18next, with its plural rules), one line
+// each, dated in Gregorian and Hijri form. It carries the one-click unsubscribe link in the text
+// and in List-Unsubscribe / List-Unsubscribe-Post (RFC 8058).
 
 export interface ReminderMailInput {
   lang: MailLanguage;
@@ -42,44 +43,42 @@ function dayText(date: string, lang: MailLanguage): string {
   return `${gregorian} (${formatHijriLong(date, lang)})`;
 }
 
-type LineKey = "dueToday" | "dueSoon" | "zakatDueToday" | "zakatDueSoon" | "review";
-type SubjectKey =
-  | "subjectDueToday"
-  | "subjectDueSoon"
-  | "subjectZakatDueToday"
-  | "subjectZakatDueSoon"
-  | "subjectReview";
-
-const lineKeys: Record<ReminderKind, LineKey> = {
-  "due-today": "dueToday",
-  "due-soon": "dueSoon",
-  "zakat-due-today": "zakatDueToday",
-  "zakat-due-soon": "zakatDueSoon",
-  review: "review",
+const lineKeys: Record<ReminderKind, string> = {
+  "due-today": "reminder.dueToday",
+  "due-soon": "reminder.dueSoon",
+  "zakat-due-today": "reminder.zakatDueToday",
+  "zakat-due-soon": "reminder.zakatDueSoon",
+  review: "reminder.review",
 };
 
-const subjectKeys: Record<ReminderKind, SubjectKey> = {
-  "due-today": "subjectDueToday",
-  "due-soon": "subjectDueSoon",
-  "zakat-due-today": "subjectZakatDueToday",
-  "zakat-due-soon": "subjectZakatDueSoon",
-  review: "subjectReview",
+const subjectKeys: Record<ReminderKind, string> = {
+  "due-today": "reminder.subjectDueToday",
+  "due-soon": "reminder.subjectDueSoon",
+  "zakat-due-today": "reminder.subjectZakatDueToday",
+  "zakat-due-soon": "reminder.subjectZakatDueSoon",
+  review: "reminder.subjectReview",
 };
 
-function valuesOf(reminder: Reminder, lang: MailLanguage) {
+/** The catalog's text with values made safe for e-mail (render.ts mailValues). */
+function mailText(t: Translate, key: string, values: Values = {}): string {
+  return t(key, mailValues(values));
+}
+
+/** A reminder's values; `count` is the days left, for the plural forms of "in 7 days". */
+function valuesOf(reminder: Reminder, lang: MailLanguage): Values {
   return {
-    title: reminder.milestone ? milestoneTitle(reminder.milestone, lang) : "",
-    days: reminder.daysLeft,
+    title: reminder.milestone ? milestoneTitleIn(reminder.milestone, lang) : "",
+    count: reminder.daysLeft,
     date: dayText(reminder.date, lang),
   };
 }
 
-function subjectOf(input: ReminderMailInput, c: EmailCatalog): string {
+function subjectOf(input: ReminderMailInput, t: Translate): string {
   const [only] = input.reminders;
   if (input.reminders.length === 1 && only) {
-    return interpolateText(c.reminder[subjectKeys[only.kind]], valuesOf(only, input.lang));
+    return mailText(t, subjectKeys[only.kind], valuesOf(only, input.lang));
   }
-  return interpolateText(c.reminder.subjectMany, {
+  return mailText(t, "reminder.subjectMany", {
     count: input.reminders.length,
     workspace: input.workspace,
   });
@@ -87,26 +86,25 @@ function subjectOf(input: ReminderMailInput, c: EmailCatalog): string {
 
 export function reminderEmail(input: ReminderMailInput): MailMessage {
   if (input.reminders.length === 0) throw new Error("reminderEmail: no reminder");
-  const c = emailCatalog(input.lang);
-  const subject = headerText(subjectOf(input, c));
-  const lines = input.reminders.map((r) =>
-    interpolateText(c.reminder[lineKeys[r.kind]], valuesOf(r, input.lang)),
-  );
+  const t = serverT(input.lang, "email");
+  const workspace = { workspace: input.workspace };
+  const subject = headerText(subjectOf(input, t));
+  const lines = input.reminders.map((r) => mailText(t, lineKeys[r.kind], valuesOf(r, input.lang)));
   const name = input.name.trim();
   const { html, text } = renderActionEmail({
     lang: input.lang,
     subject,
-    preheader: interpolateText(c.reminder.preheader, { workspace: input.workspace }),
-    greeting: name ? interpolateText(c.layout.greeting, { name }) : c.layout.greetingNoName,
-    paragraphs: [interpolateText(c.reminder.intro, { workspace: input.workspace }), ...lines],
-    action: { label: c.reminder.action, url: input.trackerUrl },
-    linkFallback: c.layout.linkFallback,
+    preheader: mailText(t, "reminder.preheader", workspace),
+    greeting: name ? mailText(t, "layout.greeting", { name }) : t("layout.greetingNoName"),
+    paragraphs: [mailText(t, "reminder.intro", workspace), ...lines],
+    action: { label: t("reminder.action"), url: input.trackerUrl },
+    linkFallback: t("layout.linkFallback"),
     notes: [
-      interpolateText(c.reminder.settings, { workspace: input.workspace, url: input.settingsUrl }),
-      interpolateText(c.reminder.unsubscribe, { url: input.unsubscribeUrl }),
+      mailText(t, "reminder.settings", { ...workspace, url: input.settingsUrl }),
+      mailText(t, "reminder.unsubscribe", { url: input.unsubscribeUrl }),
     ],
-    signature: c.layout.signature,
-    footer: interpolateText(c.layout.footer, { site: input.site }),
+    signature: t("layout.signature"),
+    footer: mailText(t, "layout.footer", { site: input.site }),
   });
   return {
     to: input.to,

@@ -55,11 +55,20 @@ export function mailName(value: string): string {
  * string value but `site`/`url` goes through `mailName`.
  */
 export function interpolateText(template: string, values: Values = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
-    if (!(key in values)) return whole;
-    const value = values[key]!;
-    return typeof value === "string" && !linkValueKeys.has(key) ? mailName(value) : String(value);
-  });
+  const safe = mailValues(values);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    key in safe ? String(safe[key]) : whole,
+  );
+}
+
+/** Values as e-mails insert them: every string but `site`/`url` through `mailName`. */
+export function mailValues(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === "string" && !linkValueKeys.has(key) ? mailName(value) : value,
+    ]),
+  );
 }
 
 /** One-line header text: no line breaks can reach a header (header injection). */

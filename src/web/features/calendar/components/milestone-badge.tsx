@@ -9,8 +9,8 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { MilestoneDto } from "../../../../contracts/zakat";
-import { isCancelled, milestoneTitle, type MilestoneType } from "../../../../domain/hawl";
-import { useLanguage } from "~/app/language";
+import { isCancelled, type MilestoneType } from "../../../../domain/hawl";
+import { useMilestoneTitle } from "~/features/tracker/lib/titles";
 import { cn } from "~/components/ui/cn";
 
 // How a milestone looks wherever the calendar shows it. The type is told by a colour AND an
@@ -47,8 +47,7 @@ export const typeLooks: Readonly<Record<MilestoneType, TypeLook>> = {
 export function useDisplayTitle(): (
   m: Pick<MilestoneDto, "title" | "titleCode" | "titleParams">,
 ) => string {
-  const lang = useLanguage();
-  return (m) => milestoneTitle(m, lang);
+  return useMilestoneTitle();
 }
 
 /** A one-line chip for a day cell: icon, title; the type word for screen readers. */

@@ -1,13 +1,12 @@
 import { ArrowDownRight, ArrowUpRight, CalendarClock, CircleDollarSign } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormatElapsed } from "../lib/elapsed";
+import { useMilestoneTitle } from "../lib/titles";
 import {
   elapsedHijri,
   isCalendarDay,
   isCancelled,
-  milestoneTitle,
   sortMilestones,
-  type HawlLanguage,
   type Milestone,
   type MilestoneType,
 } from "../../../../domain/hawl/index";
@@ -121,17 +120,6 @@ const typeColours: Record<MilestoneType, string> = {
   payment: "bg-gold-50 text-gold-800 ring-gold-200",
 };
 
-/**
- * The title in the reader's language (a generated one from its code), without the spec's
- * English " (Cancelled)" marker; a title typed by a person as typed.
- */
-export function displayTitle(
-  m: Pick<Milestone, "title" | "titleCode" | "titleParams">,
-  lang: HawlLanguage,
-): string {
-  return milestoneTitle(m, lang);
-}
-
 function MilestoneItem({
   milestone: m,
   today,
@@ -153,9 +141,10 @@ function MilestoneItem({
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
   const formatElapsed = useFormatElapsed();
+  const milestoneTitle = useMilestoneTitle();
   const Icon = typeIcons[m.type];
   const cancelled = isCancelled(m);
-  const title = displayTitle(m, lang);
+  const title = milestoneTitle(m);
   const hasDate = isCalendarDay(m.date);
   const elapsed = formatElapsed(elapsedHijri(hasDate ? m.date : null, today));
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { addHijriMonths, reviewPlan, reviewTitles } from "../../../../domain/hawl/index";
+import { addHijriMonths, reviewPlan } from "../../../../domain/hawl/index";
+import { useTitleText } from "../lib/titles";
 import { useLanguage } from "~/app/language";
 import { readKey, writeKey } from "~/features/auth/lib/storage-keys";
 import { formatGregorian, formatHijriDay } from "../lib/dates";
@@ -55,8 +56,9 @@ export function ReviewScheduleFields({
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
+  const titleText = useTitleText();
   const id = useId();
-  const plan = reviewPlan(value, reviewTitles[lang]);
+  const plan = reviewPlan(value);
 
   return (
     <div className="space-y-4">
@@ -101,7 +103,7 @@ export function ReviewScheduleFields({
                   className="flex flex-wrap justify-between gap-x-3"
                   data-testid="review-preview-item"
                 >
-                  <span className="font-medium text-stone-800">{entry.title}</span>
+                  <span className="font-medium text-stone-800">{titleText(entry.title)}</span>
                   <span className="text-stone-600">
                     {date
                       ? `${formatGregorian(date)} · ${formatHijriDay(date, lang)}`

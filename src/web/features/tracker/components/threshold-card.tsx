@@ -50,13 +50,9 @@ export function ThresholdCard({
     }
     setBusy(true);
     try {
+      const titleCode = kind === "threshold" ? "nisab-reached" : "nisab-below";
       await onAdd(
-        {
-          date,
-          type: kind,
-          title: t(kind === "threshold" ? "titles.threshold" : "titles.thresholdDown"),
-          titleCode: kind === "threshold" ? "nisab-reached" : "nisab-below",
-        },
+        { date, type: kind, title: t(`titles.${titleCode}`), titleCode },
         // the next entry starts from an empty date, not from the one just recorded
         { onAdded: () => setDate(null) },
       );

@@ -3,24 +3,28 @@ import { renderHook } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/app/i18n";
-import { milestoneTitle, reviewPlan, reviewTitles } from "../../../../domain/hawl/index";
+import { reviewPlan } from "../../../../domain/hawl/index";
 import { planCases, titleCases } from "../../../../../tests/helpers/hawl-words-cases";
 import golden from "../../../../../tests/unit/hawl-words.golden.json";
+import { useMilestoneTitle, useTitleText } from "./titles";
 
 // The milestone titles and the review schedule the web shows, in each language, word for word
 // as before the words moved from src/domain to locales/ (issue 16; tests/unit/hawl-words.golden.json).
 
 const langs = ["en", "fr", "nl"] as const;
 
-function useWords(lang: (typeof langs)[number]) {
+/** What the timeline, the calendar and the review schedule preview show. */
+function useWords() {
+  const titleText = useTitleText();
   return {
-    title: (m: (typeof titleCases)[string]) => milestoneTitle(m, lang),
-    plan: (c: { quarterly: boolean; monthly: boolean }) => reviewPlan(c, reviewTitles[lang]),
+    title: useMilestoneTitle(),
+    plan: (c: { quarterly: boolean; monthly: boolean }) =>
+      reviewPlan(c).map((entry) => ({ months: entry.months, title: titleText(entry.title) })),
   };
 }
 
 describe.each(langs)("web words in %s", (lang) => {
-  const { result } = renderHook(() => useWords(lang), {
+  const { result } = renderHook(() => useWords(), {
     wrapper: ({ children }) => <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>,
   });
   const expected = golden[lang];

@@ -1,0 +1,53 @@
+import type { FeedEvent, FeedLine } from "../../domain/hawl/calendar-feed.ts";
+import { formatHijriLong } from "../../domain/hawl/index.ts";
+import type { Language } from "../../domain/language.ts";
+import { serverT, type Translate } from "../i18n/index.ts";
+import { titleWords } from "../i18n/milestone-words.ts";
+
+// A calendar feed event (domain/hawl/calendar-feed.ts) in the feed's language, from
+// locales/<lang>/calendar-feeds.json `feed` and the milestone titles of tracker.json.
+
+export interface FeedEventWords {
+  summary: string;
+  description: string;
+  alarms: { offsetSeconds: number; description: string }[];
+}
+
+/** The day as the feed's readers write it: 01/03/2026 in en (en-GB), fr and nl alike. */
+function gregorian(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
+function lineWords(line: FeedLine, t: Translate, lang: Language): string {
+  switch (line.code) {
+    case "hijri-date":
+      return t("feed.hijriDate", { hijri: formatHijriLong(line.date, lang) });
+    case "kind":
+      return t(`feed.kind.${line.type}`);
+    case "zakat-due-on":
+      return t("feed.zakatDueOn", {
+        day: gregorian(line.date),
+        hijri: formatHijriLong(line.date, lang),
+      });
+  }
+}
+
+export function feedEventWords(event: FeedEvent, lang: Language): FeedEventWords {
+  const t = serverT(lang, "calendar-feeds");
+  const title = titleWords(event.title, serverT(lang, "tracker"));
+  return {
+    summary: event.status ? t(`feed.summary.${event.status}`, { title }) : title,
+    description: event.description.map((line) => lineWords(line, t, lang)).join("\n"),
+    alarms: event.alarms.map((alarm) => ({
+      offsetSeconds: alarm.offsetSeconds,
+      description: t(alarm.kind === "week-before" ? "feed.weekBefore" : "feed.onTheDay", {
+        title,
+      }),
+    })),
+  };
+}
+
+/** The calendar's own name: "Hawl – <workspace>". */
+export function feedCalendarName(workspaceName: string, lang: Language): string {
+  return serverT(lang, "calendar-feeds")("feed.calendarName", { workspace: workspaceName });
+}

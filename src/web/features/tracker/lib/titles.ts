@@ -1,0 +1,32 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { milestoneTitle, type Milestone, type MilestoneTitleText } from "../../../../domain/hawl";
+
+/**
+ * A title the domain describes (titles.ts: a generated title's code and parameters, or a
+ * person's own text) in the page's language, from the tracker catalog's `titles` — the keys
+ * the server's e-mails and calendar feed use too (src/server/i18n/milestone-words.ts).
+ */
+export function useTitleText(): (title: MilestoneTitleText) => string {
+  const { t } = useTranslation("tracker");
+  return useCallback(
+    (title: MilestoneTitleText) => {
+      if (title.code === null) return title.text;
+      return title.code === "review-quarterly"
+        ? t(`titles.${title.code}`, { percent: title.percent })
+        : t(`titles.${title.code}`);
+    },
+    [t],
+  );
+}
+
+/**
+ * A milestone's title in the page's language (a generated one from its code; a typed one as
+ * typed), without the stored " (Cancelled)" marker: screens say that in their own words.
+ */
+export function useMilestoneTitle(): (
+  m: Pick<Milestone, "title" | "titleCode" | "titleParams">,
+) => string {
+  const titleText = useTitleText();
+  return useCallback((m) => titleText(milestoneTitle(m)), [titleText]);
+}
