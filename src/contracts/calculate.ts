@@ -17,7 +17,7 @@ import {
   nisabMethods,
   nisabStandards,
   presetIds,
-  yearBases,
+  methodologyYearBases,
 } from "../domain/zakat/methodology.ts";
 import { ruleIds } from "../domain/zakat/rules.ts";
 import { goldKarats } from "../domain/zakat/weights.ts";
@@ -91,7 +91,7 @@ export const methodologyRequestSchema = z.strictObject({
   preset: z.enum(presetIds).optional(),
   nisabStandard: z.enum(nisabStandards).optional(),
   nisabMethod: z.enum(nisabMethods).optional(),
-  yearBasis: z.enum(yearBases).optional(),
+  yearBasis: z.enum(methodologyYearBases).optional(),
   hawlRule: z.enum(hawlRules).optional(),
   jewellery: z.enum(jewelleryRules).optional(),
   longTermShares: z.enum(longTermShareRules).optional(),
@@ -102,7 +102,7 @@ export const methodologySchema = z.object({
   preset: z.enum(presetIds),
   nisabStandard: z.enum(nisabStandards),
   nisabMethod: z.enum(nisabMethods),
-  yearBasis: z.enum(yearBases),
+  yearBasis: z.enum(methodologyYearBases),
   hawlRule: z.enum(hawlRules),
   jewellery: z.enum(jewelleryRules),
   longTermShares: z.enum(longTermShareRules),

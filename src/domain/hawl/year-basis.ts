@@ -1,12 +1,14 @@
 import { addDays } from "./calendar-day.ts";
 import { addHijriYear } from "./hijri.ts";
-import type { YearBasis } from "../zakat/methodology.ts";
+import type { MethodologyYearBasis } from "../zakat/methodology.ts";
 
 // How long a zakat year is. "hijri" (the default, the methodology's lunar year) ends one Umm
 // al-Qura year after its start, the threshold's endDate (PRODUCT.md: not 354 days); progress is
 // still counted over the spec's 354 days. "gregorian" ends 365 days after its start, and progress
 // is counted over 365 (spec §9).
 
+// Not the calculation's MethodologyYearBasis ("lunar" | "gregorian", which sets the rate): the
+// two are stored apart under their own values, and trackerYearBasis() maps one to the other.
 export const trackerYearBases = ["hijri", "gregorian"] as const;
 export type TrackerYearBasis = (typeof trackerYearBases)[number];
 
@@ -17,7 +19,7 @@ export const yearLengthDays: Readonly<Record<TrackerYearBasis, number>> = {
 };
 
 /** The methodology names the lunar year "lunar"; the tracker calls it "hijri". */
-export function trackerYearBasis(methodologyBasis: YearBasis): TrackerYearBasis {
+export function trackerYearBasis(methodologyBasis: MethodologyYearBasis): TrackerYearBasis {
   return methodologyBasis === "lunar" ? "hijri" : "gregorian";
 }
 

@@ -11,7 +11,7 @@ import {
   nisabMethods,
   nisabStandards,
   presetIds,
-  yearBases,
+  methodologyYearBases,
 } from "./methodology.ts";
 import { exampleInput, type ExampleSpec } from "./test-input.ts";
 import { goldKarats } from "./weights.ts";
@@ -33,7 +33,7 @@ const spec: fc.Arbitrary<[(typeof presetIds)[number], ExampleSpec]> = fc.tuple(
       {
         nisabStandard: fc.constantFrom(...nisabStandards),
         nisabMethod: fc.constantFrom(...nisabMethods),
-        yearBasis: fc.constantFrom(...yearBases),
+        yearBasis: fc.constantFrom(...methodologyYearBases),
         hawlRule: fc.constantFrom(...hawlRules),
         jewellery: fc.constantFrom(...jewelleryRules),
         longTermShares: fc.constantFrom(...longTermShareRules),

@@ -12,8 +12,13 @@ export type NisabStandard = (typeof nisabStandards)[number];
 export const nisabMethods = ["minimum", "gold", "silver"] as const;
 export type NisabMethod = (typeof nisabMethods)[number];
 
-export const yearBases = ["lunar", "gregorian"] as const;
-export type YearBasis = (typeof yearBases)[number];
+/**
+ * The calculation's year, which sets the rate (zakatRates). Not the nisab tracker's year
+ * (TrackerYearBasis, domain/hawl/year-basis.ts: "hijri" | "gregorian", stored apart);
+ * trackerYearBasis() maps this one to that one.
+ */
+export const methodologyYearBases = ["lunar", "gregorian"] as const;
+export type MethodologyYearBasis = (typeof methodologyYearBases)[number];
 
 /** Used by the nisab tracker, not by the amount: see PRODUCT.md. */
 export const hawlRules = ["majority", "hanafi"] as const;
@@ -39,7 +44,7 @@ export interface Methodology {
   preset: PresetId;
   nisabStandard: NisabStandard;
   nisabMethod: NisabMethod;
-  yearBasis: YearBasis;
+  yearBasis: MethodologyYearBasis;
   hawlRule: HawlRule;
   jewellery: JewelleryRule;
   longTermShares: LongTermShareRule;
@@ -105,7 +110,7 @@ export const nisabGrams: Readonly<Record<NisabStandard, { gold: string; silver: 
  * (the figure PRODUCT.md and zakat bodies publish). The rounding is ours, once, here; it is
  * never recomputed from the fraction.
  */
-export const zakatRates: Readonly<Record<YearBasis, string>> = {
+export const zakatRates: Readonly<Record<MethodologyYearBasis, string>> = {
   lunar: "0.025",
   gregorian: "0.02577",
 };

@@ -13,7 +13,7 @@ import {
   nisabMethods,
   nisabStandards,
   presetIds,
-  yearBases,
+  methodologyYearBases,
   type Methodology,
   type PresetId,
 } from "../../../../domain/zakat/methodology";
@@ -205,7 +205,7 @@ export function SettingsFields({
             id="settings-year-basis"
             label={t("settings.fields.yearBasis")}
             value={methodology.yearBasis}
-            options={yearBases}
+            options={methodologyYearBases}
             optionLabel={(v) => t(`settings.yearBases.${v}`)}
             onChange={(yearBasis) => setMethodology({ yearBasis })}
           />

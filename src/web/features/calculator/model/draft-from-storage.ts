@@ -14,7 +14,7 @@ import {
   nisabMethods,
   nisabStandards,
   presetIds,
-  yearBases,
+  methodologyYearBases,
   type Methodology,
   type PresetId,
 } from "../../../../domain/zakat/methodology";
@@ -46,7 +46,7 @@ export function draftFromStorage(stored: unknown, fallbackLanguage: Language): D
     preset: oneOf(presetIds, m.preset, "standard" as PresetId),
     nisabStandard: oneOf(nisabStandards, m.nisabStandard, defaultMethodology.nisabStandard),
     nisabMethod: oneOf(nisabMethods, m.nisabMethod, defaultMethodology.nisabMethod),
-    yearBasis: oneOf(yearBases, m.yearBasis, defaultMethodology.yearBasis),
+    yearBasis: oneOf(methodologyYearBases, m.yearBasis, defaultMethodology.yearBasis),
     hawlRule: oneOf(hawlRules, m.hawlRule, defaultMethodology.hawlRule),
     jewellery: oneOf(jewelleryRules, m.jewellery, defaultMethodology.jewellery),
     longTermShares: oneOf(longTermShareRules, m.longTermShares, defaultMethodology.longTermShares),
