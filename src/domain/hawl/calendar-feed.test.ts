@@ -44,7 +44,7 @@ const rows: Row[] = [
     "a quarterly review rings twice",
     { title: "x", titleCode: "review-quarterly", titleParams: { percent: 25 } },
     {
-      title: { code: "review-quarterly", percent: 25 },
+      title: { code: "review-quarterly", params: { percent: 25 } },
       status: null,
       description: [day, { code: "kind", type: "due" }],
       alarms: rings,
@@ -70,7 +70,7 @@ const rows: Row[] = [
       titleParams: { percent: 50 },
     },
     {
-      title: { code: "review-quarterly", percent: 50 },
+      title: { code: "review-quarterly", params: { percent: 50 } },
       status: "cancelled",
       description: [day, { code: "kind", type: "due" }],
       alarms: [],
@@ -81,7 +81,7 @@ const rows: Row[] = [
     "a threshold names the day zakat falls due",
     { type: "threshold", titleCode: "nisab-reached", endDate: "2027-02-18" },
     {
-      title: { code: "nisab-reached" },
+      title: { code: "nisab-reached", params: {} },
       status: null,
       description: [
         day,
@@ -96,7 +96,7 @@ const rows: Row[] = [
     "a threshold-down",
     { type: "threshold-down", titleCode: "nisab-below" },
     {
-      title: { code: "nisab-below" },
+      title: { code: "nisab-below", params: {} },
       status: null,
       description: [day, { code: "kind", type: "threshold-down" }],
       alarms: [],

@@ -4,7 +4,9 @@ import { testReviewTitles } from "./test-timeline.ts";
 
 // A review's title is a code here; its words are the catalogs' (tests/unit/hawl-words.test.ts).
 const label = (r: ReviewPlanEntry) =>
-  r.title.code === "review-quarterly" ? `${r.months} ${r.title.percent}%` : `${r.months} monthly`;
+  r.title.code === "review-quarterly"
+    ? `${r.months} ${r.title.params.percent}%`
+    : `${r.months} monthly`;
 
 describe("reviewPlan", () => {
   it.each([

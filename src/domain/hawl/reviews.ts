@@ -36,13 +36,13 @@ function reviewTitleCode(entry: ReviewPlanEntry): {
   titleParams: MilestoneTitleParams;
 } {
   return entry.title.code === "review-quarterly"
-    ? { titleCode: "review-quarterly", titleParams: { percent: entry.title.percent } }
+    ? { titleCode: "review-quarterly", titleParams: { percent: entry.title.params.percent } }
     : { titleCode: "review-monthly", titleParams: { month: entry.months } };
 }
 
 function storedTitle(entry: ReviewPlanEntry, titles: ReviewTitles): string {
   return entry.title.code === "review-quarterly"
-    ? titles.quarterly[quarterPercents.indexOf(entry.title.percent)]!
+    ? titles.quarterly[quarterPercents.indexOf(entry.title.params.percent)]!
     : titles.monthly;
 }
 
@@ -54,10 +54,10 @@ export function reviewPlan(reminders: { quarterly: boolean; monthly: boolean }):
     if (reminders.quarterly && quarter) {
       plan.push({
         months,
-        title: { code: "review-quarterly", percent: quarterPercents[months / 3 - 1]! },
+        title: { code: "review-quarterly", params: { percent: quarterPercents[months / 3 - 1]! } },
       });
     } else if (reminders.monthly && months <= 11) {
-      plan.push({ months, title: { code: "review-monthly" } });
+      plan.push({ months, title: { code: "review-monthly", params: {} } });
     }
   }
   return plan;

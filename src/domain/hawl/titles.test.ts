@@ -15,11 +15,11 @@ const ids = () => {
 
 describe("generated milestone titles", () => {
   it.each([
-    ["nisab-reached", null, { code: "nisab-reached" }],
-    ["nisab-below", null, { code: "nisab-below" }],
-    ["review-quarterly", { percent: 25 }, { code: "review-quarterly", percent: 25 }],
-    ["review-quarterly", { percent: 100 }, { code: "review-quarterly", percent: 100 }],
-    ["review-monthly", { month: 4 }, { code: "review-monthly" }],
+    ["nisab-reached", null, { code: "nisab-reached", params: {} }],
+    ["nisab-below", null, { code: "nisab-below", params: {} }],
+    ["review-quarterly", { percent: 25 }, { code: "review-quarterly", params: { percent: 25 } }],
+    ["review-quarterly", { percent: 100 }, { code: "review-quarterly", params: { percent: 100 } }],
+    ["review-monthly", { month: 4 }, { code: "review-monthly", params: {} }],
     ["review-quarterly", { percent: 30 }, null],
     ["review-quarterly", null, null],
   ] as const)("%s %j → %j", (code, params, expected) => {
@@ -41,10 +41,10 @@ describe("generated milestone titles", () => {
     );
     if (!result.ok) throw new Error(result.code);
     expect(result.added.slice(0, 4).map((m) => milestoneTitle(m))).toEqual([
-      { code: "nisab-reached" },
-      { code: "review-monthly" },
-      { code: "review-monthly" },
-      { code: "review-quarterly", percent: 25 },
+      { code: "nisab-reached", params: {} },
+      { code: "review-monthly", params: {} },
+      { code: "review-monthly", params: {} },
+      { code: "review-quarterly", params: { percent: 25 } },
     ]);
     expect(result.added.map((m) => m.titleParams)).toEqual([
       null,
@@ -102,7 +102,7 @@ describe("generated milestone titles", () => {
         titleCode: "review-quarterly",
         titleParams: { percent: 25 },
       }),
-    ).toEqual({ code: "review-quarterly", percent: 25 });
+    ).toEqual({ code: "review-quarterly", params: { percent: 25 } });
     // unknown parameters: the stored title, as typed
     expect(
       milestoneTitle({

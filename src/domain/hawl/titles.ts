@@ -17,10 +17,13 @@ import {
 export const quarterPercents = [25, 50, 75, 100] as const;
 export type QuarterPercent = (typeof quarterPercents)[number];
 
-/** A title to render: a catalog code with its parameters, or a person's own text. */
+/**
+ * A title to render: a catalog code (tracker.json `titles.<code>`) with its parameters, or a
+ * person's own text.
+ */
 export type MilestoneTitleText =
-  | { code: "nisab-reached" | "nisab-below" | "review-monthly"; text?: undefined }
-  | { code: "review-quarterly"; percent: QuarterPercent; text?: undefined }
+  | { code: "nisab-reached" | "nisab-below" | "review-monthly"; params: Record<string, never> }
+  | { code: "review-quarterly"; params: { percent: QuarterPercent } }
   | { code: null; text: string };
 
 /** The code a client may give a milestone of `type` it adds (reviews are the server's own). */
@@ -39,9 +42,9 @@ export function generatedTitle(
   code: MilestoneTitleCode,
   params: MilestoneTitleParams | null | undefined,
 ): MilestoneTitleText | null {
-  if (code !== "review-quarterly") return { code };
+  if (code !== "review-quarterly") return { code, params: {} };
   const percent = quarterPercents.find((p) => p === params?.percent);
-  return percent === undefined ? null : { code, percent };
+  return percent === undefined ? null : { code, params: { percent } };
 }
 
 /**

@@ -13,10 +13,7 @@ import { serverT, type Translate } from "./index.ts";
 // (web/features/tracker/lib/titles.ts).
 
 export function titleWords(title: MilestoneTitleText, t: Translate): string {
-  if (title.code === null) return title.text;
-  return title.code === "review-quarterly"
-    ? t(`titles.${title.code}`, { percent: title.percent })
-    : t(`titles.${title.code}`);
+  return title.code === null ? title.text : t(`titles.${title.code}`, title.params);
 }
 
 /** The title a reader of `lang` sees (a generated one from its code; a typed one as typed). */
@@ -31,7 +28,10 @@ export function milestoneTitleIn(
 export function reviewTitlesIn(lang: Language): ReviewTitles {
   const t = serverT(lang, "tracker");
   const [q1, q2, q3, q4] = quarterPercents.map((percent) =>
-    titleWords({ code: "review-quarterly", percent }, t),
+    titleWords({ code: "review-quarterly", params: { percent } }, t),
   );
-  return { quarterly: [q1!, q2!, q3!, q4!], monthly: titleWords({ code: "review-monthly" }, t) };
+  return {
+    quarterly: [q1!, q2!, q3!, q4!],
+    monthly: titleWords({ code: "review-monthly", params: {} }, t),
+  };
 }

@@ -10,12 +10,10 @@ import { milestoneTitle, type Milestone, type MilestoneTitleText } from "../../.
 export function useTitleText(): (title: MilestoneTitleText) => string {
   const { t } = useTranslation("tracker");
   return useCallback(
-    (title: MilestoneTitleText) => {
-      if (title.code === null) return title.text;
-      return title.code === "review-quarterly"
-        ? t(`titles.${title.code}`, { percent: title.percent })
-        : t(`titles.${title.code}`);
-    },
+    (title: MilestoneTitleText) =>
+      title.code === null
+        ? title.text
+        : t(`titles.${title.code}`, title.params as { percent?: number }),
     [t],
   );
 }
