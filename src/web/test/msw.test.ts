@@ -86,6 +86,11 @@ describe("contract-checked MSW handlers", () => {
     ]);
   });
 
+  it("counts a request no handler answers against the test", async () => {
+    await fetch(`${origin}/api/embed-configs`).catch(() => undefined);
+    expect(takeDrifts()).toEqual([`no handler for GET ${origin}/api/embed-configs`]);
+  });
+
   it("lets a fake answer the contract's errors", async () => {
     serve(route("patch", "/api/embed-configs/{id}", () => apiError(403, "PLAN_LIMIT_REACHED")));
     const response = await fetch(`${origin}/api/embed-configs/${config.id}`, {

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { endpoints, type Endpoint, type HttpMethod } from "../../contracts/endpoints";
 import { errorBodySchema } from "../../contracts/errors";
 
@@ -22,6 +22,7 @@ export interface ApiCall {
 }
 
 export interface RouteRequest {
+  method: string;
   params: Record<string, string>;
   url: URL;
   /** the JSON body as sent, already checked against the endpoint's request schema */
@@ -98,7 +99,12 @@ export function route(
   const pattern = `*${path.replace(/\{(\w+)\}/g, ":$1")}`;
   return http[method](pattern, async ({ request, params }) => {
     const url = new URL(request.url);
-    const call: ApiCall = { method: request.method, path: url.pathname, search: url.search, body: undefined };
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: undefined,
+    };
     calls.push(call);
     try {
       call.body = await jsonOf(request);
@@ -117,7 +123,12 @@ export function route(
         return apiError(400, "VALIDATION_FAILED", "Invalid body", issuesOf(body.error));
       }
     }
-    const response = await resolve({ params: params as Record<string, string>, url, body: call.body });
+    const response = await resolve({
+      method: request.method,
+      params: params as Record<string, string>,
+      url,
+      body: call.body,
+    });
     try {
       checkAnswer(endpoint, response.status, await jsonOf(response.clone()));
     } catch (error) {
@@ -145,12 +156,23 @@ export function takeDrifts(): string[] {
 
 /**
  * Call once at the top of a test file: starts the server for the file, and after each test
- * fails it if an answer drifted from the contract, then forgets the handlers and the calls.
- * A request no handler answers is an error (the test did not say what the API answers).
+ * fails it if an answer drifted from the contract or a request found no handler (the test did
+ * not say what the API answers), then forgets the handlers and the calls.
  */
 export function useContractServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  let inTest = false;
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request) => {
+        if (inTest) drifts.push(`no handler for ${request.method} ${request.url}`);
+      },
+    }),
+  );
+  beforeEach(() => {
+    inTest = true;
+  });
   afterEach(() => {
+    inTest = false;
     server.resetHandlers();
     calls.length = 0;
     const found = takeDrifts();
