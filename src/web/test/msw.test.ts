@@ -9,10 +9,10 @@ import {
   route,
   serve,
   takeDrifts,
-  useContractServer,
+  installContractServer,
 } from "./msw";
 
-useContractServer();
+installContractServer();
 
 const config: EmbedConfig = {
   id: "00000000-0000-4000-8000-000000000001",

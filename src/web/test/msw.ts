@@ -145,7 +145,7 @@ export function serve(...handlers: HttpHandler[]): void {
 }
 
 /** The requests the handlers saw in this test, in order. */
-export function apiCalls(): readonly ApiCall[] {
+export function apiCalls(): ApiCall[] {
   return calls;
 }
 
@@ -159,7 +159,7 @@ export function takeDrifts(): string[] {
  * fails it if an answer drifted from the contract or a request found no handler (the test did
  * not say what the API answers), then forgets the handlers and the calls.
  */
-export function useContractServer(): void {
+export function installContractServer(): void {
   let inTest = false;
   beforeAll(() =>
     server.listen({

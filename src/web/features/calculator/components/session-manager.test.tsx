@@ -11,7 +11,7 @@ import {
   workspace,
   workspacesState,
 } from "~/features/history/test/calculations-api";
-import { apiCalls, route, serve, useContractServer } from "~/test/msw";
+import { apiCalls, route, serve, installContractServer } from "~/test/msw";
 import { initialDraft, type Draft } from "../model/draft";
 import { defaultCalculationName } from "../model/saved";
 import { maxSessions, SAVED_SESSIONS_KEY, type SavedSession } from "../model/sessions";
@@ -19,7 +19,7 @@ import { CURRENT_SESSION_KEY } from "../model/storage";
 import { CalculatorPage } from "./calculator-page";
 import { SessionManager } from "./session-manager";
 
-useContractServer();
+installContractServer();
 
 const today = defaultCalculationName("en", "Zakat");
 

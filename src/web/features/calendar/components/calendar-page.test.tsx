@@ -5,10 +5,10 @@ import type { MilestoneDto } from "../../../../contracts/zakat";
 import { renderAt } from "~/features/auth/test/render";
 import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
 import { deletedIds, milestone, serveZakat, workspacesState } from "../test/zakat-api";
-import { useContractServer } from "~/test/msw";
+import { installContractServer } from "~/test/msw";
 import { CalendarPage } from "./calendar-page";
 
-useContractServer();
+installContractServer();
 
 // The calendar page against a fake of the tracker API at the fetch boundary, with a real query
 // client and router. "Today" is Friday 14 March 2025 (14 Ramadan 1446 AH).

@@ -9,10 +9,10 @@ import {
   workspacesState,
 } from "~/features/history/test/calculations-api";
 import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
-import { useContractServer } from "~/test/msw";
+import { installContractServer } from "~/test/msw";
 import { RecentCalculationsCard } from "./recent-calculations-card";
 
-useContractServer();
+installContractServer();
 
 function renderCard(state = workspacesState()) {
   return renderAt("/dashboard", { "/dashboard": <RecentCalculationsCard /> }, (children) => (

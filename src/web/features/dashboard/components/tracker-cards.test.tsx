@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { apiCalls, useContractServer } from "~/test/msw";
+import { apiCalls, installContractServer } from "~/test/msw";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { milestone, serveTracker } from "~/features/tracker/test/tracker-api";
@@ -7,7 +7,7 @@ import { renderTracker, stubBrowserApis } from "~/features/tracker/test/render";
 import { NisabStatusCard } from "./nisab-status-card";
 import { TimelineCard } from "./timeline-card";
 
-useContractServer();
+installContractServer();
 
 // The dashboard's nisab status and zakat timeline cards against the fake tracker API.
 // Today: 12 April 2024; 11 March 2024 is 1 Ramadan 1445.

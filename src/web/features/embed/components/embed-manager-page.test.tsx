@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
-import { useContractServer } from "~/test/msw";
+import { installContractServer } from "~/test/msw";
 import { makeConfig, serveEmbedConfigs } from "../test/embed-api";
 import { EmbedManagerPage } from "./embed-manager-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-useContractServer();
+installContractServer();
 
 const routes = {
   "/embed-manager": <EmbedManagerPage />,

@@ -10,10 +10,10 @@ import {
   workspace,
   workspacesState,
 } from "../test/calculations-api";
-import { apiCalls, useContractServer } from "~/test/msw";
+import { apiCalls, installContractServer } from "~/test/msw";
 import { HistoryPage } from "./history-page";
 
-useContractServer();
+installContractServer();
 
 function renderHistory(at = "/calculator-history", state = workspacesState()) {
   return renderAt(

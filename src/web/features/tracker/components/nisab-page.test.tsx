@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { apiCalls, useContractServer } from "~/test/msw";
+import { apiCalls, installContractServer } from "~/test/msw";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { milestone, serveTracker } from "../test/tracker-api";
 import { renderTracker, stubBrowserApis, workspacesState } from "../test/render";
 import { NisabPage } from "./nisab-page";
 
-useContractServer();
+installContractServer();
 
 // The /nisab screen against a fake API that applies the domain's rules. Today is fixed to
 // 12 April 2024 (3 Shawwal 1445); 11 March 2024 is 1 Ramadan 1445, and one Umm al-Qura year
