@@ -132,8 +132,9 @@ export function route(
     try {
       checkAnswer(endpoint, response.status, await jsonOf(response.clone()));
     } catch (error) {
-      drifts.push(String(error));
-      return apiError(500, "INTERNAL", String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      drifts.push(message);
+      return apiError(500, "INTERNAL", message);
     }
     return response;
   });
