@@ -5,17 +5,21 @@ import { renderAt } from "~/features/auth/test/render";
 import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
 import {
+  listRequests,
   makeCalculations,
   serveCalculations,
   workspace,
   workspacesState,
-} from "~/features/history/test/fake-calculations-server";
+} from "~/features/history/test/calculations-api";
+import { apiCalls, route, serve, installContractServer } from "~/test/msw";
 import { initialDraft, type Draft } from "../model/draft";
 import { defaultCalculationName } from "../model/saved";
 import { maxSessions, SAVED_SESSIONS_KEY, type SavedSession } from "../model/sessions";
 import { CURRENT_SESSION_KEY } from "../model/storage";
 import { CalculatorPage } from "./calculator-page";
 import { SessionManager } from "./session-manager";
+
+installContractServer();
 
 const today = defaultCalculationName("en", "Zakat");
 
@@ -71,9 +75,8 @@ function cashDraft(amount: string, step: Draft["step"] = "cash"): Draft {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () =>
+  serve(
+    route("get", "/api/prices", () =>
       Response.json({
         goldPerGram: "80",
         silverPerGram: "0.95",
@@ -343,14 +346,14 @@ describe("Session manager, signed in", () => {
   }
 
   it("lists the workspace's latest calculations and opens one with ?load", async () => {
-    const fetchMock = serveCalculations(makeCalculations(8));
+    serveCalculations(makeCalculations(8));
     const onStartNew = vi.fn();
     renderManager(onStartNew);
     const section = within(dialog()).getByTestId("session-workspace");
     expect(within(section).getByRole("status").textContent).toContain("Chargement");
     const items = await within(section).findAllByTestId("session-saved-item");
     expect(items).toHaveLength(5);
-    expect(fetchMock.mock.calls.map(([input]) => input)).toContain(
+    expect(apiCalls().map((c) => `${c.path}${c.search}`)).toContain(
       `/api/workspaces/${workspace.id}/calculations?latest=5`,
     );
     expect(within(section).getByRole("heading").textContent).toBe("Enregistrés dans Personal");
@@ -374,16 +377,16 @@ describe("Session manager, signed in", () => {
   });
 
   it("says when the list cannot be loaded, and tries again", async () => {
-    const fetchMock = serveCalculations(makeCalculations(2), { failList: true });
+    serveCalculations(makeCalculations(2), { failList: true });
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderManager();
     const section = within(dialog()).getByTestId("session-workspace");
     expect((await within(section).findByRole("alert")).textContent).toContain(
       "Les calculs enregistrés n’ont pas pu être chargés.",
     );
-    const calls = fetchMock.mock.calls.length;
+    const calls = listRequests().length;
     fireEvent.click(within(section).getByTestId("session-workspace-retry"));
     await act(async () => {});
-    expect(fetchMock.mock.calls.length).toBe(calls + 1);
+    expect(listRequests().length).toBe(calls + 1);
   });
 });

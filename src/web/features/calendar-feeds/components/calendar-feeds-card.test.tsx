@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { installContractServer } from "~/test/msw";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
@@ -9,9 +10,11 @@ import {
   serveWorkspaces,
   ws,
   type FakeState,
-} from "~/features/workspaces/test/fake-workspace-server";
+} from "~/features/workspaces/test/workspace-api";
 import { renderWithWorkspaces } from "~/features/workspaces/test/render";
 import { WorkspaceSettingsPage } from "~/features/workspaces/components/workspace-settings-page";
+
+installContractServer();
 
 // The "Calendar feeds" card of workspace settings (issue 15), against the fake workspace API.
 

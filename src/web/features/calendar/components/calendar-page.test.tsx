@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MilestoneDto } from "../../../../contracts/zakat";
 import { renderAt } from "~/features/auth/test/render";
 import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
-import { deletedIds, milestone, serveZakat, workspacesState } from "../test/fake-zakat-server";
+import { deletedIds, milestone, serveZakat, workspacesState } from "../test/zakat-api";
+import { installContractServer } from "~/test/msw";
 import { CalendarPage } from "./calendar-page";
+
+installContractServer();
 
 // The calendar page against a fake of the tracker API at the fetch boundary, with a real query
 // client and router. "Today" is Friday 14 March 2025 (14 Ramadan 1446 AH).
@@ -345,7 +348,7 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
 
   it("deletes a milestone from the timeline after confirmation; Cancel keeps it", async () => {
     const rows = sampleTimeline();
-    const fetchMock = serveZakat(rows);
+    serveZakat(rows);
     renderCalendar();
     await waitFor(() => expect(screen.getByTestId("calendar-timeline")).toBeTruthy());
     const timeline = screen.getByTestId("calendar-timeline");
@@ -357,7 +360,7 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
     ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(deletedIds(fetchMock)).toEqual([]);
+    expect(deletedIds()).toEqual([]);
     expect(within(timeline).getByText("Old payment")).toBeTruthy();
 
     const oldPayment = rows.find((r) => r.title === "Old payment")!;
@@ -365,7 +368,7 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
     confirm = await screen.findByRole("alertdialog");
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(timeline).queryByText("Old payment")).toBeNull());
-    expect(deletedIds(fetchMock)).toEqual([oldPayment.id]);
+    expect(deletedIds()).toEqual([oldPayment.id]);
     expect(screen.getAllByTestId("timeline-month").map((m) => m.dataset.month)).toEqual([
       "2025-03",
       "2025-06",

@@ -7,9 +7,12 @@ import {
   makeCalculations,
   serveCalculations,
   workspacesState,
-} from "~/features/history/test/fake-calculations-server";
+} from "~/features/history/test/calculations-api";
 import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
+import { installContractServer } from "~/test/msw";
 import { RecentCalculationsCard } from "./recent-calculations-card";
+
+installContractServer();
 
 function renderCard(state = workspacesState()) {
   return renderAt("/dashboard", { "/dashboard": <RecentCalculationsCard /> }, (children) => (
@@ -26,7 +29,7 @@ afterEach(() => {
 
 describe("RecentCalculationsCard", () => {
   it("shows the 5 latest with status, zakat due of completed ones, Load and Delete", async () => {
-    const fetchMock = serveCalculations(makeCalculations(8));
+    serveCalculations(makeCalculations(8));
     renderCard();
     expect(screen.getByText("Loading your calculations...")).toBeTruthy();
     await waitFor(() =>
@@ -38,7 +41,7 @@ describe("RecentCalculationsCard", () => {
         "Calculation 4",
       ]),
     );
-    expect(listRequests(fetchMock)).toEqual(["?latest=5"]);
+    expect(listRequests()).toEqual(["?latest=5"]);
     const [draft, completed] = screen.getAllByTestId("calculation-item");
     expect(within(draft!).getByText("Draft")).toBeTruthy();
     expect(within(draft!).queryByTestId("calculation-zakat")).toBeNull();

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
+import { apiCalls, installContractServer } from "~/test/msw";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { milestone, serveTracker } from "~/features/tracker/test/fake-tracker-server";
+import { milestone, serveTracker } from "~/features/tracker/test/tracker-api";
 import { renderTracker, stubBrowserApis } from "~/features/tracker/test/render";
 import { NisabStatusCard } from "./nisab-status-card";
 import { TimelineCard } from "./timeline-card";
+
+installContractServer();
 
 // The dashboard's nisab status and zakat timeline cards against the fake tracker API.
 // Today: 12 April 2024; 11 March 2024 is 1 Ramadan 1445.
@@ -74,7 +77,7 @@ describe("dashboard tracker cards", () => {
       within(card).getByRole("link", { name: "Open the nisab tracker" }).getAttribute("href"),
     ).toBe("/nisab");
     // one request for both cards
-    expect(vi.mocked(fetch).mock.calls).toHaveLength(1);
+    expect(apiCalls()).toHaveLength(1);
     expect(api.requests).toHaveLength(0);
   });
 

@@ -2,11 +2,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
-import { makeConfig, serveEmbedConfigs } from "../test/fake-embed-server";
+import { installContractServer } from "~/test/msw";
+import { makeConfig, serveEmbedConfigs } from "../test/embed-api";
 import { EmbedManagerPage } from "./embed-manager-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
+
+installContractServer();
 
 const routes = {
   "/embed-manager": <EmbedManagerPage />,
@@ -125,7 +128,7 @@ describe("EmbedManagerPage: cards", () => {
     expect(toast.error).toHaveBeenCalledWith("Failed to load embed configurations", {
       id: "embed-load-failed",
     });
-    const gets = () => server.sent.filter((r) => r.method === "GET").length;
+    const gets = () => server.sent().filter((r) => r.method === "GET").length;
     const before = gets();
     fireEvent.click(within(banner).getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(gets()).toBe(before + 1));

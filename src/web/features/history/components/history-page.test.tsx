@@ -9,8 +9,11 @@ import {
   serveCalculations,
   workspace,
   workspacesState,
-} from "../test/fake-calculations-server";
+} from "../test/calculations-api";
+import { apiCalls, installContractServer } from "~/test/msw";
 import { HistoryPage } from "./history-page";
+
+installContractServer();
 
 function renderHistory(at = "/calculator-history", state = workspacesState()) {
   return renderAt(
@@ -40,13 +43,13 @@ afterEach(() => {
 
 describe("HistoryPage", () => {
   it("shows the loading text, then page 1 of the workspace, newest first", async () => {
-    const fetchMock = serveCalculations(makeCalculations(23));
+    serveCalculations(makeCalculations(23));
     renderHistory();
     expect(screen.getByText("Loading your calculations...")).toBeTruthy();
     await waitFor(() => expect(pageOf()).toBe("Page 1 of 3"));
     expect(names()).toHaveLength(10);
     expect(names()[0]).toBe("Calculation 23");
-    expect(listRequests(fetchMock)).toEqual(["?page=1"]);
+    expect(listRequests()).toEqual(["?page=1"]);
     expect(screen.getByTestId("history-csv").getAttribute("href")).toBe(
       `/api/workspaces/${workspace.id}/calculations.csv`,
     );
@@ -102,7 +105,7 @@ describe("HistoryPage", () => {
 
   it("after deleting the last item of a page, shows the previous page", async () => {
     const rows = makeCalculations(21);
-    const fetchMock = serveCalculations(rows);
+    serveCalculations(rows);
     renderHistory("/calculator-history?page=3");
     await waitFor(() => expect(pageOf()).toBe("Page 3 of 3"));
     expect(names()).toEqual(["Calculation 1"]);
@@ -112,10 +115,10 @@ describe("HistoryPage", () => {
     expect(location()).toBe("/calculator-history?page=2");
     expect(rows).toHaveLength(20);
     expect(
-      fetchMock.mock.calls.some(
-        ([input, init]) =>
-          init?.method === "DELETE" &&
-          input ===
+      apiCalls().some(
+        (c) =>
+          c.method === "DELETE" &&
+          c.path ===
             `/api/workspaces/${workspace.id}/calculations/00000000-0000-4000-8000-000000000001`,
       ),
     ).toBe(true);
@@ -172,19 +175,19 @@ describe("HistoryPage", () => {
   });
 
   it("a failed load says so and retries", async () => {
-    const fetchMock = serveCalculations([], { failList: true });
+    serveCalculations([], { failList: true });
     renderHistory();
     await waitFor(() => expect(screen.getByText("Failed to load calculations")).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(listRequests(fetchMock)).toHaveLength(2));
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
   });
 
   it("no workspace: a clear message, no request", async () => {
-    const fetchMock = serveCalculations([]);
+    serveCalculations([]);
     renderHistory("/calculator-history", workspacesState(null));
     expect(screen.getByTestId("history-no-workspace").textContent).toContain(
       "You have no workspace yet",
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Milestone } from "../../../../domain/hawl/index";
-import { milestone } from "../test/fake-tracker-server";
+import { milestone } from "../test/tracker-api";
 import { renderTracker } from "../test/render";
 import { MilestoneTimeline } from "./milestone-timeline";
 

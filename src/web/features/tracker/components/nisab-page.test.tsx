@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import { apiCalls, installContractServer } from "~/test/msw";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { milestone, serveTracker } from "../test/fake-tracker-server";
+import { milestone, serveTracker } from "../test/tracker-api";
 import { renderTracker, stubBrowserApis, workspacesState } from "../test/render";
 import { NisabPage } from "./nisab-page";
+
+installContractServer();
 
 // The /nisab screen against a fake API that applies the domain's rules. Today is fixed to
 // 12 April 2024 (3 Shawwal 1445); 11 March 2024 is 1 Ramadan 1445, and one Umm al-Qura year
@@ -275,7 +278,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     });
     renderTracker("/nisab", <NisabPage />);
     await screen.findByTestId("threshold-card");
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(apiCalls().length).toBeGreaterThanOrEqual(2));
     await pickInCard(card(), "2024-03-11");
     fireEvent.click(within(card()).getByRole("button", { name: "Add to timeline" }));
     const setup = await screen.findByRole("dialog", { name: "Set up your review schedule" });

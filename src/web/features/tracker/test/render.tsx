@@ -4,7 +4,7 @@ import {
   type Workspace,
   type WorkspacesState,
 } from "~/features/workspaces/hooks/use-workspaces";
-import { workspaceId } from "./fake-tracker-server";
+import { workspaceId } from "./tracker-api";
 
 export const workspace: Workspace = {
   id: workspaceId,

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
+import { installContractServer } from "~/test/msw";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { received, serveWorkspaces, ws, type FakeState } from "../test/fake-workspace-server";
+import { received, serveWorkspaces, ws, type FakeState } from "../test/workspace-api";
 import { renderWithWorkspaces } from "../test/render";
 import { ReceivedInvitationsCard } from "./received-invitations-card";
+
+installContractServer();
 
 const PERSONAL = ws("bb", "Personal");
 

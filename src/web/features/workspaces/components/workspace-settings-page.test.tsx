@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { installContractServer } from "~/test/msw";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,9 +12,11 @@ import {
   serveWorkspaces,
   ws,
   type FakeState,
-} from "../test/fake-workspace-server";
+} from "../test/workspace-api";
 import { renderWithWorkspaces } from "../test/render";
 import { WorkspaceSettingsPage } from "./workspace-settings-page";
+
+installContractServer();
 
 const FAMILY = ws("aa", "Family Zakat");
 const PERSONAL = ws("bb", "Personal");

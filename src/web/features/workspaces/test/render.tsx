@@ -3,7 +3,7 @@ import { SessionContext, type SessionState } from "~/features/auth/hooks/use-ses
 import { renderAt } from "~/features/auth/test/render";
 import { WorkspaceProvider } from "../components/workspace-provider";
 import { useWorkspaces } from "../hooks/use-workspaces";
-import { ME } from "./fake-workspace-server";
+import { ME } from "./workspace-api";
 
 export function sessionState(status: SessionState["status"]): SessionState {
   return {

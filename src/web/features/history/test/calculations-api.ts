@@ -1,9 +1,9 @@
-import { vi } from "vitest";
 import type { CalculationSummary } from "../../../../contracts/calculations";
 import type { Workspace, WorkspacesState } from "~/features/workspaces/hooks/use-workspaces";
+import { apiCalls, apiError, route, serve } from "~/test/msw";
 
-// A fake of the saved-calculations API at the network boundary: `fetch` answers the contract's
-// shapes (src/contracts/calculations.ts) from an in-memory list, newest first.
+// The saved-calculations API as MSW handlers checked against the contract
+// (src/contracts/endpoints/calculations.ts): answers from an in-memory list, newest first.
 
 export const workspace: Workspace = {
   id: "00000000-0000-4000-8000-00000000000a",
@@ -53,14 +53,10 @@ export function serveCalculations(
   rows: CalculationSummary[],
   options: { failList?: boolean; failDelete?: boolean } = {},
 ) {
-  const base = `/api/workspaces/${workspace.id}/calculations`;
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, "http://localhost");
-    const method = init?.method ?? "GET";
-    if (method === "GET" && url.pathname === base) {
-      if (options.failList) {
-        return Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
-      }
+  serve(
+    route("get", "/api/workspaces/{ws}/calculations", ({ params, url }) => {
+      if (params.ws !== workspace.id) return apiError(404, "NOT_FOUND", "Not found");
+      if (options.failList) return apiError(500, "INTERNAL", "boom");
       const totalCount = rows.length;
       const totalPages = Math.ceil(totalCount / 10);
       const latest = url.searchParams.get("latest");
@@ -75,31 +71,22 @@ export function serveCalculations(
       const page = Number(url.searchParams.get("page") ?? "1");
       const calculations = rows.slice((page - 1) * 10, page * 10);
       return Response.json({ calculations, totalCount, totalPages, page });
-    }
-    if (method === "DELETE" && url.pathname.startsWith(`${base}/`)) {
-      if (options.failDelete) {
-        return Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
-      }
-      const id = url.pathname.slice(base.length + 1);
-      const index = rows.findIndex((r) => r.id === id);
-      if (index === -1) {
-        return Response.json(
-          { error: { code: "NOT_FOUND", message: "Not found" } },
-          { status: 404 },
-        );
+    }),
+    route("delete", "/api/workspaces/{ws}/calculations/{id}", ({ params }) => {
+      if (options.failDelete) return apiError(500, "INTERNAL", "boom");
+      const index = rows.findIndex((r) => r.id === params.id);
+      if (params.ws !== workspace.id || index === -1) {
+        return apiError(404, "NOT_FOUND", "Not found");
       }
       rows.splice(index, 1);
       return new Response(null, { status: 204 });
-    }
-    return new Response(null, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+    }),
+  );
 }
 
 /** The query strings of the list requests made so far ("?page=2", "?latest=5"). */
-export function listRequests(fetchMock: ReturnType<typeof serveCalculations>): string[] {
-  return fetchMock.mock.calls
-    .filter(([, init]) => (init?.method ?? "GET") === "GET")
-    .map(([input]) => new URL(input, "http://localhost").search);
+export function listRequests(): string[] {
+  return apiCalls()
+    .filter((c) => c.method === "GET" && c.path.endsWith("/calculations"))
+    .map((c) => c.search);
 }

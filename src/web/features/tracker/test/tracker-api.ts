@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   defaultNotificationSettings,
   type NotificationSettings,
@@ -14,13 +13,13 @@ import {
   type Milestone,
 } from "../../../../domain/hawl/index";
 import { Decimal } from "../../../../domain/money/decimal";
+import { apiError, route, serve, type RouteRequest } from "~/test/msw";
 
-// A fake of the tracker API at the network boundary: `fetch` answers the contract's shapes
-// (src/contracts/zakat.ts) from in-memory state, applying the domain's own rules as the server
-// does, so rule violations come back as the server's 409s.
+// The tracker API as MSW handlers checked against the contract
+// (src/contracts/endpoints/tracker.ts): answers from in-memory state, applying the domain's own
+// rules as the server does, so rule violations come back as the server's 409s.
 
 export const workspaceId = "00000000-0000-4000-8000-00000000000a";
-const base = `/api/workspaces/${workspaceId}`;
 
 let counter = 0;
 export const newId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`;
@@ -81,29 +80,45 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
     const { obligations: _o, totalDue: _d, totalPaid: _p, settings: _s, ...rest } = data();
     return { ...rest, changed };
   };
-  const error = (status: number, code: string, message: string) =>
-    Response.json({ error: { code, message } }, { status });
+  const error = (status: number, code: string, message: string) => apiError(status, code, message);
+  /** a write of the workspace's tracker: recorded with its path under the workspace */
+  const write =
+    (resolve: (request: RouteRequest, path: string) => Response) => (request: RouteRequest) => {
+      const path = request.url.pathname.slice(`/api/workspaces/${request.params.ws}`.length);
+      state.requests.push({ method: request.method, path, body: request.body });
+      if (request.params.ws !== workspaceId) return error(404, "NOT_FOUND", "Not found");
+      return resolve(request, path);
+    };
 
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, "http://localhost");
-      const method = init?.method ?? "GET";
-      const path = url.pathname.slice(base.length);
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (url.pathname === "/api/me/notification-settings") {
-        if (method === "PATCH") {
-          state.requests.push({ method, path: url.pathname, body });
-          state.notifications = { ...state.notifications, ...(body as object) };
-        }
-        return Response.json(state.notifications);
-      }
-      if (method !== "GET") state.requests.push({ method, path, body });
-
-      if (method === "GET" && path === "/zakat") {
-        return state.fail.load ? error(500, "INTERNAL", "boom") : Response.json(data());
-      }
-      if (method === "POST" && path === "/milestones") {
+  serve(
+    route("get", "/api/me/notification-settings", () => Response.json(state.notifications)),
+    route("patch", "/api/me/notification-settings", ({ method, url, body }) => {
+      state.requests.push({ method, path: url.pathname, body });
+      state.notifications = { ...state.notifications, ...(body as object) };
+      return Response.json(state.notifications);
+    }),
+    route("get", "/api/workspaces/{ws}/zakat", ({ params }) => {
+      if (params.ws !== workspaceId) return error(404, "NOT_FOUND", "Not found");
+      return state.fail.load ? error(500, "INTERNAL", "boom") : Response.json(data());
+    }),
+    route(
+      "post",
+      "/api/workspaces/{ws}/milestones/restore",
+      write(({ body }) => {
+        const result = restoreMilestones(
+          state.milestones,
+          (body as { milestones: Milestone[] }).milestones,
+          { rule: state.settings.hawlRule },
+        );
+        if (!result.ok) return error(409, result.code, result.message);
+        state.milestones = result.milestones;
+        return Response.json(change(result.added.map((m) => m.id)));
+      }),
+    ),
+    route(
+      "post",
+      "/api/workspaces/{ws}/milestones",
+      write(({ body }) => {
         const request = body as {
           date: string;
           title: string;
@@ -134,26 +149,22 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
         if (!result.ok) return error(409, result.code, result.message);
         state.milestones = result.milestones;
         return Response.json(change(result.added.map((m) => m.id)), { status: 201 });
-      }
-      if (method === "POST" && path === "/milestones/restore") {
-        const result = restoreMilestones(
-          state.milestones,
-          (body as { milestones: Milestone[] }).milestones,
-          {
-            rule: state.settings.hawlRule,
-          },
-        );
-        if (!result.ok) return error(409, result.code, result.message);
-        state.milestones = result.milestones;
-        return Response.json(change(result.added.map((m) => m.id)));
-      }
-      if (method === "DELETE" && path.startsWith("/milestones/")) {
+      }),
+    ),
+    route(
+      "delete",
+      "/api/workspaces/{ws}/milestones/{id}",
+      write(({ params }) => {
         if (state.fail.remove) return error(500, "INTERNAL", "boom");
-        const result = removeMilestone(state.milestones, path.slice("/milestones/".length));
+        const result = removeMilestone(state.milestones, params.id!);
         state.milestones = result.milestones;
         return Response.json(change(result.removed));
-      }
-      if (method === "POST" && path === "/obligations") {
+      }),
+    ),
+    route(
+      "post",
+      "/api/workspaces/{ws}/obligations",
+      write(({ body }) => {
         const request = body as Omit<ObligationDto, "id" | "paidAmount" | "createdAt">;
         const record: ObligationDto = {
           id: newId(),
@@ -164,34 +175,30 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
         };
         state.obligations = [record, ...state.obligations];
         return Response.json(record, { status: 201 });
-      }
-      const payment = /^\/obligations\/([^/]+)\/payments$/.exec(path);
-      if (method === "POST" && payment) {
-        const record = state.obligations.find((o) => o.id === payment[1]);
+      }),
+    ),
+    route(
+      "post",
+      "/api/workspaces/{ws}/obligations/{id}/payments",
+      write(({ params, body }) => {
+        const record = state.obligations.find((o) => o.id === params.id);
         if (!record) return error(404, "NOT_FOUND", "Not found");
-        const amount = (body as { amount: string }).amount;
-        const paid = new Decimal(record.paidAmount).plus(amount);
+        const paid = new Decimal(record.paidAmount).plus((body as { amount: string }).amount);
         if (paid.greaterThan(record.amount)) {
-          return Response.json(
-            {
-              error: {
-                code: "VALIDATION_FAILED",
-                message: "exceeds",
-                fields: { amount: "exceeds_remaining" },
-              },
-            },
-            { status: 400 },
-          );
+          return apiError(400, "VALIDATION_FAILED", "exceeds", { amount: "exceeds_remaining" });
         }
         record.paidAmount = paid.toFixed(2);
         return Response.json(record, { status: 201 });
-      }
-      if (method === "PATCH" && path === "/zakat/settings") {
+      }),
+    ),
+    route(
+      "patch",
+      "/api/workspaces/{ws}/zakat/settings",
+      write(({ body }) => {
         state.settings = { ...state.settings, ...(body as Partial<TrackerSettings>) };
         return Response.json(state.settings);
-      }
-      return new Response(null, { status: 404 });
-    }),
+      }),
+    ),
   );
   return state;
 }

@@ -1,13 +1,13 @@
-import { vi } from "vitest";
 import type { MilestoneChange, MilestoneDto, ZakatData } from "../../../../contracts/zakat";
 import { deriveTimeline, sortMilestones, type MilestoneType } from "../../../../domain/hawl";
+import { apiCalls, apiError, route, serve } from "~/test/msw";
 
-// A fake of the tracker API at the network boundary: `fetch` answers GET …/zakat and
-// DELETE …/milestones/:id with the contract's shapes (src/contracts/zakat.ts) from an in-memory
-// list; a deleted threshold takes the milestones whose parentCode is its code (spec §4).
+// The tracker API as the calendar uses it, as MSW handlers checked against the contract
+// (src/contracts/endpoints/tracker.ts): GET …/zakat and DELETE …/milestones/:id from an
+// in-memory list; a deleted threshold takes the milestones whose parentCode is its code (spec §4).
 
-export { workspace, workspacesState } from "~/features/history/test/fake-calculations-server";
-import { workspace } from "~/features/history/test/fake-calculations-server";
+export { workspace, workspacesState } from "~/features/history/test/calculations-api";
+import { workspace } from "~/features/history/test/calculations-api";
 
 let counter = 0;
 
@@ -44,39 +44,27 @@ function zakatData(rows: MilestoneDto[]): ZakatData {
     totalDue: "0.00",
     totalPaid: "0.00",
     settings: { hawlRule: "majority", yearBasis: "hijri", currency: "EUR" },
-  } as ZakatData;
+  } as ZakatData; // the handler checks it against zakatDataSchema
 }
 
 export function serveZakat(
   rows: MilestoneDto[],
   options: { failLoad?: boolean; failDelete?: boolean; slowLoad?: Promise<void> } = {},
 ) {
-  const base = `/api/workspaces/${workspace.id}`;
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, "http://localhost");
-    const method = init?.method ?? "GET";
-    if (method === "GET" && url.pathname === `${base}/zakat`) {
+  serve(
+    route("get", "/api/workspaces/{ws}/zakat", async ({ params }) => {
       if (options.slowLoad) await options.slowLoad;
-      if (options.failLoad) {
-        return Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
-      }
+      if (params.ws !== workspace.id) return apiError(404, "NOT_FOUND", "Not found");
+      if (options.failLoad) return apiError(500, "INTERNAL", "boom");
       return Response.json(zakatData(rows));
-    }
-    if (method === "DELETE" && url.pathname.startsWith(`${base}/milestones/`)) {
-      if (options.failDelete) {
-        return Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
-      }
-      const id = url.pathname.slice(`${base}/milestones/`.length);
-      const target = rows.find((r) => r.id === id);
-      if (!target) {
-        return Response.json(
-          { error: { code: "NOT_FOUND", message: "Not found" } },
-          { status: 404 },
-        );
-      }
+    }),
+    route("delete", "/api/workspaces/{ws}/milestones/{id}", ({ params }) => {
+      if (options.failDelete) return apiError(500, "INTERNAL", "boom");
+      const target = rows.find((r) => r.id === params.id);
+      if (params.ws !== workspace.id || !target) return apiError(404, "NOT_FOUND", "Not found");
       const gone = rows.filter(
         (r) =>
-          r.id === id ||
+          r.id === target.id ||
           (target.type === "threshold" && target.code !== null && r.parentCode === target.code),
       );
       for (const g of gone) rows.splice(rows.indexOf(g), 1);
@@ -90,16 +78,13 @@ export function serveZakat(
         changed: gone.map((g) => g.id),
       };
       return Response.json(change);
-    }
-    return new Response(null, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+    }),
+  );
 }
 
 /** The DELETE requests made so far, as milestone ids. */
-export function deletedIds(fetchMock: ReturnType<typeof serveZakat>): string[] {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === "DELETE")
-    .map(([input]) => decodeURIComponent(String(input).split("/").at(-1)!));
+export function deletedIds(): string[] {
+  return apiCalls()
+    .filter((c) => c.method === "DELETE")
+    .map((c) => decodeURIComponent(c.path.split("/").at(-1)!));
 }
