@@ -25,7 +25,6 @@ export * from "./milestone.ts";
 export * from "./payments.ts";
 export * from "./reminders.ts";
 export * from "./reviews.ts";
-export * from "./review-titles-legacy.ts";
 export * from "./rules.ts";
 export * from "./timeline.ts";
 export * from "./titles.ts";

@@ -8,12 +8,24 @@ import {
   deriveTimeline,
   removeMilestone,
   restoreMilestones,
-  reviewTitles,
+  quarterPercents,
   sortMilestones,
+  type ReviewTitles,
   type Milestone,
 } from "../../../../domain/hawl/index";
 import { Decimal } from "../../../../domain/money/decimal";
+import { i18nFor } from "~/app/i18n";
+import type { Language } from "~/app/route-table";
 import { apiError, route, serve, type RouteRequest } from "~/test/msw";
+
+/** The review titles the server stores for a person adding in `lang`: the web's catalog words. */
+function reviewTitlesIn(lang: Language): ReviewTitles {
+  const t = i18nFor(lang).getFixedT(lang, "tracker");
+  const [q1, q2, q3, q4] = quarterPercents.map((percent) =>
+    t("titles.review-quarterly", { percent }),
+  );
+  return { quarterly: [q1!, q2!, q3!, q4!], monthly: t("titles.review-monthly") };
+}
 
 // The tracker API as MSW handlers checked against the contract
 // (src/contracts/endpoints/tracker.ts): answers from in-memory state, applying the domain's own
@@ -142,7 +154,7 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
             today: request.today,
             now: new Date(),
             newId,
-            reviewTitles: reviewTitles[request.language ?? "en"],
+            reviewTitles: reviewTitlesIn(request.language ?? "en"),
             rule: state.settings.hawlRule,
           },
         );
