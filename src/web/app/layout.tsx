@@ -4,16 +4,19 @@ import { Outlet } from "react-router";
 import { FeedbackButton } from "~/components/layout/feedback-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
+import { useToasterWanted } from "~/components/ui/toast";
 import { RouteGuard } from "~/features/auth/components/route-guard";
 import { useSession } from "~/features/auth/hooks/use-session";
 
 const SessionTasks = lazy(() => import("./session-tasks"));
+// sonner arrives with the first toast (components/ui/toast.ts), not with the page
+const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
-/** Every route but the embedded calculator: header, guarded page, footer, feedback, toasts. */
+/** Every route but the embedded calculator: header, guarded page, footer, feedback, toasts (once one is asked for). */
 export default function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const toasterWanted = useToasterWanted();
   return (
     <div className="flex min-h-dvh flex-col print:min-h-0">
       <a
@@ -30,7 +33,11 @@ export default function AppLayout() {
       </main>
       <SiteFooter />
       <FeedbackButton />
-      <Toaster label={t("notifications")} />
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster label={t("notifications")} />
+        </Suspense>
+      ) : null}
       {session.status === "signed-in" ? (
         <Suspense fallback={null}>
           <SessionTasks />

@@ -26,12 +26,12 @@ function renderAt(at: string, node: React.ReactNode) {
 afterEach(cleanup);
 
 describe("FeedbackButton", () => {
-  it("opens a dialog with a contact e-mail link", () => {
+  it("opens a dialog with a contact e-mail link, loaded on the first click", async () => {
     renderAt("/nl", <FeedbackButton />);
     act(() => {
       fireEvent.click(screen.getByRole("button", { name: "Feedback" }));
     });
-    const dialog = screen.getByRole("dialog", { name: "Deel je feedback" });
+    const dialog = await screen.findByRole("dialog", { name: "Deel je feedback" });
     const mail = within(dialog).getByRole("link", { name: /Mail naar/ });
     expect(mail.getAttribute("href")).toMatch(/^mailto:support@hawl\.app\?subject=/);
   });

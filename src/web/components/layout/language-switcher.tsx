@@ -1,22 +1,14 @@
-import { Check, ChevronDown, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { rememberLanguage, useLanguage, useLanguageHref } from "~/app/language";
-import { loadLanguage } from "~/app/i18n";
-import { languages, type Language } from "~/app/route-table";
+import { languages } from "~/app/route-table";
 import { cn } from "../ui/cn";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
+import { OnDemand, onDemand } from "../ui/on-demand";
+import { LanguageTriggerFace, languageTriggerClasses, preloadCatalog } from "./language-links";
 
-// the other language's catalog starts loading as the pointer or focus reaches its link
-const preload = (lang: Language) => ({
-  onPointerEnter: () => void loadLanguage(lang),
-  onFocus: () => void loadLanguage(lang),
-});
+const languageMenu = onDemand<{ className?: string }>(() =>
+  import("./language-menu").then((m) => m.LanguageMenu),
+);
 
 /**
  * EN / FR / NL (spec §2): each choice is a real link to the current page in that language,
@@ -42,7 +34,7 @@ export function LanguageSwitcher({
               <Link
                 to={hrefFor(lang)}
                 onClick={() => rememberLanguage(lang)}
-                {...preload(lang)}
+                {...preloadCatalog(lang)}
                 hrefLang={lang}
                 lang={lang}
                 aria-current={lang === current ? "true" : undefined}
@@ -65,41 +57,19 @@ export function LanguageSwitcher({
   }
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          "inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-950 data-[state=open]:bg-stone-100",
-          className,
-        )}
-      >
-        {/* the name is this text, not an aria-label: a name that leaves out the visible "EN"
-            fails WCAG 2.5.3 (label in name) */}
-        <span className="sr-only">
-          {t("languageSwitcher.change", { language: t(`languages.${current}`) })}
-        </span>
-        <Languages className="size-4" aria-hidden="true" />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
-        <ChevronDown className="size-3.5 text-stone-500" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-44">
-        {languages.map((lang) => (
-          <DropdownMenuItem key={lang} asChild>
-            <Link
-              to={hrefFor(lang)}
-              onClick={() => rememberLanguage(lang)}
-              {...preload(lang)}
-              hrefLang={lang}
-              lang={lang}
-              aria-current={lang === current ? "true" : undefined}
-              preventScrollReset
-            >
-              <span className="w-6 text-xs font-bold text-stone-500">{lang.toUpperCase()}</span>
-              <span className="flex-1">{t(`languages.${lang}`)}</span>
-              {lang === current ? <Check className="text-brand-700" aria-hidden="true" /> : null}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemand
+      module={languageMenu}
+      props={{ className }}
+      trigger={(intent) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          {...intent}
+          className={cn(languageTriggerClasses, className)}
+        >
+          <LanguageTriggerFace />
+        </button>
+      )}
+    />
   );
 }

@@ -47,16 +47,19 @@ function MenuLink({ item }: { item: NavItem }) {
  * click outside close it, page scrolling is locked while open and restored on close/unmount.
  * It also closes on every navigation: it is open only for the location it was opened on.
  */
+export interface MobileMenuProps {
+  status: SessionStatus;
+  onLogout: () => Promise<void>;
+}
+
 export function MobileMenu({
   status,
   onLogout,
-}: {
-  status: SessionStatus;
-  onLogout: () => Promise<void>;
-}) {
+  defaultOpen = false,
+}: MobileMenuProps & { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [openedAt, setOpenedAt] = useState<string | null>(defaultOpen ? location.key : null);
   const open = openedAt === location.key;
   const setOpen = (next: boolean) => setOpenedAt(next ? location.key : null);
 

@@ -112,10 +112,11 @@ describe("SiteHeader", () => {
     renderHeader("/nisab");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(hrefs(nav)).toEqual(["/dashboard", "/calculator", "/nisab"]);
-    expect(screen.getByRole("button", { name: "Workspace switcher" })).toBeTruthy();
+    // signed-in only, so loaded with the session
+    expect(await screen.findByRole("button", { name: "Workspace switcher" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
 
-    const actions = screen.getByRole("button", { name: "Actions" });
+    const actions = await screen.findByRole("button", { name: "Actions" });
     act(() => {
       fireEvent.keyDown(actions, { key: "Enter" });
     });
@@ -162,15 +163,17 @@ describe("SiteHeader", () => {
 });
 
 describe("mobile menu", () => {
-  const open = () =>
+  // the sheet loads on the first click (components/ui/on-demand.tsx)
+  const open = async () => {
     act(() => {
       fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
     });
+    return screen.findByRole("dialog");
+  };
 
-  it("mirrors the links, locks scrolling, and closes on Escape", () => {
+  it("mirrors the links, locks scrolling, and closes on Escape", async () => {
     renderHeader("/pricing");
-    open();
-    const dialog = screen.getByRole("dialog");
+    const dialog = await open();
     expect(hrefs(dialog)).toEqual(
       expect.arrayContaining(["/", "/calculator", "/pricing", "/donate", "/signin", "/signup"]),
     );
@@ -182,9 +185,9 @@ describe("mobile menu", () => {
     expect(document.body.hasAttribute("data-scroll-locked")).toBe(false);
   });
 
-  it("closes when a link navigates and releases the scroll lock", () => {
+  it("closes when a link navigates and releases the scroll lock", async () => {
     renderHeader("/");
-    open();
+    await open();
     act(() => {
       fireEvent.click(within(screen.getByRole("dialog")).getByRole("link", { name: "Pricing" }));
     });
@@ -193,9 +196,9 @@ describe("mobile menu", () => {
     expect(document.body.hasAttribute("data-scroll-locked")).toBe(false);
   });
 
-  it("releases the scroll lock when unmounted while open", () => {
+  it("releases the scroll lock when unmounted while open", async () => {
     const { unmount } = renderHeader("/");
-    open();
+    await open();
     expect(document.body.hasAttribute("data-scroll-locked")).toBe(true);
     unmount();
     expect(document.body.hasAttribute("data-scroll-locked")).toBe(false);
@@ -203,9 +206,9 @@ describe("mobile menu", () => {
 });
 
 describe("language switcher", () => {
-  it("links to the same page in each language, keeping query and fragment, and stores the choice", () => {
+  it("links to the same page in each language, keeping query and fragment, and stores the choice", async () => {
     renderHeader("/fr/pricing?plan=pro#faq");
-    open();
+    await open();
     const switcher = within(screen.getByRole("dialog")).getByRole("navigation", { name: "Langue" });
     expect(hrefs(switcher)).toEqual([
       "/pricing?plan=pro#faq",
@@ -219,9 +222,10 @@ describe("language switcher", () => {
     expect(localStorage.getItem("language")).toBe("nl");
   });
 
-  function open() {
+  async function open() {
     act(() => {
       fireEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
     });
+    await screen.findByRole("dialog");
   }
 });

@@ -1,27 +1,33 @@
-import { ChevronDown, ExternalLink as ExternalIcon, LogOut } from "lucide-react";
+import { ExternalLink as ExternalIcon, LogOut, Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "~/features/auth/hooks/use-session";
-import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
 import { ExternalLink, LocalizedLink, LocalizedNavLink } from "../localized-link";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Container } from "../ui/container";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
+import { OnDemand, onDemand } from "../ui/on-demand";
+import { headerLinkClasses } from "./header-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { NavPlaceholder } from "./nav-placeholder";
-import { actionLinks, signedInLinks, signedOutLinks, type NavItem } from "./nav-items";
+import { signedInLinks, signedOutLinks, type NavItem } from "./nav-items";
 import { useLogout } from "./use-logout";
 import { useScrolled } from "./use-scrolled";
+import type { MobileMenuProps } from "./mobile-menu";
 
-const linkClasses =
-  "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950";
+// Signed-in only, so not on a public page's first load (issue 12): they come with the session.
+const ActionsMenu = lazy(() => import("./actions-menu"));
+const WorkspaceSwitcher = lazy(() =>
+  import("~/features/workspaces/components/workspace-switcher").then((m) => ({
+    default: m.WorkspaceSwitcher,
+  })),
+);
+// the small screens' menu sheet (Radix dialog) loads when first opened
+const mobileMenu = onDemand<MobileMenuProps>(() =>
+  import("./mobile-menu").then((m) => m.MobileMenu),
+);
+
 const activeClasses = "bg-brand-50 text-brand-800 hover:bg-brand-50 hover:text-brand-900";
 
 function DesktopLink({ item }: { item: NavItem }) {
@@ -29,7 +35,7 @@ function DesktopLink({ item }: { item: NavItem }) {
   const Icon = item.icon;
   if ("href" in item) {
     return (
-      <ExternalLink href={item.href} className={linkClasses} newTabLabel={t("opensInNewTab")}>
+      <ExternalLink href={item.href} className={headerLinkClasses} newTabLabel={t("opensInNewTab")}>
         {t(`nav.${item.label}`)}
         <ExternalIcon className="size-3.5 text-stone-400" aria-hidden="true" />
       </ExternalLink>
@@ -39,44 +45,11 @@ function DesktopLink({ item }: { item: NavItem }) {
     <LocalizedNavLink
       to={item.to}
       end={item.end}
-      className={({ isActive }) => cn(linkClasses, isActive && activeClasses)}
+      className={({ isActive }) => cn(headerLinkClasses, isActive && activeClasses)}
     >
       <Icon className="size-4 text-current opacity-70" aria-hidden="true" />
       {t(`nav.${item.label}`)}
     </LocalizedNavLink>
-  );
-}
-
-function ActionsMenu() {
-  const { t } = useTranslation();
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(linkClasses, "data-[state=open]:bg-stone-100")}>
-        {t("nav.actions")}
-        <ChevronDown className="size-3.5 text-stone-500" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {actionLinks.map((item) => {
-          const Icon = item.icon;
-          return (
-            <DropdownMenuItem key={item.label} asChild>
-              {"href" in item ? (
-                <ExternalLink href={item.href} newTabLabel={t("opensInNewTab")}>
-                  <Icon aria-hidden="true" />
-                  <span className="flex-1">{t(`nav.${item.label}`)}</span>
-                  <ExternalIcon className="size-3.5" aria-hidden="true" />
-                </ExternalLink>
-              ) : (
-                <LocalizedLink to={item.to}>
-                  <Icon aria-hidden="true" />
-                  {t(`nav.${item.label}`)}
-                </LocalizedLink>
-              )}
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 
@@ -117,7 +90,9 @@ export function SiteHeader() {
               ))}
               {status === "signed-in" ? (
                 <li>
-                  <ActionsMenu />
+                  <Suspense fallback={null}>
+                    <ActionsMenu />
+                  </Suspense>
                 </li>
               ) : null}
             </ul>
@@ -127,7 +102,9 @@ export function SiteHeader() {
         <div className="ml-auto hidden items-center gap-2 xl:flex">
           {status === "signed-in" ? (
             <>
-              <WorkspaceSwitcher />
+              <Suspense fallback={null}>
+                <WorkspaceSwitcher />
+              </Suspense>
               <Button variant="ghost" size="sm" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" />
                 {t("nav.logout")}
@@ -148,7 +125,21 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1 xl:hidden">
           <LanguageSwitcher />
-          <MobileMenu status={status} onLogout={logout} />
+          <OnDemand
+            module={mobileMenu}
+            props={{ status, onLogout: logout }}
+            trigger={(intent) => (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t("nav.openMenu")}
+                aria-haspopup="dialog"
+                {...intent}
+              >
+                <Menu className="size-6!" aria-hidden="true" />
+              </Button>
+            )}
+          />
         </div>
       </Container>
     </header>

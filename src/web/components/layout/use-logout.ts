@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useSession } from "~/features/auth/hooks/use-session";
 
 /** Signs out (the session hook then goes home); a failure becomes a toast. */

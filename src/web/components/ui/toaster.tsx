@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from "sonner";
 
 // Spec §9: toasts last 4000 ms and at most 3 are visible. Rendered once by the app layout;
-// anywhere below it: `import { toast } from "sonner"; toast.success(t("..."))`.
+// anywhere below it: `import { toast } from "~/components/ui/toast"; toast.success(t("..."))`.
 export const TOAST_DURATION_MS = 4000;
 export const VISIBLE_TOASTS = 3;
 

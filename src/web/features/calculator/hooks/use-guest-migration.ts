@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useLanguage } from "~/app/language";
 import { localizedPath, type Language } from "~/app/route-table";
 import { useSession } from "~/features/auth/hooks/use-session";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { localeTags } from "~/app/i18n";
 import { api } from "~/lib/api-client";
 import { pricesResponseSchema, type PricesResponse } from "../../../../contracts/prices";

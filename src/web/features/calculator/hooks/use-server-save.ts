@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { Language } from "~/app/route-table";
 import { calculationsQueryKey } from "~/features/history/api/calculations-api";
 import type { Calculation } from "../../../../contracts/calculations";

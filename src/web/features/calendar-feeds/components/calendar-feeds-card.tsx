@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus, Check, Copy, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { CalendarFeedDto, CreatedCalendarFeedDto } from "../../../../contracts/calendar-feeds";
 import { localeTags } from "~/app/i18n";
 import { useLanguage } from "~/app/language";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { i18nFor } from "~/app/i18n";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

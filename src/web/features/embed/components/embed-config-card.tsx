@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { i18nFor, useI18nFor } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 import { Badge } from "~/components/ui/badge";

@@ -65,7 +65,8 @@ describe("EmbedManagerPage: cards", () => {
         body: { isActive: false },
       },
     ]);
-    expect(toast.success).toHaveBeenCalledWith("Embed configuration updated");
+    // toasts load sonner on first use (components/ui/toast.ts)
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Embed configuration updated"));
   });
 
   it("shows the saved language and currency, says which are fixed, and changes them (issue 11)", async () => {
@@ -315,7 +316,10 @@ describe("EmbedManagerPage: create and delete", () => {
       },
     ]);
     expect(cards()).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledWith("Configuration d’intégration créée");
+    // toasts load sonner on first use (components/ui/toast.ts)
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Configuration d’intégration créée"),
+    );
   });
 
   it("deletes after a confirmation", async () => {
@@ -336,6 +340,7 @@ describe("EmbedManagerPage: create and delete", () => {
     expect(server.changes()).toEqual([
       { method: "DELETE", path: `/api/embed-configs/${makeConfig(1).id}`, body: undefined },
     ]);
-    expect(toast.success).toHaveBeenCalledWith("Embed configuration deleted");
+    // toasts load sonner on first use (components/ui/toast.ts)
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Embed configuration deleted"));
   });
 });

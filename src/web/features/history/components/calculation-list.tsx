@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { CalculationSummary } from "../../../../contracts/calculations";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { exportTables } from "../../../../contracts/me";
 import { useLanguage } from "~/app/language";
 import { localizedPath } from "~/app/route-table";

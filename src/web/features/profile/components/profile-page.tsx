@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { updateMeRequestSchema, type MeResponse } from "../../../../contracts/me";
 import { localeTags } from "~/app/i18n";
 import { useLanguage } from "~/app/language";

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { NotificationSettings } from "../../../../contracts/notifications";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { CreateObligationRequest, ObligationDto } from "../../../../contracts/zakat";
 import type { CurrencyCode } from "../../../../domain/money/currency";
 import { exceedsRemaining, paymentState, remainingToPay } from "../../../../domain/hawl/payments";

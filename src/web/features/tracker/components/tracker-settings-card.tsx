@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { TrackerSettings } from "../../../../contracts/zakat";
 import { hawlRules, trackerYearBases } from "../../../../domain/hawl/index";
 import { currencyCodes } from "../../../../domain/money/currency";

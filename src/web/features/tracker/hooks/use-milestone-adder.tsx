@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { CreateMilestoneRequest, ZakatData } from "../../../../contracts/zakat";
 import { checkMilestone } from "../../../../domain/hawl/index";
 import { useLanguage } from "~/app/language";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { MilestoneChange, MilestoneDto, ZakatData } from "../../../../contracts/zakat";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import {

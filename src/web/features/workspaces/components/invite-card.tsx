@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { z } from "zod";
 import { invitationValidityDays, type WorkspaceRole } from "../../../../contracts/workspaces";
 import { useLanguage } from "~/app/language";

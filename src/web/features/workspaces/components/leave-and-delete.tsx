@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { LogOut, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { deleteWorkspace, leaveWorkspace } from "../api/workspaces-api";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { Member, WorkspaceRole } from "../../../../contracts/workspaces";
 import { localeTags } from "~/app/i18n";
 import { useLanguage } from "~/app/language";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { ReceivedInvitation } from "../../../../contracts/workspaces";
 import { localeTags } from "~/app/i18n";
 import { useLanguage } from "~/app/language";

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { ApiError } from "~/lib/api-client";

@@ -1,0 +1,56 @@
+import { useState, type ComponentType, type ReactNode } from "react";
+
+// Menus and dialogs whose machinery (Radix: focus trap, dismissal, positioning) is not part of
+// a page's first load (issue 12: a public page loads only what it shows). Until first used, a
+// plain button with the final look stands in for the control's trigger; pointing at it or
+// focusing it starts the download, clicking it renders the real control, open, in its place
+// (Radix then moves focus into it and gives it back to the real trigger on close). Once the
+// module is here, later mounts render the real control at once.
+
+export interface OnDemandModule<P> {
+  load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>;
+  loaded?: ComponentType<P & { defaultOpen?: boolean }>;
+  loading?: Promise<ComponentType<P & { defaultOpen?: boolean }>>;
+}
+
+export function onDemand<P>(
+  load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
+): OnDemandModule<P> {
+  return { load };
+}
+
+function fetchModule<P>(module: OnDemandModule<P>) {
+  module.loading ??= module.load().then((component) => (module.loaded = component));
+  return module.loading;
+}
+
+export interface TriggerIntent {
+  onClick: () => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  "aria-expanded": false;
+}
+
+export function OnDemand<P extends object>({
+  module,
+  props,
+  trigger,
+}: {
+  module: OnDemandModule<P>;
+  props: P;
+  /** the stand-in trigger: a button with the real one's look, given these handlers */
+  trigger: (intent: TriggerIntent) => ReactNode;
+}) {
+  const [Loaded, setLoaded] = useState(() => module.loaded);
+  const [opened, setOpened] = useState(false);
+  if (Loaded) return <Loaded {...props} defaultOpen={opened} />;
+  return trigger({
+    onPointerEnter: () => void fetchModule(module),
+    onFocus: () => void fetchModule(module),
+    onClick: () => {
+      setOpened(true);
+      void fetchModule(module).then((component) => setLoaded(() => component));
+    },
+    "aria-expanded": false,
+  });
+}
