@@ -30,6 +30,8 @@ export interface RouteRequest {
   params: Record<string, string>;
   url: URL;
   headers: Headers;
+  /** the request's credentials mode ("omit" for the embed's anonymous calls) */
+  credentials: RequestCredentials;
   /** the JSON body as sent, already checked against the endpoint's request schema */
   body: unknown;
 }
@@ -134,6 +136,7 @@ export function route(
       params: params as Record<string, string>,
       url,
       headers: request.headers,
+      credentials: request.credentials,
       body: call.body,
     });
     if (response.type === "error") return response;
@@ -170,6 +173,7 @@ export function rawRoute(
       params: params as Record<string, string>,
       url,
       headers: request.headers,
+      credentials: request.credentials,
       body,
     });
   });

@@ -1,6 +1,6 @@
 import { beforeEach } from "vitest";
 import type { PricesResponse } from "../../../../contracts/prices";
-import { installContractServer, route, serve } from "~/test/msw";
+import { installContractServer, route, serve, type RouteRequest } from "~/test/msw";
 
 // GET /api/prices as an MSW handler checked against the contract
 // (src/contracts/endpoints/calculator.ts): the asked currency, the given prices.
@@ -14,16 +14,22 @@ export const prices = (fields: Partial<PricesResponse> = {}): PricesResponse => 
   ...fields,
 });
 
+type PricesAnswer = Partial<PricesResponse> | Response;
+
 /**
- * Answers GET /api/prices: with `answer` (the currency asked for unless it names one), with the
- * Response `answer` returns, or `Response.error()` for a network that is down.
+ * Answers GET /api/prices with `answer`: prices in the currency asked for (unless it names
+ * one), or a Response as it is (`Response.error()`: the network is down). A function gives the
+ * answer for each request.
  */
-export function servePrices(answer: Partial<PricesResponse> | (() => Response) = {}): void {
+export function servePrices(
+  answer: PricesAnswer | ((request: RouteRequest) => PricesAnswer) = {},
+): void {
   serve(
-    route("get", "/api/prices", ({ url }) => {
-      if (typeof answer === "function") return answer();
-      const currency = url.searchParams.get("currency") as PricesResponse["currency"];
-      return Response.json(prices({ currency, ...answer }));
+    route("get", "/api/prices", (request) => {
+      const given = typeof answer === "function" ? answer(request) : answer;
+      if (given instanceof Response) return given;
+      const currency = request.url.searchParams.get("currency") as PricesResponse["currency"];
+      return Response.json(prices({ currency, ...given }));
     }),
   );
 }
@@ -33,7 +39,7 @@ export function servePrices(answer: Partial<PricesResponse> | (() => Response) =
  * before each test an empty storage, GET /api/prices answered with `answer`, and a window that
  * can scroll.
  */
-export function setUpCalculatorPage(answer: Partial<PricesResponse> = {}): void {
+export function setUpCalculatorPage(answer: PricesAnswer = {}): void {
   installContractServer();
   beforeEach(() => {
     localStorage.clear();
