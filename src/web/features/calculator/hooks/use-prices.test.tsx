@@ -123,7 +123,11 @@ describe("usePrices", () => {
   });
 
   it("prices the server had from its shipped list are announced as such", async () => {
-    const shipped = { ...answer, source: "default", fetchedAt: "2025-10-31T00:00:00.000Z" };
+    const shipped: PricesResponse = {
+      ...answer,
+      source: "default",
+      fetchedAt: "2025-10-31T00:00:00.000Z",
+    };
     servePrices(shipped);
     await renderHarness();
     cleanup();
