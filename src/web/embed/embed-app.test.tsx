@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "~/app/i18n";
+import { servePrices } from "~/features/calculator/test/prices-api";
+import { apiCalls, installContractServer } from "~/test/msw";
 import { EmbedApp } from "./embed-app";
 import type { EmbedState } from "./state";
 
@@ -23,31 +25,24 @@ function renderEmbed(state: EmbedState, count?: (event: string) => void) {
 
 const next = () => fireEvent.click(screen.getByTestId("step-next"));
 
-let fetchMock: ReturnType<typeof vi.fn>;
+installContractServer();
+let credentials: RequestCredentials[];
 beforeEach(() => {
   window.scrollTo = () => {};
-  fetchMock = vi.fn(async (input: string) => {
-    const currency = new URL(input, "http://localhost").searchParams.get("currency");
-    return Response.json({
-      goldPerGram: "80",
-      silverPerGram: "0.95",
-      currency,
-      source: "live",
-      fetchedAt: "2025-01-01T00:00:00.000Z",
-    });
+  credentials = [];
+  servePrices((request) => {
+    credentials.push(request.credentials);
+    return { source: "live" };
   });
-  vi.stubGlobal("fetch", fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe("EmbedApp: the calculator", () => {
   it("computes in the embed's language and currency with the fetched prices", async () => {
     renderEmbed({ status: "ok", keyed: true, settings: settings("fr", "USD") });
     await act(async () => {});
-    expect(fetchMock).toHaveBeenCalledWith("/api/prices?currency=USD", { credentials: "omit" });
+    expect(apiCalls()).toMatchObject([{ path: "/api/prices", search: "?currency=USD" }]);
+    expect(credentials).toEqual(["omit"]);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calculateur de zakat");
     // no header, footer or account: only the calculator and its own footer
     expect(screen.queryByRole("button", { name: /Enregistrer/ })).toBeNull();
@@ -145,9 +140,7 @@ describe("EmbedApp: the calculator", () => {
   });
 
   it("falls back to the shipped prices and says so when the prices cannot be fetched", async () => {
-    fetchMock.mockImplementation(async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    servePrices(() => Response.error());
     renderEmbed({ status: "ok", keyed: false, settings: settings("en") });
     await act(async () => {});
     expect(screen.getByTestId("prices-fallback").textContent).toContain("October 31, 2025");

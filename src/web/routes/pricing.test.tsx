@@ -1,34 +1,49 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Plan } from "../../contracts/me";
+import type { SessionState } from "~/features/auth/hooks/use-session";
+import { meAnswer } from "~/features/auth/test/auth-api";
 import { renderAt } from "~/features/auth/test/render";
+import { sessionState, withSession } from "~/features/auth/test/session";
+import { apiError, installContractServer, route, serve } from "~/test/msw";
 import PricingPage from "./pricing";
 
 // Issue 14: signed in, a paid plan's button writes to support (an operator sets the plan,
 // decision 015) instead of the sign-up page, which sends a signed-in person to the dashboard.
 
-const session = (status: SessionState["status"]): SessionState => ({
-  status,
-  user:
-    status === "signed-in"
-      ? { id: "u1", email: "a@example.org", name: "A", emailVerified: true }
-      : null,
-  refresh: async () => {},
-  signOut: async () => {},
-  signIn: async () => {},
-  redirecting: false,
-  signingOut: false,
-});
+installContractServer();
+
+/** GET /api/me/plan: `plan`, nothing used, plans not bought online here (decision 015). */
+const servePlanUsage = (plan: Plan) =>
+  serve(
+    route("get", "/api/me/plan", () =>
+      Response.json({
+        plan,
+        usage: [],
+        renewsAt: null,
+        endsAt: null,
+        onlinePayment: false,
+        manageable: false,
+      }),
+    ),
+  );
 
 function renderPricing(at: string, status: SessionState["status"]) {
-  return renderAt(at, { "/pricing": <PricingPage />, "/fr/pricing": <PricingPage /> }, (c) => (
-    <SessionContext.Provider value={session(status)}>{c}</SessionContext.Provider>
-  ));
+  return renderAt(
+    at,
+    { "/pricing": <PricingPage />, "/fr/pricing": <PricingPage /> },
+    withSession(sessionState(status)),
+  );
 }
 
 describe("pricing page buttons", () => {
   afterEach(cleanup);
+  // signed in: the account unknown until a test says it (unavailable); no online payment here
+  beforeEach(() => {
+    serve(route("get", "/api/me", () => apiError(503, "UNAVAILABLE", "x")));
+    servePlanUsage("free");
+  });
 
   it("signed out: paid plans go to sign-up with the plan and billing", () => {
     renderPricing("/pricing", "signed-out");
@@ -49,32 +64,12 @@ describe("pricing page buttons", () => {
   });
 
   it("signed in: the account's plan is marked, and its button writes to nobody", async () => {
-    const me = {
-      user: { id: "u1", email: "a@example.org", emailVerified: true },
-      profile: {
-        fullName: null,
-        avatarUrl: null,
-        role: "user",
-        createdAt: "2026-01-01T00:00:00.000Z",
-        updatedAt: "2026-01-01T00:00:00.000Z",
-      },
-      plan: "standard",
-    };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(me), { headers: { "content-type": "application/json" } }),
-      ),
-    );
-    try {
-      renderPricing("/pricing", "signed-in");
-      expect(await screen.findByTestId("plan-current-standard")).toBeTruthy();
-      expect(screen.queryByTestId("plan-current-free")).toBeNull();
-      expect(screen.queryByTestId("plan-contact-standard")).toBeNull();
-      expect(screen.getByTestId("plan-contact-pro")).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    serve(route("get", "/api/me", () => Response.json(meAnswer("standard"))));
+    servePlanUsage("standard");
+    renderPricing("/pricing", "signed-in");
+    expect(await screen.findByTestId("plan-current-standard")).toBeTruthy();
+    expect(screen.queryByTestId("plan-current-free")).toBeNull();
+    expect(screen.queryByTestId("plan-contact-standard")).toBeNull();
+    expect(screen.getByTestId("plan-contact-pro")).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import {
   checkAnswer,
   ContractDrift,
   endpointOf,
+  rawRoute,
   route,
   serve,
   takeDrifts,
@@ -99,6 +100,59 @@ describe("contract-checked MSW handlers", () => {
       body: JSON.stringify({ isActive: false }),
     });
     expect(response.status).toBe(403);
+    expect(takeDrifts()).toEqual([]);
+  });
+
+  it("checks Better Auth's errors against its own shape, and our guards' against ours", () => {
+    const reset = endpointOf("post", "/api/auth/reset-password");
+    const refusal = { code: "INVALID_TOKEN", message: "Invalid token" };
+    expect(() => checkAnswer(reset, 400, refusal)).not.toThrow();
+    expect(() => checkAnswer(reset, 400, { code: 400 })).toThrow(ContractDrift);
+    expect(() => checkAnswer(reset, 503, refusal)).toThrow(/not the error shape/);
+    expect(() =>
+      checkAnswer(reset, 503, { error: { code: "UNAVAILABLE", message: "x" } }),
+    ).not.toThrow();
+  });
+
+  it("passes a network failure through, and gives the resolver the headers and credentials", async () => {
+    const seen: { key: string | null; credentials: RequestCredentials }[] = [];
+    serve(
+      route("get", "/api/prices", ({ headers, credentials }) => {
+        seen.push({ key: headers.get("x-probe"), credentials });
+        return Response.error();
+      }),
+    );
+    await expect(
+      fetch(`${origin}/api/prices?currency=EUR`, {
+        headers: { "x-probe": "1" },
+        credentials: "omit",
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(seen).toEqual([{ key: "1", credentials: "omit" }]);
+    expect(takeDrifts()).toEqual([]);
+  });
+
+  it("rawRoute answers a route the registry lacks, recorded, and refuses one it has", async () => {
+    expect(() => rawRoute("get", "/api/embed-configs", () => Response.json([]))).toThrow(
+      /is in the registry/,
+    );
+    serve(
+      rawRoute("post", "/api/auth/send-verification-email", () => Response.json({ status: true })),
+    );
+    const response = await fetch(`${origin}/api/auth/send-verification-email`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@b.co" }),
+    });
+    expect(await response.json()).toEqual({ status: true });
+    expect(apiCalls()).toEqual([
+      {
+        method: "POST",
+        path: "/api/auth/send-verification-email",
+        search: "",
+        body: { email: "a@b.co" },
+      },
+    ]);
     expect(takeDrifts()).toEqual([]);
   });
 });

@@ -2,19 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { SessionContext, type SessionState } from "../hooks/use-session";
+import { apiCalls, installContractServer, rawRoute, route, serve } from "~/test/msw";
+import type { SessionState } from "../hooks/use-session";
+import { authUser } from "../test/auth-api";
 import { renderAt } from "../test/render";
+import { sessionState, withSession } from "../test/session";
 import { AuthForm } from "./auth-form";
 
-const signedOut = (signIn: SessionState["signIn"]): SessionState => ({
-  status: "signed-out",
-  user: null,
-  refresh: async () => {},
-  signOut: async () => {},
-  signIn,
-  redirecting: false,
-  signingOut: false,
-});
+installContractServer();
 
 function renderForm(at: string, signIn: SessionState["signIn"] = async () => {}) {
   return renderAt(
@@ -26,9 +21,7 @@ function renderForm(at: string, signIn: SessionState["signIn"] = async () => {})
       "/verify-email": <p>verify page</p>,
       "/nl/verify-email": <p>verify page</p>,
     },
-    (children) => (
-      <SessionContext.Provider value={signedOut(signIn)}>{children}</SessionContext.Provider>
-    ),
+    withSession(sessionState("signed-out", { signIn })),
   );
 }
 
@@ -38,10 +31,7 @@ function fill(fields: Record<string, string>) {
   }
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe("AuthForm", () => {
   it("sign-in mode: forgot-password link and a link to sign up", () => {
@@ -67,8 +57,10 @@ describe("AuthForm", () => {
   });
 
   it("an unverified e-mail: a clear message in the red box and a resend button", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ status: true }));
-    vi.stubGlobal("fetch", fetchMock);
+    // not in the endpoint registry (issue 16): a raw route, recorded but unchecked
+    serve(
+      rawRoute("post", "/api/auth/send-verification-email", () => Response.json({ status: true })),
+    );
     renderForm("/signin", async () => {
       throw new ApiError(403, "EMAIL_NOT_VERIFIED", "Email not verified");
     });
@@ -78,11 +70,9 @@ describe("AuthForm", () => {
     expect(alert.textContent).toContain("Your e-mail address is not verified yet.");
     fireEvent.click(screen.getByRole("button", { name: "Send the verification e-mail again" }));
     await screen.findByText(/A new verification e-mail is on its way/);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/auth/send-verification-email");
-    expect(JSON.parse(init.body as string)).toEqual({
-      email: "amina@example.com",
-      callbackURL: "http://localhost:3000/verify-email",
+    expect(apiCalls()[0]).toMatchObject({
+      path: "/api/auth/send-verification-email",
+      body: { email: "amina@example.com", callbackURL: "http://localhost:3000/verify-email" },
     });
   });
 
@@ -96,18 +86,14 @@ describe("AuthForm", () => {
   });
 
   it("sign-up: the password rule from the server, before any request", () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     renderForm("/signup");
     fill({ "E-mail": "a@b.co", Password: "1234567" });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(screen.getByText("Password must be at least 8 characters long")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it("sign-up: blank and easily guessed passwords are refused before any request", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     renderForm("/signup");
     fill({ "E-mail": "a@b.co", Password: "        " });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
@@ -115,7 +101,7 @@ describe("AuthForm", () => {
     fill({ Password: "abcdefgh" });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText(/too easy to guess/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it("sign-up: a strength meter, as a progressbar and a polite live text", async () => {
@@ -133,8 +119,11 @@ describe("AuthForm", () => {
   });
 
   it("sign-up success goes to /verify-email?sent=1 in the page language", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ token: null, user: {} }));
-    vi.stubGlobal("fetch", fetchMock);
+    serve(
+      route("post", "/api/auth/sign-up/email", () =>
+        Response.json({ token: null, user: { ...authUser, emailVerified: false } }),
+      ),
+    );
     renderForm("/nl/signup");
     fill({
       "Volledige naam (optioneel)": " Amina ",
@@ -145,21 +134,24 @@ describe("AuthForm", () => {
     await waitFor(() =>
       expect(screen.getByTestId("location").textContent).toBe("/nl/verify-email?sent=1"),
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/auth/sign-up/email");
-    expect(JSON.parse(init.body as string)).toEqual({
-      email: "amina@example.com",
-      password: "a long pass phrase",
-      name: "Amina",
-      callbackURL: "http://localhost:3000/nl/verify-email",
+    expect(apiCalls()[0]).toMatchObject({
+      path: "/api/auth/sign-up/email",
+      body: {
+        email: "amina@example.com",
+        password: "a long pass phrase",
+        name: "Amina",
+        callbackURL: "http://localhost:3000/nl/verify-email",
+      },
     });
   });
 
   it("sign-up refused: the translated reason", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json(
-        { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists." },
-        { status: 422 },
+    serve(
+      route("post", "/api/auth/sign-up/email", () =>
+        Response.json(
+          { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists." },
+          { status: 422 },
+        ),
       ),
     );
     renderForm("/signup");

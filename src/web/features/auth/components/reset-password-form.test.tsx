@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiCalls, installContractServer, route, serve } from "~/test/msw";
 import { renderAt } from "../test/render";
 import { ResetPasswordForm } from "./reset-password-form";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+installContractServer();
+afterEach(cleanup);
 
 function fill(password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText("New password"), { target: { value: password } });
@@ -26,17 +25,13 @@ describe("ResetPasswordForm", () => {
     { password: "", confirm: "x", message: "Passwords do not match" },
     { password: "", confirm: "", message: "Password must be at least 8 characters long" },
   ])("$password / $confirm → $message", ({ password, confirm, message }) => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     renderAt("/reset-password?token=tok123", routes);
     fill(password, confirm);
     expect(screen.getByRole("alert").textContent).toBe(message);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it("refuses an easily guessed password before any request, with a strength meter", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     renderAt("/reset-password?token=tok123", routes);
     fill("Password1!", "Password1!");
     expect(await screen.findByRole("progressbar", { name: "Password strength" })).toBeTruthy();
@@ -45,27 +40,27 @@ describe("ResetPasswordForm", () => {
         "This password is too easy to guess. Add a few more words or make it longer.",
       ),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it("sends the new password with the token, then goes to sign-in", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ status: true }));
-    vi.stubGlobal("fetch", fetchMock);
+    serve(route("post", "/api/auth/reset-password", () => Response.json({ status: true })));
     renderAt("/reset-password?token=tok123", routes);
     fill("correct horse battery", "correct horse battery");
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/signin"));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/auth/reset-password");
-    expect(JSON.parse(init.body as string)).toEqual({
-      newPassword: "correct horse battery",
-      token: "tok123",
+    expect(apiCalls()).toHaveLength(1);
+    expect(apiCalls()[0]).toMatchObject({
+      method: "POST",
+      path: "/api/auth/reset-password",
+      body: { newPassword: "correct horse battery", token: "tok123" },
     });
   });
 
   it("shows the server's refusal in the red box", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ code: "INVALID_TOKEN", message: "Invalid token" }, { status: 400 }),
+    serve(
+      route("post", "/api/auth/reset-password", () =>
+        Response.json({ code: "INVALID_TOKEN", message: "Invalid token" }, { status: 400 }),
+      ),
     );
     renderAt("/reset-password?token=old", routes);
     fill("correct horse battery", "correct horse battery");

@@ -1,45 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, installContractServer, route, serve } from "~/test/msw";
 import { useSession } from "../hooks/use-session";
 import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY, USER_DATA_KEYS } from "../lib/storage-keys";
+import { meAnswer, serveAuth } from "../test/auth-api";
 import { renderAt } from "../test/render";
 import { RouteGuard } from "./route-guard";
 import { SessionProvider } from "./session-provider";
 
-const user = { id: "u1", email: "amina@example.com", name: "Amina", emailVerified: true };
+installContractServer();
 
-/** A fake Better Auth: `signedIn` flips with sign-in and sign-out. */
+/** A fake Better Auth, and GET /api/me answering 401 once the session is gone. */
 function fakeServer(initiallySignedIn: boolean) {
-  let signedIn = initiallySignedIn;
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (url: string) => {
-    calls.push(url);
-    if (url === "/api/auth/get-session") {
-      return Response.json(signedIn ? { user, session: { id: "s1", expiresAt: "" } } : null);
-    }
-    if (url === "/api/auth/sign-in/email") {
-      signedIn = true;
-      return Response.json({ user });
-    }
-    if (url === "/api/auth/sign-out") {
-      signedIn = false;
-      return Response.json({ success: true });
-    }
-    if (url === "/api/me") {
-      return signedIn
-        ? Response.json({})
-        : Response.json({ error: { code: "UNAUTHENTICATED", message: "x" } }, { status: 401 });
-    }
-    return new Response(null, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return {
-    calls,
-    expire: () => {
-      signedIn = false;
-    },
-  };
+  const auth = serveAuth(initiallySignedIn);
+  serve(
+    route("get", "/api/me", () =>
+      auth.isSignedIn() ? Response.json(meAnswer()) : apiError(401, "UNAUTHENTICATED", "x"),
+    ),
+  );
+  return auth;
 }
 
 function Probe() {
@@ -85,7 +65,6 @@ function renderApp(at: string) {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -158,6 +137,6 @@ describe("SessionProvider", () => {
       .catch(() => {});
     await waitFor(() => expect(status()).toBe("signed-out"));
     expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBeNull();
-    expect(server.calls.filter((c) => c === "/api/auth/get-session")).toHaveLength(2);
+    expect(server.sessionReads()).toBe(2);
   });
 });

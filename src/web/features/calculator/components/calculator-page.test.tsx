@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
+import { apiCalls } from "~/test/msw";
 import { CURRENT_SESSION_KEY } from "../model/storage";
+import { setUpCalculatorPage } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
 
 function renderPage(at = "/calculator") {
@@ -14,27 +16,8 @@ const progress = () => screen.getByTestId("step-progress").textContent;
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => {
-  localStorage.clear();
-  // the prices endpoint, as the server answers it
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () =>
-      Response.json({
-        goldPerGram: "80",
-        silverPerGram: "0.95",
-        currency: "EUR",
-        source: "default",
-        fetchedAt: "2025-01-01T00:00:00.000Z",
-      }),
-    ),
-  );
-  window.scrollTo = () => {};
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpCalculatorPage();
+afterEach(cleanup);
 
 describe("CalculatorPage step flow", () => {
   it("skips the steps of unselected categories and counts only the steps in use", async () => {
@@ -203,7 +186,7 @@ describe("CalculatorPage as of a date (the tracker's Calculate for this date)", 
   it("asks for that day's prices and says the day in the results", async () => {
     renderPage("/calculator?asOf=2026-11-01&milestone=3b241101-e2bb-4255-8caf-4136c566a962");
     await act(async () => {});
-    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const urls = apiCalls().map((c) => `${c.path}${c.search}`);
     expect(urls).toContain("/api/prices?currency=EUR&asOf=2026-11-01");
     fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
     next();

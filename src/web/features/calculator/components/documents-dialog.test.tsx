@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { initialDraft } from "../model/draft";
 import { SAVED_SESSIONS_KEY } from "../model/sessions";
+import { setUpCalculatorPage } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
 import { documentsFor } from "./documents-dialog";
 
@@ -19,26 +20,8 @@ const items = () =>
 const openDocuments = () => fireEvent.click(screen.getByTestId("open-documents"));
 const close = () => fireEvent.click(within(dialog()).getByRole("button", { name: "Done" }));
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () =>
-      Response.json({
-        goldPerGram: "80",
-        silverPerGram: "0.95",
-        currency: "EUR",
-        source: "default",
-        fetchedAt: "2026-01-01T00:00:00.000Z",
-      }),
-    ),
-  );
-  window.scrollTo = () => {};
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpCalculatorPage({ fetchedAt: "2026-01-01T00:00:00.000Z" });
+afterEach(cleanup);
 
 describe("documentsFor", () => {
   const none = initialDraft("en");

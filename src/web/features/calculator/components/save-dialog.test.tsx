@@ -8,6 +8,8 @@ import {
   type WorkspacesState,
 } from "~/features/workspaces/hooks/use-workspaces";
 import { CURRENT_SESSION_KEY } from "../model/storage";
+import { apiError, installContractServer, route, serve, type RouteRequest } from "~/test/msw";
+import { servePrices } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -36,33 +38,25 @@ function renderSignedIn(at = "/fr/calculator") {
   );
 }
 
-const saveRequests: Request[] = [];
+installContractServer();
+/** The save requests the server saw: it answers each with a 500. */
+const saveRequests: RouteRequest[] = [];
 beforeEach(() => {
   localStorage.clear();
   saveRequests.length = 0;
   toastError.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.scrollTo = () => {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (input.startsWith("/api/prices")) {
-        return Response.json({
-          goldPerGram: "80",
-          silverPerGram: "0.95",
-          currency: "EUR",
-          source: "default",
-          fetchedAt: "2026-01-01T00:00:00.000Z",
-        });
-      }
-      saveRequests.push(new Request(`http://x${input}`, init));
-      return Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
+  servePrices({ fetchedAt: "2026-01-01T00:00:00.000Z" });
+  serve(
+    route("post", "/api/workspaces/{ws}/calculations", (request) => {
+      saveRequests.push(request);
+      return apiError(500, "INTERNAL", "boom");
     }),
   );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -85,9 +79,9 @@ describe("Save for a signed-in person", () => {
 
     const sent = saveRequests[0]!;
     expect(sent.method).toBe("POST");
-    expect(new URL(sent.url).pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
+    expect(sent.url.pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
     expect(sent.headers.get("idempotency-key")).toMatch(/.{8,}/);
-    expect(await sent.json()).toMatchObject({
+    expect(sent.body).toMatchObject({
       isCompleted: false,
       cashAmounts: { cashInHand: "1500" },
     });

@@ -13,6 +13,9 @@ import { PENDING_MIGRATION_KEY, pendingMigrationFor } from "../model/migration";
 import { RESULTS_PROMPT_KEY } from "../model/results-prompt";
 import { defaultCalculationName } from "../model/saved";
 import { CURRENT_SESSION_KEY, saveDraft } from "../model/storage";
+import { apiError, installContractServer, type RouteRequest } from "~/test/msw";
+import { savedId, serveSaves } from "../test/calculations-api";
+import { servePrices } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
 import { cashDraft as exampleDraft } from "../test/drafts";
 
@@ -32,7 +35,6 @@ const workspaces = {
   workspaces: [workspace],
   current: workspace,
 } as unknown as WorkspacesState;
-const savedId = "0b5e8a5e-5d1c-4f5e-9a53-8f9c1c2d3e4f";
 
 function renderPage(session: SessionState, at = "/calculator") {
   return renderAt(
@@ -52,50 +54,20 @@ function renderPage(session: SessionState, at = "/calculator") {
   );
 }
 
-let posts: Request[];
-let postStatus: number;
+installContractServer();
+let saves: ReturnType<typeof serveSaves>;
+let posts: RouteRequest[];
 beforeEach(() => {
   localStorage.clear();
-  posts = [];
-  postStatus = 201;
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.scrollTo = () => {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const request = new Request(`http://x${url}`, init);
-      if (request.method === "POST") {
-        posts.push(request.clone());
-        if (postStatus !== 201) {
-          return Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 });
-        }
-        const body = (await request.json()) as Record<string, unknown>;
-        return Response.json(
-          {
-            ...body,
-            id: savedId,
-            version: 1,
-            calculationDate: "2026-11-21",
-            createdBy: "u1",
-            createdAt: "2026-11-21T10:00:00.000Z",
-            updatedAt: "2026-11-21T10:00:00.000Z",
-            totalAssets: "12500.00",
-            totalLiabilities: "0.00",
-            zakatableAmount: "12500.00",
-            nissabValue: "565.25",
-            isAboveNissab: true,
-            zakatDue: "312.50",
-          },
-          { status: 201 },
-        );
-      }
-      return Response.json({ error: { code: "UNAVAILABLE", message: "x" } }, { status: 503 });
-    }),
-  );
+  // no prices: the calculator works offline
+  servePrices(() => apiError(503, "UNAVAILABLE", "x"));
+  saves = serveSaves();
+  posts = saves.posts;
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -121,9 +93,9 @@ describe("the update-dashboard prompt (signed in)", () => {
     });
 
     expect(posts).toHaveLength(1);
-    expect(new URL(posts[0]!.url).pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
+    expect(posts[0]!.url.pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
     expect(posts[0]!.headers.get("idempotency-key")).toBeTruthy();
-    expect(await posts[0]!.json()).toMatchObject({
+    expect(posts[0]!.body).toMatchObject({
       name: "Year 1447",
       isCompleted: true,
       cashAmounts: { cashInHand: "500" },
@@ -188,7 +160,7 @@ describe("the update-dashboard prompt (signed in)", () => {
   });
 
   it("keeps the entries and says so when the save fails", async () => {
-    postStatus = 500;
+    saves.statuses.push(500);
     saveDraft(cashDraft());
     renderPage(signedIn);
     await act(async () => {});

@@ -15,12 +15,15 @@ import {
 } from "../model/migration";
 import { CURRENT_SESSION_KEY, saveDraft } from "../model/storage";
 import { useGuestMigration } from "./use-guest-migration";
+import { serveAuth } from "~/features/auth/test/auth-api";
+import { apiError, installContractServer, route, serve } from "~/test/msw";
+import { savedId, serveSaves } from "../test/calculations-api";
 import { cashDraft } from "../test/drafts";
+import { servePrices } from "../test/prices-api";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-const user = { id: "u1", email: "amina@example.com", name: "Amina", emailVerified: true };
 const workspace = {
   id: "11111111-1111-4111-8111-111111111111",
   name: "Personal",
@@ -30,7 +33,6 @@ const workspace = {
   updatedAt: "2026-11-21T10:00:00.000Z",
 };
 const otherWorkspace = { ...workspace, id: "22222222-2222-4222-8222-222222222222" };
-const savedId = "0b5e8a5e-5d1c-4f5e-9a53-8f9c1c2d3e4f";
 
 const guestDraft = (): Draft => cashDraft("results");
 
@@ -49,71 +51,17 @@ function storePending(extra: Partial<PendingMigration> = {}): PendingMigration {
 const storedPending = () =>
   JSON.parse(localStorage.getItem(PENDING_MIGRATION_KEY) ?? "null") as PendingMigration | null;
 
-/** What the server answers for a created calculation (result fields are the server's). */
-function created(body: Record<string, unknown>) {
-  return {
-    ...body,
-    id: savedId,
-    version: 1,
-    calculationDate: "2026-11-21",
-    createdBy: "u1",
-    createdAt: "2026-11-21T10:00:00.000Z",
-    updatedAt: "2026-11-21T10:00:00.000Z",
-    priceDate: body.priceDate ?? null,
-    totalAssets: "12500.00",
-    totalLiabilities: "0.00",
-    zakatableAmount: "12500.00",
-    nissabValue: "565.25",
-    isAboveNissab: true,
-    zakatDue: "312.50",
-  };
-}
+installContractServer();
 
 /**
- * A fake server: Better Auth (session, sign-in, sign-out), the workspaces list and saved
- * calculations, whose POST answers are given by `answers` in turn (then 201).
+ * A fake server: Better Auth (session, sign-in, sign-out), the workspaces list, no prices, and
+ * saved calculations, whose POST answers are given by `answers` in turn (then 201).
  */
 function fakeServer(options: { signedIn: boolean; answers?: number[] }) {
-  let signedIn = options.signedIn;
-  const answers = [...(options.answers ?? [])];
-  const posts: Request[] = [];
-  const puts: Request[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === "/api/auth/get-session") {
-        return Response.json(signedIn ? { user, session: { id: "s1", expiresAt: "" } } : null);
-      }
-      if (url === "/api/auth/sign-in/email") {
-        signedIn = true;
-        return Response.json({ user });
-      }
-      if (url === "/api/auth/sign-out") {
-        signedIn = false;
-        return Response.json({ success: true });
-      }
-      if (url === "/api/workspaces") return Response.json([workspace, otherWorkspace]);
-      if (url.startsWith("/api/prices")) return Response.json({ error: {} }, { status: 503 });
-      const request = new Request(`http://x${url}`, init);
-      if (request.method === "PUT") {
-        puts.push(request);
-        const body = (await request.clone().json()) as Record<string, unknown>;
-        return Response.json({ ...created(body), version: 2 });
-      }
-      if (request.method === "POST" && url.endsWith("/calculations")) {
-        posts.push(request);
-        const status = answers.shift() ?? 201;
-        if (status !== 201) {
-          const code = status === 400 ? "VALIDATION_FAILED" : status === 404 ? "NOT_FOUND" : "X";
-          return Response.json({ error: { code, message: "refused" } }, { status });
-        }
-        return Response.json(created((await request.clone().json()) as Record<string, unknown>), {
-          status: 201,
-        });
-      }
-      return new Response(null, { status: 404 });
-    }),
-  );
+  serveAuth(options.signedIn);
+  serve(route("get", "/api/workspaces", () => Response.json([workspace, otherWorkspace])));
+  servePrices(() => apiError(503, "UNAVAILABLE", "x"));
+  const { posts, puts } = serveSaves([...(options.answers ?? [])]);
   return { posts, puts };
 }
 
@@ -166,7 +114,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -194,9 +141,9 @@ describe("a guest calculation waiting for the account", () => {
 
     await waitFor(() => expect(server.posts).toHaveLength(1));
     const post = server.posts[0]!;
-    expect(new URL(post.url).pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
+    expect(post.url.pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
     expect(post.headers.get("idempotency-key")).toBe("guest-key-1");
-    expect(await post.json()).toEqual(pending.body);
+    expect(post.body).toEqual(pending.body);
     await waitFor(() => expect(localStorage.getItem(PENDING_MIGRATION_KEY)).toBeNull());
 
     // the calculation in progress on this device now belongs to the saved one
@@ -220,9 +167,7 @@ describe("a guest calculation waiting for the account", () => {
     storePending({ workspaceId: otherWorkspace.id });
     renderApp();
     await waitFor(() => expect(server.posts).toHaveLength(1));
-    expect(new URL(server.posts[0]!.url).pathname).toBe(
-      `/api/workspaces/${otherWorkspace.id}/calculations`,
-    );
+    expect(server.posts[0]!.url.pathname).toBe(`/api/workspaces/${otherWorkspace.id}/calculations`);
   });
 
   it("leaves a session of another calculation alone", async () => {
@@ -255,9 +200,7 @@ describe("a guest calculation waiting for the account", () => {
     renderApp("/profile");
     await waitFor(() => expect(server.posts).toHaveLength(2));
     expect(server.posts[1]!.headers.get("idempotency-key")).toBe("guest-key-1");
-    expect(new URL(server.posts[1]!.url).pathname).toBe(
-      `/api/workspaces/${workspace.id}/calculations`,
-    );
+    expect(server.posts[1]!.url.pathname).toBe(`/api/workspaces/${workspace.id}/calculations`);
     await waitFor(() => expect(localStorage.getItem(PENDING_MIGRATION_KEY)).toBeNull());
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
@@ -329,15 +272,13 @@ describe("an open calculator", () => {
     fireEvent.click(screen.getByTestId("step-back"));
     fireEvent.change(screen.getByLabelText(/^Cash in hand/), { target: { value: "700" } });
     await waitFor(
-      async () => {
-        const sent = await Promise.all(server.puts.map((r) => r.clone().json()));
-        expect(
-          sent.map((b: { cashAmounts: { cashInHand: string } }) => b.cashAmounts.cashInHand),
-        ).toContain("700");
+      () => {
+        const sent = server.puts.map((r) => r.body as { cashAmounts: { cashInHand: string } });
+        expect(sent.map((b) => b.cashAmounts.cashInHand)).toContain("700");
       },
       { timeout: 4000 },
     );
-    expect(new URL(server.puts.at(-1)!.url).pathname).toBe(
+    expect(server.puts.at(-1)!.url.pathname).toBe(
       `/api/workspaces/${workspace.id}/calculations/${savedId}`,
     );
     expect(server.posts).toHaveLength(1);

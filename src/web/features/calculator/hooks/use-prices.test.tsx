@@ -3,10 +3,13 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PricesResponse } from "../../../../contracts/prices";
 import type { Language } from "~/app/route-table";
 import { renderAt } from "~/features/auth/test/render";
 import { initialDraft, type Draft } from "../model/draft";
+import { apiError, installContractServer } from "~/test/msw";
 import { METAL_PRICES_KEY } from "../model/last-prices";
+import { servePrices } from "../test/prices-api";
 import { usePrices } from "./use-prices";
 
 // The calculator's prices: fetched and remembered online; when the fetch fails (network off,
@@ -33,14 +36,16 @@ async function renderHarness(lang: Language = "en") {
   };
 }
 
-const answer = {
+const answer: PricesResponse = {
   goldPerGram: "120.123456",
   silverPerGram: "1.456789",
   currency: "EUR",
   source: "live",
   fetchedAt: "2026-11-20T16:00:00.000Z",
 };
-const networkDown = () => vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")));
+const networkDown = () => servePrices(() => Response.error());
+
+installContractServer();
 
 let warning: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -49,16 +54,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe("usePrices", () => {
   it("online: fills the settings with the answer and remembers it for this currency", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json(answer)),
-    );
+    servePrices(answer);
     const state = await renderHarness();
     expect(state).toMatchObject({
       mode: "online",
@@ -84,14 +85,11 @@ describe("usePrices", () => {
   });
 
   it("network down: offline mode with the last prices fetched here, and a notice", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json(answer)),
-    );
+    servePrices(answer);
     await renderHarness();
     cleanup();
 
-    vi.stubGlobal("fetch", networkDown());
+    networkDown();
     const state = await renderHarness("fr");
     expect(state).toMatchObject({
       mode: "offline",
@@ -108,7 +106,7 @@ describe("usePrices", () => {
   });
 
   it("never fetched here: offline mode with the shipped prices of that currency", async () => {
-    vi.stubGlobal("fetch", networkDown());
+    networkDown();
     const state = await renderHarness();
     expect(state).toMatchObject({
       mode: "offline",
@@ -125,14 +123,15 @@ describe("usePrices", () => {
   });
 
   it("prices the server had from its shipped list are announced as such", async () => {
-    const shipped = { ...answer, source: "default", fetchedAt: "2025-10-31T00:00:00.000Z" };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json(shipped)),
-    );
+    const shipped: PricesResponse = {
+      ...answer,
+      source: "default",
+      fetchedAt: "2025-10-31T00:00:00.000Z",
+    };
+    servePrices(shipped);
     await renderHarness();
     cleanup();
-    vi.stubGlobal("fetch", networkDown());
+    networkDown();
     const state = await renderHarness("nl");
     expect(state).toMatchObject({ mode: "offline", goldPriceText: "120,123456" });
     expect(warning.mock.calls[0]![0]).toBe(
@@ -147,12 +146,7 @@ describe("usePrices", () => {
       METAL_PRICES_KEY,
       JSON.stringify({ version: 1, prices: { EUR: { goldPerGram: "-1", silverPerGram: "x" } } }),
     );
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ error: { code: "INTERNAL", message: "boom" } }, { status: 500 }),
-      ),
-    );
+    servePrices(() => apiError(500, "INTERNAL", "boom"));
     const state = await renderHarness();
     expect(state).toMatchObject({
       mode: "offline",

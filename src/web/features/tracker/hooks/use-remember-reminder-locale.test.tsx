@@ -1,66 +1,48 @@
 // @vitest-environment jsdom
 import { cleanup, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   defaultNotificationSettings,
   type NotificationSettings,
 } from "../../../../contracts/notifications";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
+import type { SessionState } from "~/features/auth/hooks/use-session";
 import { renderAt } from "~/features/auth/test/render";
+import { sessionState, withSession } from "~/features/auth/test/session";
+import { apiCalls, installContractServer, route, serve } from "~/test/msw";
 import { useRememberReminderLocale } from "./use-remember-reminder-locale";
 
 // A person who never saved notification settings gets reminders in the language and time zone
 // of the browser they use (issue 15); a stored choice is never overwritten.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+installContractServer();
+afterEach(cleanup);
 
 function Probe() {
   useRememberReminderLocale();
   return <p>page</p>;
 }
 
-const session = (status: SessionState["status"]): SessionState => ({
-  status,
-  user:
-    status === "signed-in"
-      ? { id: "u1", email: "a@example.test", name: "A", emailVerified: true }
-      : null,
-  refresh: async () => {},
-  signOut: async () => {},
-  signIn: async () => {},
-  redirecting: false,
-  signingOut: false,
-});
-
-function serve(stored: NotificationSettings) {
+/** The stored notification settings: GET answers them, PATCH changes them. */
+function serveSettings(stored: NotificationSettings) {
   const patches: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (init?.method === "PATCH") {
-        const body = JSON.parse(String(init.body)) as Partial<NotificationSettings>;
-        patches.push(body);
-        return Response.json({ ...stored, ...body });
-      }
-      return Response.json(stored);
+  serve(
+    route("get", "/api/me/notification-settings", () => Response.json(stored)),
+    route("patch", "/api/me/notification-settings", ({ body }) => {
+      patches.push(body);
+      return Response.json({ ...stored, ...(body as Partial<NotificationSettings>) });
     }),
   );
   return patches;
 }
 
 function renderWith(at: string, state: SessionState) {
-  return renderAt(at, { [at]: <Probe /> }, (children) => (
-    <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
-  ));
+  return renderAt(at, { [at]: <Probe /> }, withSession(state));
 }
 
 describe("useRememberReminderLocale", () => {
   it("records the page's language and the browser's zone where none is stored, once", async () => {
-    const patches = serve(defaultNotificationSettings);
-    renderWith("/fr/dashboard", session("signed-in"));
+    const patches = serveSettings(defaultNotificationSettings);
+    renderWith("/fr/dashboard", sessionState("signed-in"));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toEqual({
       language: "fr",
@@ -71,21 +53,21 @@ describe("useRememberReminderLocale", () => {
   });
 
   it("never overwrites a stored choice", async () => {
-    const patches = serve({
+    const patches = serveSettings({
       ...defaultNotificationSettings,
       language: "nl",
       timeZone: "Asia/Karachi",
     });
-    renderWith("/fr/dashboard", session("signed-in"));
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
+    renderWith("/fr/dashboard", sessionState("signed-in"));
+    await waitFor(() => expect(apiCalls()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(patches).toEqual([]);
   });
 
   it("asks nothing of a guest", async () => {
-    serve(defaultNotificationSettings);
-    renderWith("/dashboard", session("signed-out"));
+    serveSettings(defaultNotificationSettings);
+    renderWith("/dashboard", sessionState("signed-out"));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 });

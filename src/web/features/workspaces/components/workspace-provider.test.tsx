@@ -4,9 +4,10 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/lib/api-client";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
+import { sessionState, withSession } from "~/features/auth/test/session";
+import { apiCalls, apiError, installContractServer, route, serve } from "~/test/msw";
 import { useWorkspaces } from "../hooks/use-workspaces";
 import { WorkspaceProvider } from "./workspace-provider";
 
@@ -22,15 +23,9 @@ const A = ws("00000000-0000-4000-8000-00000000000a", "Personal");
 const B = ws("00000000-0000-4000-8000-00000000000b", "Family", "member");
 const C = ws("00000000-0000-4000-8000-00000000000c", "Mosque");
 
-const signedIn: SessionState = {
-  status: "signed-in",
-  user: { id: "u1", email: "a@b.c", name: "", emailVerified: true },
-  refresh: async () => {},
-  signOut: async () => {},
-  signIn: async () => {},
-  redirecting: false,
-  signingOut: false,
-};
+const signedIn = sessionState("signed-in");
+
+installContractServer();
 
 function Probe() {
   const w = useWorkspaces();
@@ -48,25 +43,25 @@ function Probe() {
   );
 }
 
-function serve(list: unknown[], created?: unknown) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/api/workspaces" && init?.method === "POST") {
+/** GET /api/workspaces answers `list`; POST adds `created` to it. */
+function serveList(list: unknown[], created?: unknown) {
+  serve(
+    route("get", "/api/workspaces", () => Response.json(list)),
+    route("post", "/api/workspaces", () => {
       list.push(created);
       return Response.json(created, { status: 201 });
-    }
-    if (url === "/api/workspaces") return Response.json(list);
-    return new Response(null, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+    }),
+  );
 }
 
+const listReads = () =>
+  apiCalls().filter((c) => c.method === "GET" && c.path === "/api/workspaces").length;
+
+const inProvider = (children: React.ReactNode) =>
+  withSession(signedIn)(<WorkspaceProvider>{children}</WorkspaceProvider>);
+
 function renderProvider() {
-  return renderAt("/dashboard", { "/dashboard": <Probe /> }, (children) => (
-    <SessionContext.Provider value={signedIn}>
-      <WorkspaceProvider>{children}</WorkspaceProvider>
-    </SessionContext.Provider>
-  ));
+  return renderAt("/dashboard", { "/dashboard": <Probe /> }, inProvider);
 }
 
 const current = () => screen.getByTestId("current").textContent;
@@ -74,20 +69,19 @@ const current = () => screen.getByTestId("current").textContent;
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe("WorkspaceProvider", () => {
   it("starts with the remembered workspace when still a member", async () => {
-    serve([A, B]);
+    serveList([A, B]);
     localStorage.setItem(CURRENT_WORKSPACE_KEY, B.id);
     renderProvider();
     await waitFor(() => expect(current()).toBe("Family"));
   });
 
   it("falls back to the first workspace and remembers it", async () => {
-    serve([A, B]);
+    serveList([A, B]);
     localStorage.setItem(CURRENT_WORKSPACE_KEY, "00000000-0000-4000-8000-0000000000ff");
     renderProvider();
     await waitFor(() => expect(current()).toBe("Personal"));
@@ -95,7 +89,7 @@ describe("WorkspaceProvider", () => {
   });
 
   it("no workspace: nothing current, nothing remembered", async () => {
-    serve([]);
+    serveList([]);
     localStorage.setItem(CURRENT_WORKSPACE_KEY, A.id);
     renderProvider();
     await waitFor(() => expect(screen.getByTestId("status").textContent).toBe("ready"));
@@ -104,7 +98,7 @@ describe("WorkspaceProvider", () => {
   });
 
   it("switching remembers the choice", async () => {
-    serve([A, B]);
+    serveList([A, B]);
     renderProvider();
     await waitFor(() => expect(current()).toBe("Personal"));
     fireEvent.click(screen.getByText("switch"));
@@ -113,13 +107,13 @@ describe("WorkspaceProvider", () => {
   });
 
   it("creating posts the trimmed name and switches to the new workspace", async () => {
-    const fetchMock = serve([A], C);
+    serveList([A], C);
     renderProvider();
     await waitFor(() => expect(current()).toBe("Personal"));
     fireEvent.click(screen.getByText("create"));
     await waitFor(() => expect(current()).toBe("Mosque"));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
-    expect(JSON.parse(post[1]!.body as string)).toEqual({ name: "Mosque" });
+    const post = apiCalls().find((c) => c.method === "POST")!;
+    expect(post.body).toEqual({ name: "Mosque" });
     expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBe(C.id);
   });
 
@@ -127,17 +121,14 @@ describe("WorkspaceProvider", () => {
     const warning = vi.spyOn(toast, "warning");
     const list = [A, B];
     let removed = false;
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url === "/api/workspaces") return Response.json(list);
-      if (removed && url === `/api/workspaces/${B.id}/calculations`) {
-        return Response.json(
-          { error: { code: "NOT_FOUND", message: "Workspace not found." } },
-          { status: 404 },
-        );
-      }
-      return Response.json([]);
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    serveList(list);
+    serve(
+      route("get", "/api/workspaces/{ws}/calculations", ({ params }) =>
+        removed && params.ws === B.id
+          ? apiError(404, "NOT_FOUND", "Workspace not found.")
+          : Response.json({ calculations: [], totalCount: 0, totalPages: 0, page: 1 }),
+      ),
+    );
     localStorage.setItem(CURRENT_WORKSPACE_KEY, B.id);
     function Data() {
       const { current } = useWorkspaces();
@@ -162,18 +153,11 @@ describe("WorkspaceProvider", () => {
           </>
         ),
       },
-      (children) => (
-        <SessionContext.Provider value={signedIn}>
-          <WorkspaceProvider>{children}</WorkspaceProvider>
-        </SessionContext.Provider>
-      ),
+      inProvider,
     );
     await waitFor(() => expect(current()).toBe("Family"));
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        `/api/workspaces/${B.id}/calculations`,
-        expect.anything(),
-      ),
+      expect(apiCalls().map((c) => c.path)).toContain(`/api/workspaces/${B.id}/calculations`),
     );
     // an owner removes this person from Family; the next request to it answers 404
     list.splice(1, 1);
@@ -186,12 +170,12 @@ describe("WorkspaceProvider", () => {
       expect.anything(),
     );
     expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBe(A.id);
-    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/workspaces").length).toBe(2);
+    expect(listReads()).toBe(2);
   });
 
   it("a remembered workspace gone since the last visit is said once on load", async () => {
     const warning = vi.spyOn(toast, "warning");
-    serve([A]);
+    serveList([A]);
     localStorage.setItem(CURRENT_WORKSPACE_KEY, B.id);
     renderProvider();
     await waitFor(() => expect(current()).toBe("Personal"));
@@ -202,7 +186,7 @@ describe("WorkspaceProvider", () => {
   });
 
   it("switching to null clears the choice", async () => {
-    serve([A, B]);
+    serveList([A, B]);
     function Clear() {
       const w = useWorkspaces();
       return (
@@ -222,11 +206,7 @@ describe("WorkspaceProvider", () => {
           </>
         ),
       },
-      (children) => (
-        <SessionContext.Provider value={signedIn}>
-          <WorkspaceProvider>{children}</WorkspaceProvider>
-        </SessionContext.Provider>
-      ),
+      inProvider,
     );
     await waitFor(() => expect(current()).toBe("Family"));
     fireEvent.click(screen.getByText("clear"));

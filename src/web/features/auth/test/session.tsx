@@ -1,0 +1,24 @@
+import { SessionContext, type SessionState } from "../hooks/use-session";
+
+/** A session in `status` (signed in as u1), with `fields` replacing its parts. */
+export const sessionState = (
+  status: SessionState["status"],
+  fields: Partial<SessionState> = {},
+): SessionState => ({
+  status,
+  user:
+    status === "signed-in"
+      ? { id: "u1", email: "a@example.org", name: "A", emailVerified: true }
+      : null,
+  refresh: async () => {},
+  signOut: async () => {},
+  signIn: async () => {},
+  redirecting: false,
+  signingOut: false,
+  ...fields,
+});
+
+/** A `renderAt` wrap that gives its children `state` as the session. */
+export const withSession = (state: SessionState) => (children: React.ReactNode) => (
+  <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
+);
