@@ -6,6 +6,20 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rollupOptions: {
+      output: {
+        // a catalog chunk says its language and namespace (locale-fr-calculator-<hash>.js): the
+        // service worker precaches its language's (scripts/build-service-worker.ts)
+        chunkFileNames: (chunk) => {
+          const catalog = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? "");
+          return catalog
+            ? `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js`
+            : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   server: {
     port: Number(process.env.PORT ?? 3000),

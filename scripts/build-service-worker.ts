@@ -35,9 +35,16 @@ export const offlinePages = languages.map((lang) => {
 const offlinePageOf = (lang: Language) => offlinePages.find((page) => page.lang === lang)!;
 
 /**
+ * The catalog namespaces the offline calculator says its texts from: its page's (`common`,
+ * `calculator`: app/page-namespaces.ts) and those of what it may open offline (API error texts,
+ * the spinner's label). Another namespace would wait for the network.
+ */
+export const offlineNamespaces = ["common", "calculator", "errors", "auth"];
+
+/**
  * The assets a language's offline calculator needs, relative to the web build: what its page
  * loads (scripts, module preloads, styles), what those import statically, and the language's
- * catalog (app/catalogs/<lang>.ts, loaded before hydration). Chunks loaded on demand by other
+ * catalog chunks of offlineNamespaces (locale-<lang>-<namespace>-<hash>.js, app/i18n.ts). Chunks loaded on demand by other
  * pages (a dashboard, a session's code) are left to the network.
  */
 export function offlineAssets(webDir: string, lang: Language): string[] {
@@ -51,7 +58,7 @@ export function offlineAssets(webDir: string, lang: Language): string[] {
   const html = readFileSync(path.join(webDir, offlinePageOf(lang).file), "utf8");
   for (const [, asset] of html.matchAll(/"\/(assets\/[^"?#]+\.(?:js|css))"/g)) add(asset!);
   const assetsDir = path.join(webDir, "assets");
-  const catalog = new RegExp(`^${lang}-[\\w-]+\\.js$`);
+  const catalog = new RegExp(`^locale-${lang}-(?:${offlineNamespaces.join("|")})-[\\w-]+\\.js$`);
   if (existsSync(assetsDir))
     for (const file of readdirSync(assetsDir)) if (catalog.test(file)) add(`assets/${file}`);
   // static imports as the minifier writes them (`from"./x.js"`, `import"./x.js"`), not import()

@@ -2,10 +2,14 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { languageFromPath, loadLanguage } from "./app/i18n";
+import { namespacesForPath } from "./app/page-namespaces";
 
-// React Router's default entry, after the page's language catalog has arrived: the prerendered
+// React Router's default entry, after the page's catalogs (its language, its namespaces) have arrived: the prerendered
 // HTML is hydrated with the same texts it was rendered with (app/i18n.ts).
-await loadLanguage(languageFromPath(window.location.pathname));
+await loadLanguage(
+  languageFromPath(window.location.pathname),
+  namespacesForPath(window.location.pathname),
+);
 
 startTransition(() => {
   hydrateRoot(

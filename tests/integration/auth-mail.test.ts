@@ -26,8 +26,12 @@ function keysOf(value: unknown, prefix = ""): string[] {
 
 describe("e-mail templates", () => {
   it("have the same keys in en, fr and nl", () => {
-    expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
-    expect(keysOf(nl).sort()).toEqual(keysOf(en).sort());
+    // plural forms differ by language (French has `_many`): compare the keys they belong to
+    const keys = (catalog: unknown) => [
+      ...new Set(keysOf(catalog).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ""))),
+    ];
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+    expect(keys(nl).sort()).toEqual(keys(en).sort());
   });
 
   it.each(mailLanguages)("escape every interpolated value in %s", (lang) => {

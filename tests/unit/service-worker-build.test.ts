@@ -26,7 +26,8 @@ describe("the service worker build", () => {
     mkdirSync(path.join(web.dir, "social"), { recursive: true });
     writeFileSync(path.join(web.dir, "social/en.png"), "png");
     // a French calculator that loads a route chunk, which imports a shared one statically and a
-    // session's chunk on demand; and the three languages' catalogs
+    // session's chunk on demand; and the three languages' catalogs, of
+    // which the calculator needs two namespaces
     const asset = (name: string, code: string) =>
       writeFileSync(path.join(web.dir, "assets", name), code);
     writeFileSync(
@@ -39,7 +40,9 @@ describe("the service worker build", () => {
     asset("shared-x1.js", 'import"./leaf-z1.js";export const a=1;');
     asset("leaf-z1.js", "console.log(1);");
     asset("session-y1.js", "console.log('session');");
-    for (const lang of ["en", "fr", "nl"]) asset(`${lang}-Cat4log_${lang}.js`, "export{}");
+    for (const lang of ["en", "fr", "nl"])
+      for (const ns of ["common", "calculator", "dashboard", "calendar-feeds"])
+        asset(`locale-${lang}-${ns}-H4sh_${lang}.js`, "export{}");
   });
   afterAll(() => web.remove());
 
@@ -56,12 +59,13 @@ describe("the service worker build", () => {
     ]);
   });
 
-  it("takes what the calculator page loads, its static imports and its catalog, not import()", () => {
+  it("takes what the calculator page loads, its static imports and its catalog namespaces, not import()", () => {
     expect(offlineAssets(web.dir, "fr")).toEqual([
       "assets/calculator-fr1.js",
       "assets/entry.client-abc123.js",
-      "assets/fr-Cat4log_fr.js",
       "assets/leaf-z1.js",
+      "assets/locale-fr-calculator-H4sh_fr.js",
+      "assets/locale-fr-common-H4sh_fr.js",
       "assets/root-abc123.css",
       "assets/shared-x1.js",
     ]);
@@ -85,7 +89,8 @@ describe("the service worker build", () => {
     expect(urls.sort()).toEqual(
       [
         "__spa-fallback.html",
-        "assets/en-Cat4log_en.js",
+        "assets/locale-en-calculator-H4sh_en.js",
+        "assets/locale-en-common-H4sh_en.js",
         "assets/entry.client-abc123.js",
         "calculator/index.html",
         "manifest.webmanifest",

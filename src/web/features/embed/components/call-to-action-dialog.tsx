@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { i18nFor } from "~/app/i18n";
+import { i18nFor, isLanguageLoaded, loadLanguage } from "~/app/i18n";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
@@ -109,6 +109,13 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
   const [errors, setErrors] = useState<CallToActionErrors>({});
   const [failure, setFailure] = useState<ManagerFailure | null>(null);
   const host = callToActionHost(form.urlTemplate);
+  // each label's placeholder speaks its language: those catalogs load with the form
+  const [, catalogsArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    void Promise.all(embedLanguages.map((lang) => loadLanguage(lang, ["embed"]))).then(
+      catalogsArrived,
+    );
+  }, []);
 
   const save = (body: Parameters<typeof update.mutate>[0]["body"]) => {
     setFailure(null);
@@ -173,9 +180,13 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
             label={tc(`languages.${lang}`)}
             lang={lang}
             value={form.label[lang]}
-            placeholder={i18nFor(lang).t("embed:cta.default", {
-              organisation: form.organisation.trim() || t("manager.cta.organisationSample"),
-            })}
+            placeholder={
+              isLanguageLoaded(lang, ["embed"])
+                ? i18nFor(lang).t("embed:cta.default", {
+                    organisation: form.organisation.trim() || t("manager.cta.organisationSample"),
+                  })
+                : undefined
+            }
             onChange={(text) => {
               setForm((f) => ({ ...f, label: { ...f.label, [lang]: text } }));
               setErrors((e) => ({ ...e, label: { ...e.label, [lang]: undefined } }));

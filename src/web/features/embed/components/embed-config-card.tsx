@@ -63,7 +63,7 @@ export function EmbedConfigCard({
 }) {
   const { t } = useTranslation("embed");
   // the iframe's title is in the embed's language (the page's until that catalog is here)
-  const embedI18n = useI18nFor(config.config.language ?? defaultEmbedLanguage);
+  const embedI18n = useI18nFor(config.config.language ?? defaultEmbedLanguage, ["embed"]);
   const iframeTitle = (embedI18n ?? i18nFor(lang)).t("embed:generator.iframeTitle");
   const failureText = useFailureText();
   const { update } = useEmbedConfigMutations();

@@ -53,7 +53,7 @@ export function EmbedGeneratorPage() {
   const set = (fields: Partial<GeneratorOptions>) => setForm((f) => ({ ...f, ...fields }));
 
   // the iframe's title is in the embed's language (the page's until that catalog is here)
-  const formI18n = useI18nFor(form.language);
+  const formI18n = useI18nFor(form.language, ["embed"]);
   const width = parseCssLength(form.width);
   const height = parseCssLength(form.height);
   const display: EmbedDisplay = {

@@ -1,9 +1,0 @@
-import { byNamespace } from "./by-namespace";
-
-// Every namespace of one language, one chunk (app/i18n.ts loads the page's language only).
-export default byNamespace(
-  import.meta.glob<Record<string, unknown>>("../../../../locales/en/*.json", {
-    eager: true,
-    import: "default",
-  }),
-);
