@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { milestones, obligationPayments, obligations, workspaces, zakatStates } from "../schema.ts";
+import type { Milestone } from "../../../domain/hawl/milestone.ts";
 import type { Executor, Tx } from "./executor.ts";
 
 // The nisab tracker's rows: milestones, records (obligations) with their payments, and the
@@ -55,17 +56,30 @@ export async function insertMilestones(
   await tx.insert(milestones).values(rows.map((row) => ({ ...row, workspaceId })));
 }
 
-export async function deleteMilestones(
+/**
+ * Deletes the rows among `ids` that are the workspace's (another workspace's id deletes
+ * nothing); returns how many went. Milestones and records alike.
+ */
+async function deleteWorkspaceRows(
   tx: Tx,
+  table: typeof milestones | typeof obligations,
   workspaceId: string,
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const deleted = await tx
-    .delete(milestones)
-    .where(and(eq(milestones.workspaceId, workspaceId), inArray(milestones.id, [...ids])))
-    .returning({ id: milestones.id });
+    .delete(table)
+    .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, [...ids])))
+    .returning({ id: table.id });
   return deleted.length;
+}
+
+export function deleteMilestones(
+  tx: Tx,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<number> {
+  return deleteWorkspaceRows(tx, milestones, workspaceId, ids);
 }
 
 export async function retitleMilestone(
@@ -132,17 +146,12 @@ export async function insertObligations(
     .returning();
 }
 
-export async function deleteObligations(
+export function deleteObligations(
   tx: Tx,
   workspaceId: string,
   ids: readonly string[],
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  const deleted = await tx
-    .delete(obligations)
-    .where(and(eq(obligations.workspaceId, workspaceId), inArray(obligations.id, [...ids])))
-    .returning({ id: obligations.id });
-  return deleted.length;
+  return deleteWorkspaceRows(tx, obligations, workspaceId, ids);
 }
 
 export async function insertPayment(
@@ -270,23 +279,8 @@ export async function insertMilestoneBatch(
   }
 }
 
-export type MilestoneUpdate = Required<
-  Pick<
-    MilestoneInsert,
-    | "id"
-    | "date"
-    | "title"
-    | "type"
-    | "completed"
-    | "code"
-    | "parentCode"
-    | "endDate"
-    | "quarterlyReminder"
-    | "monthlyReminder"
-    | "titleCode"
-    | "titleParams"
-  >
->;
+/** Every field of a milestone (the domain's Milestone names them), each given. */
+export type MilestoneUpdate = Required<Pick<MilestoneInsert, keyof Milestone>>;
 
 /**
  * Many milestones updated in one statement per chunk: the new values travel as one jsonb
