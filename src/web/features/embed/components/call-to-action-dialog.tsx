@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { i18nFor } from "~/app/i18n";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import type { EmbedConfig } from "../../../../contracts/embed";
 import { callToActionHost, embedLanguages } from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
@@ -15,6 +15,7 @@ import {
   type CallToActionErrors,
 } from "../model/call-to-action";
 import { failureOf, type ManagerFailure } from "../model/manager";
+import { ConfigFormDialog } from "./config-form-dialog";
 import { FailureMessage } from "./failure-message";
 
 // Issue 18: a configuration's "pay your zakat here" link, its organisation and button texts.
@@ -32,18 +33,15 @@ export function CallToActionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("embed");
-  const { t: tc } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t("manager.cta.dialogTitle")}
-        description={t("manager.cta.dialogDescription", { name: config.name })}
-        closeLabel={tc("actions.close")}
-        data-testid="cta-dialog"
-      >
-        {open ? <CallToActionForm config={config} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <ConfigFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("manager.cta.dialogTitle")}
+      description={t("manager.cta.dialogDescription", { name: config.name })}
+      testId="cta-dialog"
+      form={(onDone) => <CallToActionForm config={config} onDone={onDone} />}
+    />
   );
 }
 
