@@ -304,28 +304,34 @@ export async function updateMilestoneBatch(
   }
 }
 
+/** jsonb_to_recordset's column list for a record's values (as milestoneRecord) */
+const obligationRecord = sql.raw(
+  "id uuid, user_id text, amount numeric, category text, due_date date, priority text",
+);
+
+function obligationJson(rows: readonly (ObligationUpdate & { userId?: string | null })[]): string {
+  return JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      user_id: r.userId ?? null,
+      amount: r.amount,
+      category: r.category,
+      due_date: r.dueDate,
+      priority: r.priority,
+    })),
+  );
+}
+
 export async function insertObligationBatch(
   tx: Tx,
   workspaceId: string,
   rows: readonly (ObligationUpdate & { userId: string | null })[],
 ): Promise<void> {
   for (const chunk of chunks(rows)) {
-    const values = JSON.stringify(
-      chunk.map((r) => ({
-        id: r.id,
-        user_id: r.userId,
-        amount: r.amount,
-        category: r.category,
-        due_date: r.dueDate,
-        priority: r.priority,
-      })),
-    );
     await tx.execute(sql`
       insert into ${obligations} (id, workspace_id, user_id, amount, category, due_date, priority)
       select v.id, ${workspaceId}, v.user_id, v.amount, v.category, v.due_date, v.priority
-      from jsonb_to_recordset(${values}::jsonb) as v(
-        id uuid, user_id text, amount numeric, category text, due_date date, priority text
-      )`);
+      from jsonb_to_recordset(${obligationJson(chunk)}::jsonb) as v(${obligationRecord})`);
   }
 }
 
@@ -341,21 +347,10 @@ export async function updateObligationBatch(
   rows: readonly ObligationUpdate[],
 ): Promise<void> {
   for (const chunk of chunks(rows)) {
-    const values = JSON.stringify(
-      chunk.map((r) => ({
-        id: r.id,
-        amount: r.amount,
-        category: r.category,
-        due_date: r.dueDate,
-        priority: r.priority,
-      })),
-    );
     await tx.execute(sql`
       update ${obligations} as o set
         amount = v.amount, category = v.category, due_date = v.due_date, priority = v.priority
-      from jsonb_to_recordset(${values}::jsonb) as v(
-        id uuid, amount numeric, category text, due_date date, priority text
-      )
+      from jsonb_to_recordset(${obligationJson(chunk)}::jsonb) as v(${obligationRecord})
       where o.workspace_id = ${workspaceId} and o.id = v.id`);
   }
 }
