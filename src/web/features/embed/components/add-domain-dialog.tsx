@@ -7,7 +7,7 @@ import type { EmbedConfig } from "../../../../contracts/embed";
 import type { DomainProblem } from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { failureOf, type ManagerFailure } from "../model/manager";
-import { ConfigFormDialog } from "./config-form-dialog";
+import { ConfigFormDialog, type ConfigDialogProps } from "./config-form-dialog";
 import { checkDomain, DomainInput } from "./domain-input";
 import { FailureMessage } from "./failure-message";
 
@@ -15,15 +15,7 @@ import { FailureMessage } from "./failure-message";
  * Spec §2 "add-domain dialog", §5 "Domain add": the typed domain is normalised and checked
  * (invalid, duplicate) before the configuration's list is saved; Add is disabled while empty.
  */
-export function AddDomainDialog({
-  config,
-  open,
-  onOpenChange,
-}: {
-  config: EmbedConfig;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddDomainDialog({ config, open, onOpenChange }: ConfigDialogProps) {
   const { t } = useTranslation("embed");
   return (
     <ConfigFormDialog

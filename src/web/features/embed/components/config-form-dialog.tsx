@@ -1,5 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import type { EmbedConfig } from "../../../../contracts/embed";
+
+/** The props of a dialog about one configuration (the add-domain and call-to-action ones). */
+export interface ConfigDialogProps {
+  config: EmbedConfig;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /**
  * A dialog that edits one embed configuration: its form is mounted only while the dialog is
