@@ -42,21 +42,8 @@ export const defaultReminderChoice: Readonly<ReminderChoice> = {
   weekBeforeDue: true,
 };
 
-export type ReminderMilestone = Pick<
-  Milestone,
-  | "id"
-  | "date"
-  | "title"
-  | "type"
-  | "completed"
-  | "code"
-  | "parentCode"
-  | "endDate"
-  | "quarterlyReminder"
-  | "monthlyReminder"
-  | "titleCode"
-  | "titleParams"
->;
+/** A milestone as the reminders read it: every field the timeline keeps. */
+export type ReminderMilestone = Milestone;
 
 export interface Reminder {
   kind: ReminderKind;

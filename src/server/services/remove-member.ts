@@ -1,9 +1,7 @@
-import { uuidPattern } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
-import { deleteMember, findMember, lockWorkspace } from "../db/repositories/members.ts";
+import { deleteMember } from "../db/repositories/members.ts";
 import { AppError } from "../errors.ts";
-import { memberNotFound } from "./membership-records.ts";
-import { assertWorkspaceOwner } from "./workspace-access.ts";
+import { lockMemberAsOwner } from "./member-as-owner.ts";
 
 /**
  * DELETE /api/workspaces/:ws/members/:memberId (owners). Never an owner (409
@@ -16,16 +14,9 @@ export async function removeMember(options: {
   workspaceId: string;
   memberId: string;
 }): Promise<void> {
-  const { db, userId } = options;
+  const { db } = options;
   await db.transaction(async (tx) => {
-    const scope = { workspaceId: options.workspaceId, userId };
-    const { workspaceId } = await assertWorkspaceOwner(tx, scope);
-    if (!(await lockWorkspace(tx, workspaceId))) throw memberNotFound();
-    // the caller's role again, now that concurrent changes of this workspace are excluded
-    await assertWorkspaceOwner(tx, scope);
-    const memberId = options.memberId.toLowerCase();
-    const target = uuidPattern.test(memberId) ? await findMember(tx, workspaceId, memberId) : null;
-    if (!target) throw memberNotFound();
+    const { workspaceId, target } = await lockMemberAsOwner(tx, options);
     if (target.role === "owner") {
       throw new AppError("CANNOT_REMOVE_OWNER", "An owner cannot be removed from a workspace.");
     }

@@ -19,8 +19,10 @@ import {
   updateMilestoneBatch,
   updateObligation,
   updateObligationBatch,
+  type MilestoneRow,
   type MilestoneUpdate,
   type ObligationUpdate,
+  type ObligationWithPaid,
 } from "../db/repositories/tracker.ts";
 import { AppError } from "../errors.ts";
 import { isDatabaseUnavailable } from "../http/unavailable.ts";
@@ -141,14 +143,14 @@ async function sync(options: {
 
   return db.transaction(async (tx) => {
     await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
-    const written = await syncMilestones(tx, workspaceId, userId, incomingMilestones);
+    const written = await syncMilestones(tx, { workspaceId, userId }, incomingMilestones);
     // read once: syncing the records below leaves the milestones as they are
     const timeline = await listMilestones(tx, workspaceId);
     assertTimelineRules(timeline.map(toDomainMilestone), {
       today: personToday(request.today, now),
       written,
     });
-    await syncObligations(tx, workspaceId, userId, incomingObligations);
+    await syncObligations(tx, { workspaceId, userId }, incomingObligations);
     if (incomingObligations.length > 0 || (await findZakatState(tx, workspaceId))) {
       await ensureZakatState(tx, { workspaceId, userId });
       await refreshZakatTotals(tx, workspaceId, now);
@@ -161,115 +163,142 @@ async function sync(options: {
   });
 }
 
-async function syncMilestones(
+/** The repository's writes for one kind of row a sync makes (`Update` names all its fields). */
+interface RowWrites<Update extends { id: string }> {
+  kind: "Milestone" | "Obligation";
+  remove: (tx: Tx, workspaceId: string, ids: readonly string[]) => Promise<unknown>;
+  insert: (
+    tx: Tx,
+    workspaceId: string,
+    rows: readonly (Update & { userId: string })[],
+  ) => Promise<unknown>;
+  update: (tx: Tx, workspaceId: string, id: string, values: Omit<Update, "id">) => Promise<void>;
+  insertBatch: (
+    tx: Tx,
+    workspaceId: string,
+    rows: readonly (Update & { userId: string })[],
+  ) => Promise<void>;
+  updateBatch: (tx: Tx, workspaceId: string, rows: readonly Update[]) => Promise<void>;
+}
+
+/**
+ * One kind of row synced by id (spec §7): a stored row whose id is not sent is deleted, a sent
+ * row whose id is stored is updated when `changed` says it differs (it may throw to refuse the
+ * sync), any other sent row is inserted under an id the server draws, never the client's (it
+ * may be another workspace's: see syncZakatData). The writes run batched (writeBatched), their
+ * one-row fallback in the spec's order: the deletes, then each sent row's insert or update.
+ * Returns the ids drawn for the inserted rows.
+ */
+async function syncRows<Row extends { id: string }, Update extends { id: string }>(
   tx: Tx,
-  workspaceId: string,
-  userId: string,
-  incoming: (SyncZakatRequest["milestones"][number] & { id: string })[],
+  target: { workspaceId: string; userId: string },
+  rows: { existing: readonly Row[]; incoming: readonly Update[] },
+  changed: (row: Row, next: Update) => boolean,
+  writes: RowWrites<Update>,
 ): Promise<Set<string>> {
-  const existing = new Map((await listMilestones(tx, workspaceId)).map((r) => [r.id, r]));
-  const wanted = new Set(incoming.map((m) => m.id));
+  const { workspaceId, userId } = target;
+  const existing = new Map(rows.existing.map((r) => [r.id, r]));
+  const wanted = new Set(rows.incoming.map((r) => r.id));
   const removed = [...existing.keys()].filter((id) => !wanted.has(id));
-  const inserted: (MilestoneUpdate & { userId: string })[] = [];
-  const updated: MilestoneUpdate[] = [];
-  /** the spec's operations, in order: deletes, then each incoming row's insert or update */
-  const operations: Operation[] = removed.map(
-    (id) => () => deleteMilestones(tx, workspaceId, [id]),
-  );
-  /** ids inserted, or whose date or type the sync changes: the future-date rule applies to them */
-  const written = new Set<string>();
-  for (const m of incoming) {
-    const row = existing.get(m.id);
+  const inserted: (Update & { userId: string })[] = [];
+  const updated: Update[] = [];
+  const operations: Operation[] = removed.map((id) => () => writes.remove(tx, workspaceId, [id]));
+  for (const next of rows.incoming) {
+    const row = existing.get(next.id);
     if (!row) {
-      // never the client's id: it may be another workspace's (see above)
-      const id = randomUUID();
-      written.add(id);
-      const insert = { ...m, id, userId };
+      const insert = { ...next, id: randomUUID(), userId };
       inserted.push(insert);
-      operations.push(() => insertMilestones(tx, workspaceId, [insert]));
-      continue;
-    }
-    if (row.date !== m.date || row.type !== m.type) written.add(m.id);
-    const changed =
-      row.date !== m.date ||
-      row.title !== m.title ||
-      row.type !== m.type ||
-      row.completed !== m.completed ||
-      row.code !== m.code ||
-      row.parentCode !== m.parentCode ||
-      row.endDate !== m.endDate ||
-      row.quarterlyReminder !== m.quarterlyReminder ||
-      row.monthlyReminder !== m.monthlyReminder ||
-      row.titleCode !== m.titleCode ||
-      JSON.stringify(row.titleParams) !== JSON.stringify(m.titleParams);
-    if (changed) {
-      updated.push(m);
-      const { id, ...values } = m;
-      operations.push(() => updateMilestone(tx, workspaceId, id, values));
+      operations.push(() => writes.insert(tx, workspaceId, [insert]));
+    } else if (changed(row, next)) {
+      updated.push(next);
+      const { id, ...values } = next;
+      operations.push(() => writes.update(tx, workspaceId, id, values));
     }
   }
   await writeBatched(
     tx,
-    "Milestone",
+    writes.kind,
     async (savepoint) => {
-      for (const ids of idChunks(removed)) await deleteMilestones(savepoint, workspaceId, ids);
+      for (const ids of idChunks(removed)) await writes.remove(savepoint, workspaceId, ids);
       // updates before inserts: a date an update frees is free for an insert
-      await updateMilestoneBatch(savepoint, workspaceId, updated);
-      await insertMilestoneBatch(savepoint, workspaceId, inserted);
+      await writes.updateBatch(savepoint, workspaceId, updated);
+      await writes.insertBatch(savepoint, workspaceId, inserted);
     },
     operations,
   );
-  return written;
+  return new Set(inserted.map((r) => r.id));
+}
+
+/** Returns the ids the future-date rule applies to: inserted, or with a new date or type. */
+async function syncMilestones(
+  tx: Tx,
+  target: { workspaceId: string; userId: string },
+  incoming: (SyncZakatRequest["milestones"][number] & { id: string })[],
+): Promise<Set<string>> {
+  const moved = new Set<string>();
+  const inserted = await syncRows<MilestoneRow, MilestoneUpdate>(
+    tx,
+    target,
+    { existing: await listMilestones(tx, target.workspaceId), incoming },
+    (row, m) => {
+      if (row.date !== m.date || row.type !== m.type) moved.add(m.id);
+      return (
+        row.date !== m.date ||
+        row.title !== m.title ||
+        row.type !== m.type ||
+        row.completed !== m.completed ||
+        row.code !== m.code ||
+        row.parentCode !== m.parentCode ||
+        row.endDate !== m.endDate ||
+        row.quarterlyReminder !== m.quarterlyReminder ||
+        row.monthlyReminder !== m.monthlyReminder ||
+        row.titleCode !== m.titleCode ||
+        JSON.stringify(row.titleParams) !== JSON.stringify(m.titleParams)
+      );
+    },
+    {
+      kind: "Milestone",
+      remove: deleteMilestones,
+      insert: insertMilestones,
+      update: updateMilestone,
+      insertBatch: insertMilestoneBatch,
+      updateBatch: updateMilestoneBatch,
+    },
+  );
+  return new Set([...inserted, ...moved]);
 }
 
 async function syncObligations(
   tx: Tx,
-  workspaceId: string,
-  userId: string,
+  target: { workspaceId: string; userId: string },
   incoming: (SyncZakatRequest["obligations"][number] & { id: string })[],
-) {
-  const existing = new Map((await listObligations(tx, workspaceId)).map((r) => [r.id, r]));
-  const wanted = new Set(incoming.map((o) => o.id));
-  const removed = [...existing.keys()].filter((id) => !wanted.has(id));
-  const inserted: (ObligationUpdate & { userId: string })[] = [];
-  const updated: ObligationUpdate[] = [];
-  const operations: Operation[] = removed.map(
-    (id) => () => deleteObligations(tx, workspaceId, [id]),
-  );
-  for (const o of incoming) {
-    const row = existing.get(o.id);
-    if (!row) {
-      const insert = { ...o, id: randomUUID(), userId };
-      inserted.push(insert);
-      operations.push(() => insertObligations(tx, workspaceId, [insert]));
-      continue;
-    }
-    if (new Decimal(o.amount).lessThan(row.paidAmount)) {
-      // the ledger never says more was paid than was due (record-payment.ts)
-      throw new AppError("VALIDATION_FAILED", "Validation failed.", {
-        fields: { obligations: "below_paid" },
-      });
-    }
-    const changed =
-      !new Decimal(row.amount).equals(o.amount) ||
-      row.category !== o.category ||
-      row.dueDate !== o.dueDate ||
-      row.priority !== o.priority;
-    if (changed) {
-      updated.push(o);
-      const { id, ...values } = o;
-      operations.push(() => updateObligation(tx, workspaceId, id, values));
-    }
-  }
-  await writeBatched(
+): Promise<void> {
+  await syncRows<ObligationWithPaid, ObligationUpdate>(
     tx,
-    "Obligation",
-    async (savepoint) => {
-      for (const ids of idChunks(removed)) await deleteObligations(savepoint, workspaceId, ids);
-      await updateObligationBatch(savepoint, workspaceId, updated);
-      await insertObligationBatch(savepoint, workspaceId, inserted);
+    target,
+    { existing: await listObligations(tx, target.workspaceId), incoming },
+    (row, o) => {
+      if (new Decimal(o.amount).lessThan(row.paidAmount)) {
+        // the ledger never says more was paid than was due (record-payment.ts)
+        throw new AppError("VALIDATION_FAILED", "Validation failed.", {
+          fields: { obligations: "below_paid" },
+        });
+      }
+      return (
+        !new Decimal(row.amount).equals(o.amount) ||
+        row.category !== o.category ||
+        row.dueDate !== o.dueDate ||
+        row.priority !== o.priority
+      );
     },
-    operations,
+    {
+      kind: "Obligation",
+      remove: deleteObligations,
+      insert: insertObligations,
+      update: updateObligation,
+      insertBatch: insertObligationBatch,
+      updateBatch: updateObligationBatch,
+    },
   );
 }
 

@@ -1,15 +1,9 @@
-import { uuidPattern } from "../../contracts/calculations.ts";
 import type { Member, WorkspaceRole } from "../../contracts/workspaces.ts";
 import type { Db } from "../db/client.ts";
-import {
-  countOwners,
-  findMember,
-  lockWorkspace,
-  setMemberRole,
-} from "../db/repositories/members.ts";
+import { countOwners, setMemberRole } from "../db/repositories/members.ts";
 import { AppError } from "../errors.ts";
-import { lastOwner, memberNotFound, toMember } from "./membership-records.ts";
-import { assertWorkspaceOwner } from "./workspace-access.ts";
+import { lockMemberAsOwner } from "./member-as-owner.ts";
+import { lastOwner, toMember } from "./membership-records.ts";
 
 /**
  * PATCH /api/workspaces/:ws/members/:memberId {role} (owners). An owner makes a member owner;
@@ -26,13 +20,7 @@ export async function updateMemberRole(options: {
 }): Promise<Member> {
   const { db, userId, role } = options;
   return db.transaction(async (tx) => {
-    const scope = { workspaceId: options.workspaceId, userId };
-    const { workspaceId } = await assertWorkspaceOwner(tx, scope);
-    if (!(await lockWorkspace(tx, workspaceId))) throw memberNotFound();
-    await assertWorkspaceOwner(tx, scope);
-    const memberId = options.memberId.toLowerCase();
-    const target = uuidPattern.test(memberId) ? await findMember(tx, workspaceId, memberId) : null;
-    if (!target) throw memberNotFound();
+    const { workspaceId, target } = await lockMemberAsOwner(tx, options);
     if (target.role === role) return toMember(target);
     if (role === "member") {
       if (target.userId !== userId) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { milestones, obligationPayments, obligations, workspaces, zakatStates } from "../schema.ts";
+import type { Milestone } from "../../../domain/hawl/milestone.ts";
 import type { Executor, Tx } from "./executor.ts";
 
 // The nisab tracker's rows: milestones, records (obligations) with their payments, and the
@@ -55,17 +56,30 @@ export async function insertMilestones(
   await tx.insert(milestones).values(rows.map((row) => ({ ...row, workspaceId })));
 }
 
-export async function deleteMilestones(
+/**
+ * Deletes the rows among `ids` that are the workspace's (another workspace's id deletes
+ * nothing); returns how many went. Milestones and records alike.
+ */
+async function deleteWorkspaceRows(
   tx: Tx,
+  table: typeof milestones | typeof obligations,
   workspaceId: string,
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const deleted = await tx
-    .delete(milestones)
-    .where(and(eq(milestones.workspaceId, workspaceId), inArray(milestones.id, [...ids])))
-    .returning({ id: milestones.id });
+    .delete(table)
+    .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, [...ids])))
+    .returning({ id: table.id });
   return deleted.length;
+}
+
+export function deleteMilestones(
+  tx: Tx,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<number> {
+  return deleteWorkspaceRows(tx, milestones, workspaceId, ids);
 }
 
 export async function retitleMilestone(
@@ -132,17 +146,12 @@ export async function insertObligations(
     .returning();
 }
 
-export async function deleteObligations(
+export function deleteObligations(
   tx: Tx,
   workspaceId: string,
   ids: readonly string[],
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  const deleted = await tx
-    .delete(obligations)
-    .where(and(eq(obligations.workspaceId, workspaceId), inArray(obligations.id, [...ids])))
-    .returning({ id: obligations.id });
-  return deleted.length;
+  return deleteWorkspaceRows(tx, obligations, workspaceId, ids);
 }
 
 export async function insertPayment(
@@ -270,23 +279,8 @@ export async function insertMilestoneBatch(
   }
 }
 
-export type MilestoneUpdate = Required<
-  Pick<
-    MilestoneInsert,
-    | "id"
-    | "date"
-    | "title"
-    | "type"
-    | "completed"
-    | "code"
-    | "parentCode"
-    | "endDate"
-    | "quarterlyReminder"
-    | "monthlyReminder"
-    | "titleCode"
-    | "titleParams"
-  >
->;
+/** Every field of a milestone (the domain's Milestone names them), each given. */
+export type MilestoneUpdate = Required<Pick<MilestoneInsert, keyof Milestone>>;
 
 /**
  * Many milestones updated in one statement per chunk: the new values travel as one jsonb
@@ -310,28 +304,34 @@ export async function updateMilestoneBatch(
   }
 }
 
+/** jsonb_to_recordset's column list for a record's values (as milestoneRecord) */
+const obligationRecord = sql.raw(
+  "id uuid, user_id text, amount numeric, category text, due_date date, priority text",
+);
+
+function obligationJson(rows: readonly (ObligationUpdate & { userId?: string | null })[]): string {
+  return JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      user_id: r.userId ?? null,
+      amount: r.amount,
+      category: r.category,
+      due_date: r.dueDate,
+      priority: r.priority,
+    })),
+  );
+}
+
 export async function insertObligationBatch(
   tx: Tx,
   workspaceId: string,
   rows: readonly (ObligationUpdate & { userId: string | null })[],
 ): Promise<void> {
   for (const chunk of chunks(rows)) {
-    const values = JSON.stringify(
-      chunk.map((r) => ({
-        id: r.id,
-        user_id: r.userId,
-        amount: r.amount,
-        category: r.category,
-        due_date: r.dueDate,
-        priority: r.priority,
-      })),
-    );
     await tx.execute(sql`
       insert into ${obligations} (id, workspace_id, user_id, amount, category, due_date, priority)
       select v.id, ${workspaceId}, v.user_id, v.amount, v.category, v.due_date, v.priority
-      from jsonb_to_recordset(${values}::jsonb) as v(
-        id uuid, user_id text, amount numeric, category text, due_date date, priority text
-      )`);
+      from jsonb_to_recordset(${obligationJson(chunk)}::jsonb) as v(${obligationRecord})`);
   }
 }
 
@@ -347,21 +347,10 @@ export async function updateObligationBatch(
   rows: readonly ObligationUpdate[],
 ): Promise<void> {
   for (const chunk of chunks(rows)) {
-    const values = JSON.stringify(
-      chunk.map((r) => ({
-        id: r.id,
-        amount: r.amount,
-        category: r.category,
-        due_date: r.dueDate,
-        priority: r.priority,
-      })),
-    );
     await tx.execute(sql`
       update ${obligations} as o set
         amount = v.amount, category = v.category, due_date = v.due_date, priority = v.priority
-      from jsonb_to_recordset(${values}::jsonb) as v(
-        id uuid, amount numeric, category text, due_date date, priority text
-      )
+      from jsonb_to_recordset(${obligationJson(chunk)}::jsonb) as v(${obligationRecord})
       where o.workspace_id = ${workspaceId} and o.id = v.id`);
   }
 }

@@ -1,7 +1,8 @@
 import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
 import { emailCatalog } from "./catalog.ts";
-import { headerText, interpolateText, renderActionEmail } from "./render.ts";
+import { catalogEmail } from "./layout.ts";
+import { interpolateText } from "./render.ts";
 
 export interface WorkspaceMailInput {
   lang: MailLanguage;
@@ -35,18 +36,15 @@ export function invitationEmail(input: WorkspaceMailInput & { validDays: number 
     days: input.validDays,
     email: input.to,
   };
-  const subject = headerText(interpolateText(c.invitation.subject, values));
-  const { html, text } = renderActionEmail({
-    lang: input.lang,
-    subject,
-    preheader: interpolateText(c.invitation.preheader, values),
-    greeting: c.layout.greetingNoName,
-    paragraphs: [interpolateText(c.invitation.intro, values), c.invitation.about],
-    action: { label: c.invitation.action, url: input.url },
-    linkFallback: c.layout.linkFallback,
-    notes: [interpolateText(c.invitation.expiry, values), c.invitation.ignore],
-    signature: c.layout.signature,
-    footer: interpolateText(c.layout.footer, { site: input.site }),
-  });
-  return { to: input.to, subject, html, text };
+  // the invitee may have no account yet: greeted without a name
+  return catalogEmail(
+    { lang: input.lang, to: input.to, site: input.site },
+    {
+      subject: interpolateText(c.invitation.subject, values),
+      preheader: interpolateText(c.invitation.preheader, values),
+      paragraphs: [interpolateText(c.invitation.intro, values), c.invitation.about],
+      action: { label: c.invitation.action, url: input.url },
+      notes: [interpolateText(c.invitation.expiry, values), c.invitation.ignore],
+    },
+  );
 }

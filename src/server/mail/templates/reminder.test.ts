@@ -88,6 +88,16 @@ describe("reminderEmail", () => {
     expect(mail.html).not.toContain("evil.example");
   });
 
+  it.each([
+    ["Amina", "Hello Amina,"],
+    ["  ", "Hello,"],
+    // nothing is left once the link is taken out: greeted as the other e-mails greet it
+    ["https://evil.example/login", "Hello,"],
+  ])("greets %j with %j", (name, greeting) => {
+    const mail = reminderEmail({ ...base, lang: "en", name, reminders: [zakatToday] });
+    expect(mail.text.split("\n")[0]).toBe(greeting);
+  });
+
   it("refuses to write an e-mail about nothing", () => {
     expect(() => reminderEmail({ ...base, lang: "en", reminders: [] })).toThrow();
   });

@@ -9,7 +9,7 @@ import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
 import { serverT, type Translate } from "../../i18n/index.ts";
 import { milestoneTitleIn } from "../../i18n/milestone-words.ts";
-import { headerText, mailValues, renderActionEmail, type Values } from "./render.ts";
+import { headerText, mailName, mailValues, renderActionEmail, type Values } from "./render.ts";
 
 // The reminder e-mail (issue 15): the reminders of one workspace due today for one person, in
 // their language (locales/<lang>/email.json through i18next, with its plural rules), one line
@@ -90,7 +90,8 @@ export function reminderEmail(input: ReminderMailInput): MailMessage {
   const workspace = { workspace: input.workspace };
   const subject = headerText(subjectOf(input, t));
   const lines = input.reminders.map((r) => mailText(t, lineKeys[r.kind], valuesOf(r, input.lang)));
-  const name = input.name.trim();
+  // the same rule as the other e-mails (catalogEmail): a name made safe, else no name
+  const name = mailName(input.name);
   const { html, text } = renderActionEmail({
     lang: input.lang,
     subject,

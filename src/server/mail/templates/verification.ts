@@ -1,7 +1,8 @@
 import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
 import { emailCatalog } from "./catalog.ts";
-import { headerText, interpolateText, mailName, renderActionEmail } from "./render.ts";
+import { catalogEmail } from "./layout.ts";
+import { interpolateText } from "./render.ts";
 
 export interface VerificationEmailInput {
   lang: MailLanguage;
@@ -16,23 +17,12 @@ export interface VerificationEmailInput {
 }
 
 export function verificationEmail(input: VerificationEmailInput): MailMessage {
-  const c = emailCatalog(input.lang);
-  const name = mailName(input.name);
-  const subject = headerText(c.verification.subject);
-  const { html, text } = renderActionEmail({
-    lang: input.lang,
-    subject,
-    preheader: c.verification.preheader,
-    greeting: name ? interpolateText(c.layout.greeting, { name }) : c.layout.greetingNoName,
-    paragraphs: [c.verification.intro],
-    action: { label: c.verification.action, url: input.url },
-    linkFallback: c.layout.linkFallback,
-    notes: [
-      interpolateText(c.verification.expiry, { hours: input.expiresInHours }),
-      c.verification.ignore,
-    ],
-    signature: c.layout.signature,
-    footer: interpolateText(c.layout.footer, { site: input.site }),
+  const c = emailCatalog(input.lang).verification;
+  return catalogEmail(input, {
+    subject: c.subject,
+    preheader: c.preheader,
+    paragraphs: [c.intro],
+    action: { label: c.action, url: input.url },
+    notes: [interpolateText(c.expiry, { hours: input.expiresInHours }), c.ignore],
   });
-  return { to: input.to, subject, html, text };
 }

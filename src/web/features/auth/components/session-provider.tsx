@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { languageFromPath } from "~/app/i18n";
 import { localizedPath } from "~/app/route-table";
 import { ApiError } from "~/lib/api-client";
+import { subscribeToApiErrors } from "~/lib/api-errors";
 import { getSession, signInEmail, signOutRequest, type AuthUser } from "../api/auth-api";
 import {
   SessionContext,
@@ -104,16 +105,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         void load();
       }
     };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
+    return subscribeToApiErrors(queryClient, onError);
   }, [queryClient, load]);
 
   // Coming back to the tab re-checks the session (signed out elsewhere, expired).

@@ -128,16 +128,25 @@ export function useSessionManager(props: SessionManagerOptions) {
     return true;
   };
 
-  const startNew = () => {
-    if (refuseWhileBusy()) return;
+  /**
+   * Keeps the open calculation among the sessions, starts an empty one and closes the dialog;
+   * false (and nothing changed) when the list is full or the browser refused to store it.
+   */
+  const keepAndStartNew = (): boolean => {
     const result = keepCurrent(store, current, defaultName(), new Date().toISOString());
     if (!result.ok) {
       setNotice({ kind: "error", text: t("sessions.full", { max: maxSessions }) });
-      return;
+      return false;
     }
-    if (!commit(result.store)) return;
+    if (!commit(result.store)) return false;
     onStartNew();
     setOpen(false);
+    return true;
+  };
+
+  const startNew = () => {
+    if (refuseWhileBusy()) return;
+    keepAndStartNew();
   };
 
   const openKept = (id: string) => {
@@ -156,15 +165,7 @@ export function useSessionManager(props: SessionManagerOptions) {
       setOpen(false);
       return;
     }
-    if (refuseWhileBusy()) return;
-    const result = keepCurrent(store, current, defaultName(), new Date().toISOString());
-    if (!result.ok) {
-      setNotice({ kind: "error", text: t("sessions.full", { max: maxSessions }) });
-      return;
-    }
-    if (!commit(result.store)) return;
-    onStartNew();
-    setOpen(false);
+    if (refuseWhileBusy() || !keepAndStartNew()) return;
     void navigate(localizeHref(lang, `/calculator?load=${encodeURIComponent(id)}`));
   };
 

@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
+import { gateTextsOf } from "~/features/workspaces/components/workspace-gate";
 import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
 import { endedYears } from "../../../../domain/hawl";
 import { useCalendarMilestones, useZakatData } from "../hooks/use-calendar-data";
@@ -53,13 +54,7 @@ export function CalendarPage() {
       title={t("title")}
       subtitle={t("subtitle")}
       workspaceLine={(name) => t("workspace", { name })}
-      gateTexts={{
-        workspacesFailed: t("workspacesFailed"),
-        noWorkspace: t("noWorkspace"),
-        noWorkspaceHelp: t("noWorkspaceHelp"),
-        noWorkspaceLink: t("noWorkspaceLink"),
-        loading: t("loading"),
-      }}
+      gateTexts={gateTextsOf((key) => t(key))}
     >
       {(workspace) => <CalendarContent key={workspace.id} workspaceId={workspace.id} />}
     </WorkspacePage>

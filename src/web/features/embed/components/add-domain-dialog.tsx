@@ -2,11 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import type { EmbedConfig } from "../../../../contracts/embed";
 import type { DomainProblem } from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { failureOf, type ManagerFailure } from "../model/manager";
+import { ConfigFormDialog, type ConfigDialogProps } from "./config-form-dialog";
 import { checkDomain, DomainInput } from "./domain-input";
 import { FailureMessage } from "./failure-message";
 
@@ -14,28 +15,17 @@ import { FailureMessage } from "./failure-message";
  * Spec §2 "add-domain dialog", §5 "Domain add": the typed domain is normalised and checked
  * (invalid, duplicate) before the configuration's list is saved; Add is disabled while empty.
  */
-export function AddDomainDialog({
-  config,
-  open,
-  onOpenChange,
-}: {
-  config: EmbedConfig;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddDomainDialog({ config, open, onOpenChange }: ConfigDialogProps) {
   const { t } = useTranslation("embed");
-  const { t: tc } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t("manager.domainDialog.title")}
-        description={t("manager.domainDialog.description", { name: config.name })}
-        closeLabel={tc("actions.close")}
-        data-testid="add-domain-dialog"
-      >
-        {open ? <AddDomainForm config={config} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <ConfigFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("manager.domainDialog.title")}
+      description={t("manager.domainDialog.description", { name: config.name })}
+      testId="add-domain-dialog"
+      form={(onDone) => <AddDomainForm config={config} onDone={onDone} />}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
-import { useEffect, useId, useReducer, useState } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { i18nFor, isLanguageLoaded, loadLanguage } from "~/app/i18n";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import type { EmbedConfig } from "../../../../contracts/embed";
 import { callToActionHost, embedLanguages } from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
@@ -15,89 +14,23 @@ import {
   type CallToActionErrors,
 } from "../model/call-to-action";
 import { failureOf, type ManagerFailure } from "../model/manager";
+import { ConfigFormDialog, type ConfigDialogProps } from "./config-form-dialog";
 import { FailureMessage } from "./failure-message";
+import { TextField } from "./fields";
 
 // Issue 18: a configuration's "pay your zakat here" link, its organisation and button texts.
 
-const inputClasses =
-  "block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
-
-export function CallToActionDialog({
-  config,
-  open,
-  onOpenChange,
-}: {
-  config: EmbedConfig;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CallToActionDialog({ config, open, onOpenChange }: ConfigDialogProps) {
   const { t } = useTranslation("embed");
-  const { t: tc } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t("manager.cta.dialogTitle")}
-        description={t("manager.cta.dialogDescription", { name: config.name })}
-        closeLabel={tc("actions.close")}
-        data-testid="cta-dialog"
-      >
-        {open ? <CallToActionForm config={config} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function TextInput({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  testId,
-  placeholder,
-  lang,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: string;
-  testId: string;
-  placeholder?: string;
-  lang?: string;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        lang={lang}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={cn(inputClasses, error ? "border-red-600" : "border-stone-300")}
-        data-testid={testId}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <ConfigFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("manager.cta.dialogTitle")}
+      description={t("manager.cta.dialogDescription", { name: config.name })}
+      testId="cta-dialog"
+      form={(onDone) => <CallToActionForm config={config} onDone={onDone} />}
+    />
   );
 }
 
@@ -147,9 +80,9 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-5">
-      <TextInput
+      <TextField
         label={t("manager.cta.url")}
-        value={form.urlTemplate}
+        text={form.urlTemplate}
         onChange={(urlTemplate) => {
           setForm((f) => ({ ...f, urlTemplate }));
           setErrors((e) => ({ ...e, urlTemplate: undefined }));
@@ -159,9 +92,10 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
         error={errors.urlTemplate ? t(`manager.cta.errors.${errors.urlTemplate}`) : null}
         testId="cta-url"
       />
-      <TextInput
+      <TextField
         label={t("manager.cta.organisation")}
-        value={form.organisation}
+        text={form.organisation}
+        spellCheck
         onChange={(organisation) => {
           setForm((f) => ({ ...f, organisation }));
           setErrors((e) => ({ ...e, organisation: undefined }));
@@ -175,11 +109,12 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
         <legend className="text-sm font-medium text-stone-800">{t("manager.cta.labels")}</legend>
         <p className="text-sm text-stone-600">{t("manager.cta.labelsHint")}</p>
         {embedLanguages.map((lang) => (
-          <TextInput
+          <TextField
             key={lang}
             label={tc(`languages.${lang}`)}
             lang={lang}
-            value={form.label[lang]}
+            text={form.label[lang]}
+            spellCheck
             placeholder={
               isLanguageLoaded(lang, ["embed"])
                 ? i18nFor(lang).t("embed:cta.default", {

@@ -163,7 +163,10 @@ export function LengthField(props: {
   return <TextField {...props} maxLength={20} mono />;
 }
 
-/** A one-line text input with its hint and error (a size, a link, a name). */
+/**
+ * A one-line text input with its hint and error (a size, a link, a name, a button's text).
+ * Spell-checking is off unless `spellCheck` (a name or a sentence, not a size or a link).
+ */
 export function TextField({
   label,
   text,
@@ -175,17 +178,24 @@ export function TextField({
   maxLength,
   mono = false,
   inputMode,
+  placeholder,
+  lang,
+  spellCheck = false,
 }: {
   label: string;
   text: string;
   onChange: (text: string) => void;
-  hint: string;
+  hint?: string;
   error: string | null;
   advice?: string | null;
   testId?: string;
-  maxLength: number;
+  maxLength?: number;
   mono?: boolean;
   inputMode?: "url" | "text";
+  placeholder?: string;
+  /** the language the text is in, when not the page's */
+  lang?: string;
+  spellCheck?: boolean;
 }) {
   const id = useId();
   return (
@@ -195,8 +205,10 @@ export function TextField({
         type="text"
         inputMode={inputMode}
         value={text}
+        lang={lang}
+        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        spellCheck={false}
+        spellCheck={spellCheck}
         autoComplete="off"
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}

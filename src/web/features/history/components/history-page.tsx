@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorAlert } from "~/components/ui/form-parts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
+import { gateTextsOf } from "~/features/workspaces/components/workspace-gate";
 import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
 import { calculationsCsvUrl } from "../api/calculations-api";
 import { useCalculationPage } from "../api/use-calculations";
@@ -30,13 +31,7 @@ export function HistoryPage() {
       title={t("title")}
       subtitle={t("subtitle")}
       workspaceLine={(name) => t("workspace", { name })}
-      gateTexts={{
-        workspacesFailed: t("workspacesFailed"),
-        noWorkspace: t("noWorkspace"),
-        noWorkspaceHelp: t("noWorkspaceHelp"),
-        noWorkspaceLink: t("noWorkspaceLink"),
-        loading: t("loading"),
-      }}
+      gateTexts={gateTextsOf((key) => t(key))}
     >
       {(workspace) => <HistoryContent key={workspace.id} workspaceId={workspace.id} />}
     </WorkspacePage>

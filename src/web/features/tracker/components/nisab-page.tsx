@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
+import { gateTextsOf } from "~/features/workspaces/components/workspace-gate";
 import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
 import { useNotificationSettings } from "../api/notification-settings";
 import { useTrackerMutations, useZakatData, type TrackerMutations } from "../api/use-tracker";
@@ -48,13 +49,7 @@ export function NisabPage() {
             {t("page.notifications")}
           </Button>
         }
-        gateTexts={{
-          workspacesFailed: t("page.workspacesFailed"),
-          noWorkspace: t("page.noWorkspace"),
-          noWorkspaceHelp: t("page.noWorkspaceHelp"),
-          noWorkspaceLink: t("page.noWorkspaceLink"),
-          loading: t("page.loading"),
-        }}
+        gateTexts={gateTextsOf((key) => t(`page.${key}`))}
       >
         {(workspace) => <TrackerContent key={workspace.id} workspaceId={workspace.id} />}
       </WorkspacePage>

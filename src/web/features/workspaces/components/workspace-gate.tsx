@@ -5,6 +5,22 @@ import { ErrorAlert } from "~/components/ui/form-parts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
 
+/** The gate's texts: every page has its own words under these keys (history, tracker, calendar). */
+const gateTextKeys = [
+  "workspacesFailed",
+  "noWorkspace",
+  "noWorkspaceHelp",
+  "noWorkspaceLink",
+  "loading",
+] as const;
+export type GateTextKey = (typeof gateTextKeys)[number];
+export type GateTexts = Record<GateTextKey, string>;
+
+/** The gate's texts from a page's translations, one key each. */
+export function gateTextsOf(text: (key: GateTextKey) => string): GateTexts {
+  return Object.fromEntries(gateTextKeys.map((key) => [key, text(key)])) as GateTexts;
+}
+
 /**
  * The body of a page about the current workspace: `children` once there is one; else the
  * workspaces' load error, the no-workspace card (with a link to the workspace settings), or a
@@ -16,13 +32,7 @@ export function WorkspaceGate({
   children,
 }: {
   testId: string;
-  texts: {
-    workspacesFailed: string;
-    noWorkspace: string;
-    noWorkspaceHelp: string;
-    noWorkspaceLink: string;
-    loading: string;
-  };
+  texts: GateTexts;
   children: (workspace: Workspace) => React.ReactNode;
 }) {
   const { status, current } = useWorkspaces();

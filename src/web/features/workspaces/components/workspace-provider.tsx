@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { ApiError } from "~/lib/api-client";
+import { subscribeToApiErrors } from "~/lib/api-errors";
 import {
   CURRENT_WORKSPACE_KEY,
   readKey,
@@ -96,16 +97,7 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
       }
     };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
+    return subscribeToApiErrors(queryClient, onError);
   }, [queryClient, userId]);
 
   const switchWorkspace = useCallback(
