@@ -9,13 +9,15 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // a catalog chunk says its language and namespace (locale-fr-calculator-<hash>.js): the
-        // service worker precaches its language's (scripts/build-service-worker.ts)
+        // chunks the service worker picks by name (scripts/build-service-worker.ts): a catalog
+        // says its language and namespace (locale-fr-calculator-<hash>.js)
         chunkFileNames: (chunk) => {
           const catalog = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? "");
-          return catalog
-            ? `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js`
-            : "assets/[name]-[hash].js";
+          if (catalog) return `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js`;
+          // sonner comes with the first toast (components/ui/toast.ts), offline too
+          if (/\/node_modules\/sonner\//.test(chunk.facadeModuleId ?? ""))
+            return "assets/sonner-[hash].js";
+          return "assets/[name]-[hash].js";
         },
       },
     },

@@ -42,6 +42,13 @@ const offlinePageOf = (lang: Language) => offlinePages.find((page) => page.lang 
 export const offlineNamespaces = ["common", "calculator", "errors", "auth"];
 
 /**
+ * Chunks the offline calculator loads on demand: the toasts (its offline notice is one;
+ * components/ui/toast.ts loads sonner and the layout's Toaster with the first). The menus and
+ * dialogs of the header lead to pages that need the network anyway.
+ */
+const offlineOnDemand = /^(?:toaster|sonner)-[\w-]+\.js$/;
+
+/**
  * The assets a language's offline calculator needs, relative to the web build: what its page
  * loads (scripts, module preloads, styles), what those import statically, and the language's
  * catalog chunks of offlineNamespaces (locale-<lang>-<namespace>-<hash>.js, app/i18n.ts). Chunks loaded on demand by other
@@ -60,7 +67,8 @@ export function offlineAssets(webDir: string, lang: Language): string[] {
   const assetsDir = path.join(webDir, "assets");
   const catalog = new RegExp(`^locale-${lang}-(?:${offlineNamespaces.join("|")})-[\\w-]+\\.js$`);
   if (existsSync(assetsDir))
-    for (const file of readdirSync(assetsDir)) if (catalog.test(file)) add(`assets/${file}`);
+    for (const file of readdirSync(assetsDir))
+      if (catalog.test(file) || offlineOnDemand.test(file)) add(`assets/${file}`);
   // static imports as the minifier writes them (`from"./x.js"`, `import"./x.js"`), not import()
   for (let asset = queue.shift(); asset; asset = queue.shift()) {
     const code = readFileSync(path.join(webDir, asset), "utf8");

@@ -40,6 +40,10 @@ describe("the service worker build", () => {
     asset("shared-x1.js", 'import"./leaf-z1.js";export const a=1;');
     asset("leaf-z1.js", "console.log(1);");
     asset("session-y1.js", "console.log('session');");
+    // the toasts' chunks, loaded on demand but needed offline (the offline notice is a toast)
+    asset("toaster-t1.js", 'import{T}from"./sonner-s1.js";');
+    asset("sonner-s1.js", "export const T=1;");
+    asset("mobile-menu-m1.js", "export{}");
     for (const lang of ["en", "fr", "nl"])
       for (const ns of ["common", "calculator", "dashboard", "calendar-feeds"])
         asset(`locale-${lang}-${ns}-H4sh_${lang}.js`, "export{}");
@@ -68,6 +72,8 @@ describe("the service worker build", () => {
       "assets/locale-fr-common-H4sh_fr.js",
       "assets/root-abc123.css",
       "assets/shared-x1.js",
+      "assets/sonner-s1.js",
+      "assets/toaster-t1.js",
     ]);
   });
 
@@ -92,6 +98,8 @@ describe("the service worker build", () => {
         "assets/locale-en-calculator-H4sh_en.js",
         "assets/locale-en-common-H4sh_en.js",
         "assets/entry.client-abc123.js",
+        "assets/sonner-s1.js",
+        "assets/toaster-t1.js",
         "calculator/index.html",
         "manifest.webmanifest",
       ].sort(),

@@ -20,7 +20,11 @@ export function onDemand<P>(
 }
 
 function fetchModule<P>(module: OnDemandModule<P>) {
-  module.loading ??= module.load().then((component) => (module.loaded = component));
+  if (!module.loading) {
+    module.loading = module.load().then((component) => (module.loaded = component));
+    // offline or mid-deploy: the next click tries again
+    module.loading.catch(() => (module.loading = undefined));
+  }
   return module.loading;
 }
 
@@ -45,11 +49,14 @@ export function OnDemand<P extends object>({
   const [opened, setOpened] = useState(false);
   if (Loaded) return <Loaded {...props} defaultOpen={opened} />;
   return trigger({
-    onPointerEnter: () => void fetchModule(module),
-    onFocus: () => void fetchModule(module),
+    onPointerEnter: () => void fetchModule(module).catch(() => undefined),
+    onFocus: () => void fetchModule(module).catch(() => undefined),
     onClick: () => {
       setOpened(true);
-      void fetchModule(module).then((component) => setLoaded(() => component));
+      fetchModule(module).then(
+        (component) => setLoaded(() => component),
+        () => setOpened(false),
+      );
     },
     "aria-expanded": false,
   });

@@ -17,6 +17,8 @@ const subscribers = new Set<() => void>();
 function loadSonner(): Promise<Sonner> {
   if (!loading) {
     loading = import("sonner").then((module) => (loaded = module));
+    // offline or mid-deploy: the next toast tries again
+    loading.catch(() => (loading = undefined));
     for (const notify of subscribers) notify();
   }
   return loading;
