@@ -8,6 +8,7 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from "./pglite-protocol.ts";
+import { PgliteStatements } from "./pglite-statements.ts";
 
 // The thread that owns PGlite (docs/decisions/017-pglite-in-a-worker-thread.md). PGlite runs
 // Postgres compiled to WebAssembly synchronously on the thread that calls it: in the HTTP
@@ -53,6 +54,9 @@ const client = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
 });
+
+/** drizzle's statements, each parsed once under a name (pglite-statements.ts) */
+const statements = new PgliteStatements(client, parsers);
 
 /** Open transactions: their PGlite handle and how to end them. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
@@ -110,15 +114,16 @@ function transactionDone(): void {
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case "query": {
-      const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error("the transaction has ended");
+      if (request.tx !== undefined && !transactions.has(request.tx)) {
+        throw new Error("the transaction has ended");
+      }
       if (request.tx === undefined) plainInFlight++;
       let result;
       try {
-        result = await target.query(request.sql, request.params, {
-          rowMode: request.rowMode,
-          parsers,
-        });
+        result =
+          request.tx === undefined
+            ? await statements.runAlone(request.sql, request.params, request.rowMode)
+            : await statements.query(request.sql, request.params, request.rowMode, true);
       } finally {
         if (request.tx === undefined) {
           plainInFlight--;
