@@ -51,6 +51,8 @@ export class PgliteStatements {
   readonly #parsers: Parsers;
   /** by SQL text, least recently used first (a Map keeps insertion order) */
   readonly #statements = new Map<string, Statement>();
+  /** names to close with the next Parse (stale statements) */
+  readonly #closing: string[] = [];
   #next = 1;
 
   constructor(client: PGlite, parsers: Parsers) {
@@ -73,6 +75,8 @@ export class PgliteStatements {
       return await this.#run(sql, params, rowMode, inTransaction);
     } catch (error) {
       if (!isStale(error)) throw Object.assign(error as Error, { query: sql });
+      const stale = this.#statements.get(sql);
+      if (stale) this.#closing.push(stale.name);
       this.#statements.delete(sql);
       if (inTransaction) throw Object.assign(error as Error, { query: sql });
       return await this.#run(sql, params, rowMode, inTransaction);
@@ -80,8 +84,12 @@ export class PgliteStatements {
   }
 
   /** A query outside any transaction: waits for PGlite's transaction lock, as query() does. */
-  runAlone(sql: string, params: unknown[], rowMode: RowMode): Promise<Results> {
-    return this.#client._runExclusiveTransaction(() => this.query(sql, params, rowMode, false));
+  async runAlone(sql: string, params: unknown[], rowMode: RowMode): Promise<Results> {
+    // "PGlite is closed" once it is (what http/unavailable.ts reads as an outage)
+    await this.#client._checkReady();
+    return await this.#client._runExclusiveTransaction(() =>
+      this.query(sql, params, rowMode, false),
+    );
   }
 
   async #run(
@@ -118,12 +126,12 @@ export class PgliteStatements {
 
   /** Parse + Describe under a new name (in the query lock), closing the oldest beyond the cap. */
   async #prepare(sql: string): Promise<Statement> {
-    const parts: Uint8Array[] = [];
     if (this.#statements.size >= maxStatements) {
       const [oldest, { name }] = this.#statements.entries().next().value!;
       this.#statements.delete(oldest);
-      parts.push(serialize.close({ type: "S", name }));
+      this.#closing.push(name);
     }
+    const parts = this.#closing.splice(0).map((name) => serialize.close({ type: "S", name }));
     const name = `hawl_s${this.#next++}`;
     parts.push(
       serialize.parse({ name, text: sql }),
