@@ -4,8 +4,10 @@
 // seeds 50 verified accounts (the first with 1,000 calculations), starts `node
 // build/server/main.js`, signs in over HTTP and runs autocannon on each route. A bare Hono
 // "hello" on @hono/node-server in the same run is the baseline. Prints one table: req/s,
-// p50/p95/p99 (ms, every response timed), errors (non-2xx and socket errors) and req/s as a share
-// of the baseline.
+// p50/p95/p99 (ms, every response timed), errors (non-2xx and socket errors), req/s as a share
+// of the baseline, and the server process's CPU time per request (all its threads, from /proc:
+// steadier than req/s on a shared machine, where other jobs slow the server down without adding
+// to its CPU time).
 //
 //   npm run bench:api                      (DURATION=10 s a route, MIX_SECONDS=60, CONNECTIONS=10)
 //   ENGINES=pglite npm run bench:api        (one engine; ROUTES=me,history: only those routes)
@@ -51,6 +53,8 @@ interface Row {
   p95: number;
   p99: number;
   errors: number;
+  /** the server process's CPU time (all its threads) per answered request, µs (Linux) */
+  cpuPerRequest?: number;
   note?: string;
 }
 const rows: Row[] = [];
@@ -220,12 +224,36 @@ type Request = {
   setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
 };
 
+/**
+ * CPU seconds the process has used, all threads (Linux /proc; null elsewhere). Steadier than
+ * req/s on a shared machine: other jobs slow the server down without adding to its CPU time.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // after the command name in parentheses: utime and stime are fields 14 and 15
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function cannon(
   label: string,
   engine: string,
   base: string,
-  options: { requests: Request[]; seconds?: number; overallRate?: number; note?: string },
+  options: {
+    requests: Request[];
+    seconds?: number;
+    overallRate?: number;
+    note?: string;
+    /** the server's process id: its CPU time per request is reported */
+    pid?: number;
+  },
 ): Promise<Row> {
+  const cpuBefore = cpuSeconds(options.pid);
   const times: number[] = [];
   const instance = autocannon({
     url: base,
@@ -238,6 +266,7 @@ async function cannon(
     times.push(ms);
   });
   const result = await instance;
+  const cpuAfter = cpuSeconds(options.pid);
   times.sort((a, b) => a - b);
   const row: Row = {
     route: label,
@@ -247,11 +276,14 @@ async function cannon(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors: result.non2xx + result.errors + result.timeouts,
+    ...(cpuBefore !== null && cpuAfter !== null && times.length > 0
+      ? { cpuPerRequest: ((cpuAfter - cpuBefore) * 1e6) / times.length }
+      : {}),
     note: options.note,
   };
   rows.push(row);
   console.log(
-    `  ${label.padEnd(34)} ${Math.round(row.rps).toString().padStart(7)} req/s  p99 ${row.p99.toFixed(1)} ms  errors ${row.errors}`,
+    `  ${label.padEnd(34)} ${Math.round(row.rps).toString().padStart(7)} req/s  p99 ${row.p99.toFixed(1)} ms  errors ${row.errors}${row.cpuPerRequest === undefined ? "" : `  server CPU ${Math.round(row.cpuPerRequest)} µs/req`}`,
   );
   return row;
 }
@@ -259,19 +291,22 @@ async function cannon(
 async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Promise<void> {
   console.log(`\n${engine}`);
   const { base } = hawl;
+  const pid = hawl.child.pid;
   const first = seeded[0]!;
   const json = { "content-type": "application/json", origin: base };
   // a fresh session before each route: the cookie it carries is as young as a browser's
   const fresh = async () => ({ cookie: await signIn(base, first.email) });
 
   if (wanted("healthz"))
-    await cannon("/healthz", engine, base, { requests: [{ path: "/healthz" }] });
+    await cannon("/healthz", engine, base, { requests: [{ path: "/healthz" }], pid });
   if (wanted("me"))
     await cannon("GET /api/me", engine, base, {
+      pid,
       requests: [{ path: "/api/me", headers: await fresh() }],
     });
   if (wanted("history"))
     await cannon("history page 1 (1,000 saved)", engine, base, {
+      pid,
       requests: [
         {
           path: `/api/workspaces/${first.workspaceId}/calculations?page=1`,
@@ -281,6 +316,7 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
     });
   if (wanted("calculate"))
     await cannon("POST /api/calculate", engine, base, {
+      pid,
       requests: [
         {
           method: "POST",
@@ -346,6 +382,7 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
     requests: [mixRequest],
     seconds: mixSeconds,
     overallRate: 300,
+    pid,
   });
   mixing = false;
   await signIns;
@@ -390,7 +427,10 @@ async function main() {
 
   const hono = await startProcess(["--input-type=module", "-e", bareHono], {});
   try {
-    await cannon('bare Hono "hello"', "-", hono.base, { requests: [{ path: "/" }] });
+    await cannon('bare Hono "hello"', "-", hono.base, {
+      requests: [{ path: "/" }],
+      pid: hono.child.pid,
+    });
   } finally {
     await hono.stop();
   }
@@ -446,13 +486,13 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(" ")}, ${connections} connections, ${duration} s a route, mix ${mixSeconds} s\n`,
   );
-  const header = `| route | engine | req/s | p50 ms | p95 ms | p99 ms | errors | × baseline |`;
+  const header = `| route | engine | req/s | p50 ms | p95 ms | p99 ms | errors | × baseline | server CPU µs/req |`;
   console.log(header);
-  console.log("|---|---|--:|--:|--:|--:|--:|--:|");
+  console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|");
   for (const row of rows) {
     const ratio = baseline ? `${((row.rps / baseline) * 100).toFixed(1)} %` : "";
     console.log(
-      `| ${row.route} | ${row.engine} | ${Math.round(row.rps).toLocaleString("en")} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.errors} | ${ratio} |`,
+      `| ${row.route} | ${row.engine} | ${Math.round(row.rps).toLocaleString("en")} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.errors} | ${ratio} | ${row.cpuPerRequest === undefined ? "" : Math.round(row.cpuPerRequest).toLocaleString("en")} |`,
     );
   }
 }

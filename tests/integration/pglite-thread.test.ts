@@ -57,6 +57,18 @@ describe.runIf(testEngine() === "pglite")("PGlite in its worker thread", () => {
     expect(outsideDone).toBe(true);
   });
 
+  it("parses a statement once and plans it once (decision 023)", async () => {
+    const probe = (n: number) =>
+      db().execute(sql`select count(*)::int as n from "user" where id = ${user.id} and ${n} > 0`);
+    for (let i = 1; i <= 3; i++) await probe(i);
+    const statements = await db().execute(
+      sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${'%from "user" where id = $1 and $2 > 0'}`,
+    );
+    expect((statements as unknown as { rows: unknown[] }).rows).toEqual([
+      { generic_plans: 3, custom_plans: 0 },
+    ]);
+  });
+
   it("answers 503 UNAVAILABLE once the thread is gone, and the process keeps serving", async () => {
     expect((await user.request("/api/workspaces")).status).toBe(200);
     await testApp.database.close();

@@ -39,7 +39,8 @@ function workerEntry(): { source: URL | string; eval: boolean } {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Params = unknown[] | undefined;
 type QueryOptions = { rowMode?: RowMode };
-type Result = { rows: unknown[]; affectedRows?: number; fields: unknown[] };
+/** `fields` only in object row mode (array mode: drizzle maps rows by its own fields) */
+type Result = { rows: unknown[]; affectedRows?: number; fields?: unknown[] };
 
 /** What a transaction's callback gets: drizzle calls only query() on it. */
 export interface ThreadTransaction {

@@ -107,7 +107,10 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     const type = res.headers.get("content-type");
     if (!type || !compressibleType.test(type) || neverCompressed(c.req.path)) return;
     setHeaders(c, { Vary: varyOnEncoding(c.res.headers.get("vary")) });
-    if (c.req.method === "HEAD" || !c.res.body || c.res.headers.has("content-encoding")) return;
+    // the checks that read only headers come first: `c.res.body` turns @hono/node-server's
+    // light answer into a full Response with a stream (issue 13), worth it only when the
+    // answer may be compressed
+    if (c.req.method === "HEAD" || c.res.headers.has("content-encoding")) return;
     if (c.res.status === 204 || c.res.status === 304) return;
     if (c.res.headers.get("cache-control")?.includes("no-transform")) return;
     const site = c.req.header("sec-fetch-site");
@@ -115,7 +118,7 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     const declared = Number(c.res.headers.get("content-length") ?? NaN);
     if (Number.isFinite(declared) && declared <= compressionThreshold) return;
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-    if (!encoding) return;
+    if (!encoding || !c.res.body) return;
 
     const bytes = new Uint8Array(await c.res.arrayBuffer());
     const { status } = c.res;

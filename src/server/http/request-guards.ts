@@ -34,6 +34,15 @@ export function originCheck(baseUrl: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * GET and HEAD requests never carry a body here (@hono/node-server gives them none, as fetch
+ * requires). Asking `c.req.raw.body` would build the full Request (an AbortController, a
+ * stream) for nothing: this is asked first, on the hot read paths (issue 13).
+ */
+export function bodyless(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
 function hasBody(headers: Headers): boolean {
   const length = headers.get("content-length");
   if (length !== null) return Number(length) > 0;
@@ -43,6 +52,7 @@ function hasBody(headers: Headers): boolean {
 /** Bodies sent to /api/* must be JSON (415 otherwise). Body-less requests pass. */
 export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (bodyless(c.req.method)) return next();
     const headers = c.req.raw.headers;
     const body = c.req.raw.body !== null && (hasBody(headers) || headers.has("content-type"));
     if (body && !isJsonContentType(headers.get("content-type"))) {
@@ -62,7 +72,7 @@ export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
  * here would promise a connection that @hono/node-server then drops under the client).
  */
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
+  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError(
@@ -72,4 +82,5 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
       );
     },
   });
+  return (c, next) => (bodyless(c.req.method) ? next() : limit(c, next));
 }

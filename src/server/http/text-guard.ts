@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
+import { bodyless } from "./request-guards.ts";
 import { isJsonContentType, rememberJsonBody } from "./validation.ts";
 
 // One door for every /api/* request, Better Auth's included: text no person types never
@@ -120,7 +121,11 @@ export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
     const raw = c.req.raw;
     let data: unknown;
     let parsed = false;
-    if (raw.body !== null && isJsonContentType(raw.headers.get("content-type"))) {
+    if (
+      !bodyless(c.req.method) &&
+      raw.body !== null &&
+      isJsonContentType(raw.headers.get("content-type"))
+    ) {
       const text = await c.req.text();
       c.req.raw = new Request(raw, { body: text });
       try {
