@@ -154,6 +154,17 @@ async function measure(page: string, attempt = 1): Promise<Run> {
     (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
       ?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
+  // what moved, when something did: the elements behind the layout shift score
+  const shifts =
+    (lhr.audits["layout-shifts"]?.details as { items?: Array<Record<string, unknown>> })?.items ??
+    [];
+  if ((audit("cumulative-layout-shift") ?? 0) > 0.01)
+    for (const shift of shifts) {
+      const node = shift.node as { selector?: string; snippet?: string } | undefined;
+      console.warn(
+        `${page}: layout shift ${Number(shift.score).toFixed(3)} ${node?.selector ?? ""} ${node?.snippet?.slice(0, 120) ?? ""}`,
+      );
+    }
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
