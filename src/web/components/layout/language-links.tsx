@@ -1,6 +1,6 @@
 import { ChevronDown, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "~/app/language";
+import { rememberLanguage, useLanguage, useLanguageHref } from "~/app/language";
 import { loadLanguage } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 
@@ -31,4 +31,22 @@ export function LanguageTriggerFace() {
       <ChevronDown className="size-3.5 text-stone-500" aria-hidden="true" />
     </>
   );
+}
+
+/**
+ * A language choice's link: the current page in that language (query and fragment kept), stored
+ * under localStorage "language" when chosen, its catalog preloaded on approach.
+ */
+export function useLanguageLinkProps() {
+  const hrefFor = useLanguageHref();
+  const current = useLanguage();
+  return (lang: Language) => ({
+    to: hrefFor(lang),
+    onClick: () => rememberLanguage(lang),
+    ...preloadCatalog(lang),
+    hrefLang: lang,
+    lang,
+    "aria-current": lang === current ? ("true" as const) : undefined,
+    preventScrollReset: true,
+  });
 }

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { rememberLanguage, useLanguage, useLanguageHref } from "~/app/language";
+import { useLanguage } from "~/app/language";
 import { languages } from "~/app/route-table";
 import { cn } from "../ui/cn";
 import {
@@ -10,7 +10,11 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
-import { LanguageTriggerFace, languageTriggerClasses, preloadCatalog } from "./language-links";
+import {
+  LanguageTriggerFace,
+  languageTriggerClasses,
+  useLanguageLinkProps,
+} from "./language-links";
 
 /** The header's language menu (Radix), loaded when first opened (language-switcher.tsx). */
 export function LanguageMenu({
@@ -21,7 +25,7 @@ export function LanguageMenu({
   defaultOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const hrefFor = useLanguageHref();
+  const linkTo = useLanguageLinkProps();
   const current = useLanguage();
 
   return (
@@ -32,15 +36,7 @@ export function LanguageMenu({
       <DropdownMenuContent className="min-w-44">
         {languages.map((lang) => (
           <DropdownMenuItem key={lang} asChild>
-            <Link
-              to={hrefFor(lang)}
-              onClick={() => rememberLanguage(lang)}
-              {...preloadCatalog(lang)}
-              hrefLang={lang}
-              lang={lang}
-              aria-current={lang === current ? "true" : undefined}
-              preventScrollReset
-            >
+            <Link {...linkTo(lang)}>
               <span className="w-6 text-xs font-bold text-stone-500">{lang.toUpperCase()}</span>
               <span className="flex-1">{t(`languages.${lang}`)}</span>
               {lang === current ? <Check className="text-brand-700" aria-hidden="true" /> : null}

@@ -1,10 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { rememberLanguage, useLanguage, useLanguageHref } from "~/app/language";
+import { useLanguage } from "~/app/language";
 import { languages } from "~/app/route-table";
 import { cn } from "../ui/cn";
 import { OnDemand, onDemand } from "../ui/on-demand";
-import { LanguageTriggerFace, languageTriggerClasses, preloadCatalog } from "./language-links";
+import {
+  LanguageTriggerFace,
+  languageTriggerClasses,
+  useLanguageLinkProps,
+} from "./language-links";
 
 const languageMenu = onDemand<{ className?: string }>(() =>
   import("./language-menu").then((m) => m.LanguageMenu),
@@ -22,7 +26,7 @@ export function LanguageSwitcher({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const hrefFor = useLanguageHref();
+  const linkTo = useLanguageLinkProps();
   const current = useLanguage();
 
   if (variant === "inline") {
@@ -32,13 +36,7 @@ export function LanguageSwitcher({
           {languages.map((lang) => (
             <li key={lang}>
               <Link
-                to={hrefFor(lang)}
-                onClick={() => rememberLanguage(lang)}
-                {...preloadCatalog(lang)}
-                hrefLang={lang}
-                lang={lang}
-                aria-current={lang === current ? "true" : undefined}
-                preventScrollReset
+                {...linkTo(lang)}
                 className={cn(
                   "flex h-9 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold transition-colors",
                   lang === current
