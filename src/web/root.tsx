@@ -15,6 +15,7 @@ import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
 import { registerServiceWorker } from "./app/service-worker";
 import { SITE_URL, SITE_URL_META } from "./app/site";
+import { replayTypedBeforeHydration } from "./app/typed-before-hydration";
 import NotFound from "./routes/not-found";
 import "./app/app.css";
 
@@ -61,6 +62,8 @@ export default function Root() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  // what a quick visitor typed into the prerendered page before it hydrated is kept
+  useEffect(() => replayTypedBeforeHydration(), []);
   // production only: the offline calculator (app/service-worker.ts)
   useEffect(() => registerServiceWorker(lang), [lang]);
   useLanguageLoaded(lang);

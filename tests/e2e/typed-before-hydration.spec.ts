@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { exactly, t, type Lang } from "./support/i18n.ts";
+
+// A quick visitor (or a slow connection) types into a prerendered form before React has
+// hydrated it. React keeps the text at hydration but its state still says "", and the field's
+// next render wrote "" back: the address was gone by the time the person pressed the button
+// (seen as a flaky verify-elsewhere run in CI). app/typed-before-hydration.ts replays it.
+
+// each form is then submitted as it stands: its own check must find the typed address
+const pages: Array<{ lang: Lang; path: string; namespace: string; submit: string; next: RegExp }> =
+  [
+    // no password yet: the form stays, saying so about the password only
+    {
+      lang: "fr",
+      path: "/fr/signup",
+      namespace: "auth",
+      submit: "auth:signupButton",
+      next: /\/fr\/signup$/,
+    },
+    {
+      lang: "en",
+      path: "/forgot-password",
+      namespace: "auth",
+      submit: "auth:sendResetLink",
+      next: /\/reset-password-confirmation$/,
+    },
+  ];
+
+for (const { lang, path, namespace, submit, next } of pages) {
+  test(`text typed into ${path} before it hydrates is kept`, async ({ page }) => {
+    // hold the page's catalog chunk (entry.client.tsx waits for it before hydrating)
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/assets/locale-${lang}-${namespace}-`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    const email = page.getByRole("main").getByLabel(t(lang, "auth:email"), { exact: true });
+    await email.fill("before-hydration@example.com");
+    release();
+    // hydrated: React has attached itself to the form's fields
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("main input")].some((input) =>
+        Object.keys(input).some((key) => key.startsWith("__reactFiber")),
+      ),
+    );
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: exactly(t(lang, submit)) })
+      .click();
+    await expect(page).toHaveURL(next);
+    await expect(page.getByText(t(lang, "auth:emailRequired"))).toHaveCount(0);
+    if (path.endsWith("signup")) {
+      await expect(page.getByText(t(lang, "auth:passwordRequired"))).toBeVisible();
+      await expect(email).toHaveValue("before-hydration@example.com");
+    }
+  });
+}
