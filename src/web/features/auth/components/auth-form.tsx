@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { z } from "zod";
 import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
+import { signUpRequestSchema } from "../../../../contracts/auth";
 import { paidPlans } from "../../../../contracts/billing";
 import { checkoutPath } from "~/features/billing/billing-api";
 import { AUTH_REDIRECT_KEY, writeKey } from "../lib/storage-keys";
@@ -25,7 +25,8 @@ import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export type AuthMode = "signin" | "signup";
 
-const emailSchema = z.email();
+// the address check of the request the form sends (src/contracts/auth.ts)
+const emailSchema = signUpRequestSchema.shape.email;
 
 interface FieldErrors {
   email?: string;

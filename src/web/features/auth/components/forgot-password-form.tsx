@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { requestPasswordResetRequestSchema } from "../../../../contracts/auth";
 import { toast } from "~/components/ui/toast";
-import { z } from "zod";
 import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
     const address = email.trim();
     const problem = !address
       ? t("emailRequired")
-      : z.email().safeParse(address).success
+      : requestPasswordResetRequestSchema.shape.email.safeParse(address).success
         ? null
         : t("emailInvalid");
     setFieldError(problem);

@@ -2,8 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { z } from "zod";
-import { invitationValidityDays, type WorkspaceRole } from "../../../../contracts/workspaces";
+import {
+  invitationValidityDays,
+  inviteRequestSchema,
+  type WorkspaceRole,
+} from "../../../../contracts/workspaces";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -19,7 +22,8 @@ import type { Workspace } from "../hooks/use-workspaces";
 /** the roles an invitation offers, in the order shown */
 const invitableRoles: readonly WorkspaceRole[] = ["member", "owner"];
 
-const emailSchema = z.email();
+// the invitation request's own check (trimmed, lower-cased, an address of at most 254 characters)
+const emailSchema = inviteRequestSchema.shape.email;
 
 type Outcome = { email: string; emailSent: boolean };
 

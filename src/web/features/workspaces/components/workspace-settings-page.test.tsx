@@ -338,6 +338,18 @@ describe("WorkspaceSettingsPage, invite form", () => {
     expect(posts(calls)).toEqual([]);
   });
 
+  it("refuses an address longer than the invitation request allows (254) before any request", async () => {
+    const { calls } = serveWorkspaces(ownerState());
+    renderSettings();
+    const { email, send } = await ready();
+    // 255 characters, a well-formed address otherwise (labels of at most 63)
+    const long = `user@${["a", "b", "c"].map((c) => c.repeat(63)).join(".")}.${"d".repeat(54)}.org`;
+    fireEvent.change(email, { target: { value: long } });
+    fireEvent.click(send);
+    expect(await screen.findByText("Enter a valid e-mail address")).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+  });
+
   it("sends the trimmed address with the chosen role and the page language, disabled while sending, then lists the invitation", async () => {
     let release!: () => void;
     const state = ownerState({ holdInvite: new Promise<void>((r) => (release = r)) });
