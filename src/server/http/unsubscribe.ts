@@ -4,8 +4,9 @@ import { isLanguage, type Language } from "../../domain/language.ts";
 import { languageOfAcceptLanguage } from "../auth/language.ts";
 import type { Db } from "../db/client.ts";
 import { unsubscribePageFacts } from "../db/repositories/reminders.ts";
-import { emailCatalog } from "../mail/templates/catalog.ts";
-import { escapeHtml, interpolateText } from "../mail/templates/render.ts";
+import { serverT } from "../i18n/index.ts";
+import { mailText } from "../mail/templates/layout.ts";
+import { escapeHtml } from "../mail/templates/render.ts";
 import { verifyUnsubscribeToken } from "../mail/unsubscribe-token.ts";
 import { unsubscribeFromReminders } from "../services/unsubscribe-from-reminders.ts";
 import type { AppEnv } from "./context.ts";
@@ -24,12 +25,15 @@ a{color:#80009e}`;
 
 const csp = `default-src 'none'; style-src ${sha256Source(style)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
+/** The page's words (locales/<lang>/email.json, unsubscribePage). */
+const pageT = (lang: Language) => serverT(lang, "email");
+
 function page(lang: Language, body: string): string {
-  const c = emailCatalog(lang).unsubscribePage;
+  const title = pageT(lang)("unsubscribePage.title");
   return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(c.title)} · Hawl</title><style>${style}</style></head>
-<body><h1>${escapeHtml(c.title)}</h1>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Hawl</title><style>${style}</style></head>
+<body><h1>${escapeHtml(title)}</h1>
 ${body}
 </body></html>`;
 }
@@ -63,14 +67,14 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
 
   const invalid = (c: Context<AppEnv>, status: 400 | 404) => {
     const lang = languageOfAcceptLanguage(c.req.header("accept-language")) ?? "en";
-    const text = emailCatalog(lang).unsubscribePage.invalid;
+    const text = pageT(lang)("unsubscribePage.invalid");
     return answer(c, page(lang, `<p>${escapeHtml(text)}</p>`), status);
   };
 
   const profileLink = (lang: Language) => {
-    const c = emailCatalog(lang).unsubscribePage;
+    const t = pageT(lang);
     const href = `${baseUrl}${lang === "en" ? "" : `/${lang}`}/profile`;
-    return `<p>${escapeHtml(c.again)}</p><p><a href="${escapeHtml(href)}">${escapeHtml(c.profile)}</a></p>`;
+    return `<p>${escapeHtml(t("unsubscribePage.again"))}</p><p><a href="${escapeHtml(href)}">${escapeHtml(t("unsubscribePage.profile"))}</a></p>`;
   };
 
   return new Hono<AppEnv>()
@@ -78,14 +82,14 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
       const person = await personOf(c);
       if (person === "malformed") return invalid(c, 400);
       if (!person) return invalid(c, 404);
-      const text = emailCatalog(person.lang).unsubscribePage;
+      const t = pageT(person.lang);
       const action = `/unsubscribe?token=${encodeURIComponent(person.token)}`;
       return answer(
         c,
         page(
           person.lang,
-          `<p>${escapeHtml(interpolateText(text.confirm, { email: person.email }))}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
+          `<p>${escapeHtml(mailText(t, "unsubscribePage.confirm", { email: person.email }))}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t("unsubscribePage.button"))}</button></form>`,
         ),
         200,
       );
@@ -95,12 +99,12 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
       if (person === "malformed") return invalid(c, 400);
       if (!person) return invalid(c, 404);
       await unsubscribeFromReminders({ db, userId: person.userId });
-      const text = emailCatalog(person.lang).unsubscribePage;
+      const t = pageT(person.lang);
       return answer(
         c,
         page(
           person.lang,
-          `<p>${escapeHtml(interpolateText(text.done, { email: person.email }))}</p>
+          `<p>${escapeHtml(mailText(t, "unsubscribePage.done", { email: person.email }))}</p>
 ${profileLink(person.lang)}`,
         ),
         200,

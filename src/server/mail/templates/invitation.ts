@@ -1,8 +1,7 @@
 import type { MailLanguage } from "../../auth/language.ts";
+import { serverT } from "../../i18n/index.ts";
 import type { MailMessage } from "../mailer.ts";
-import { emailCatalog } from "./catalog.ts";
-import { catalogEmail } from "./layout.ts";
-import { interpolateText } from "./render.ts";
+import { catalogEmail, mailText } from "./layout.ts";
 
 export interface WorkspaceMailInput {
   lang: MailLanguage;
@@ -28,11 +27,11 @@ function inviterLabel(inviter: { name: string; email: string }): string {
  * `/accept-invitation?token=…`.
  */
 export function invitationEmail(input: WorkspaceMailInput & { validDays: number }): MailMessage {
-  const c = emailCatalog(input.lang);
+  const t = serverT(input.lang, "email");
   const values = {
     inviter: inviterLabel(input.inviter),
     workspace: oneLine(input.workspace),
-    role: c.roles[input.role],
+    role: t(`roles.${input.role}`),
     days: input.validDays,
     email: input.to,
   };
@@ -40,11 +39,11 @@ export function invitationEmail(input: WorkspaceMailInput & { validDays: number 
   return catalogEmail(
     { lang: input.lang, to: input.to, site: input.site },
     {
-      subject: interpolateText(c.invitation.subject, values),
-      preheader: interpolateText(c.invitation.preheader, values),
-      paragraphs: [interpolateText(c.invitation.intro, values), c.invitation.about],
-      action: { label: c.invitation.action, url: input.url },
-      notes: [interpolateText(c.invitation.expiry, values), c.invitation.ignore],
+      subject: mailText(t, "invitation.subject", values),
+      preheader: mailText(t, "invitation.preheader", values),
+      paragraphs: [mailText(t, "invitation.intro", values), t("invitation.about")],
+      action: { label: t("invitation.action"), url: input.url },
+      notes: [mailText(t, "invitation.expiry", values), t("invitation.ignore")],
     },
   );
 }

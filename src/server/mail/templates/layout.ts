@@ -1,7 +1,12 @@
 import type { MailLanguage } from "../../auth/language.ts";
+import { serverT, type Translate } from "../../i18n/index.ts";
 import type { MailMessage } from "../mailer.ts";
-import { emailCatalog } from "./catalog.ts";
-import { headerText, interpolateText, mailName, renderActionEmail } from "./render.ts";
+import { headerText, mailName, mailValues, renderActionEmail, type Values } from "./render.ts";
+
+/** A text of locales/<lang>/email.json with its values made safe for e-mail (mailValues). */
+export function mailText(t: Translate, key: string, values: Values = {}): string {
+  return t(key, mailValues(values));
+}
 
 /** What one catalog e-mail says of its own (already in the reader's language). */
 export interface CatalogEmailParts {
@@ -21,20 +26,20 @@ export function catalogEmail(
   input: { lang: MailLanguage; to: string; site: string; name?: string },
   parts: CatalogEmailParts,
 ): MailMessage {
-  const layout = emailCatalog(input.lang).layout;
+  const t = serverT(input.lang, "email");
   const name = mailName(input.name ?? "");
   const subject = headerText(parts.subject);
   const { html, text } = renderActionEmail({
     lang: input.lang,
     subject,
     preheader: parts.preheader,
-    greeting: name ? interpolateText(layout.greeting, { name }) : layout.greetingNoName,
+    greeting: name ? mailText(t, "layout.greeting", { name }) : t("layout.greetingNoName"),
     paragraphs: parts.paragraphs,
     action: parts.action,
-    linkFallback: layout.linkFallback,
+    linkFallback: t("layout.linkFallback"),
     notes: parts.notes,
-    signature: layout.signature,
-    footer: interpolateText(layout.footer, { site: input.site }),
+    signature: t("layout.signature"),
+    footer: mailText(t, "layout.footer", { site: input.site }),
   });
   return { to: input.to, subject, html, text };
 }

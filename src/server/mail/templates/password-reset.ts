@@ -1,6 +1,6 @@
 import type { MailLanguage } from "../../auth/language.ts";
+import { serverT } from "../../i18n/index.ts";
 import type { MailMessage } from "../mailer.ts";
-import { emailCatalog } from "./catalog.ts";
 import { catalogEmail } from "./layout.ts";
 
 export interface PasswordResetEmailInput {
@@ -12,12 +12,12 @@ export interface PasswordResetEmailInput {
 }
 
 export function passwordResetEmail(input: PasswordResetEmailInput): MailMessage {
-  const c = emailCatalog(input.lang).passwordReset;
+  const t = serverT(input.lang, "email");
   return catalogEmail(input, {
-    subject: c.subject,
-    preheader: c.preheader,
-    paragraphs: [c.intro],
-    action: { label: c.action, url: input.url },
-    notes: [c.expiry, c.ignore],
+    subject: t("passwordReset.subject"),
+    preheader: t("passwordReset.preheader"),
+    paragraphs: [t("passwordReset.intro")],
+    action: { label: t("passwordReset.action"), url: input.url },
+    notes: [t("passwordReset.expiry"), t("passwordReset.ignore")],
   });
 }

@@ -9,7 +9,8 @@ import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
 import { serverT, type Translate } from "../../i18n/index.ts";
 import { milestoneTitleIn } from "../../i18n/milestone-words.ts";
-import { headerText, mailName, mailValues, renderActionEmail, type Values } from "./render.ts";
+import { mailText } from "./layout.ts";
+import { headerText, mailName, renderActionEmail, type Values } from "./render.ts";
 
 // The reminder e-mail (issue 15): the reminders of one workspace due today for one person, in
 // their language (locales/<lang>/email.json through i18next, with its plural rules), one line
@@ -58,11 +59,6 @@ const subjectKeys: Record<ReminderKind, string> = {
   "zakat-due-soon": "reminder.subjectZakatDueSoon",
   review: "reminder.subjectReview",
 };
-
-/** The catalog's text with values made safe for e-mail (render.ts mailValues). */
-function mailText(t: Translate, key: string, values: Values = {}): string {
-  return t(key, mailValues(values));
-}
 
 /** A reminder's values; `count` is the days left, for the plural forms of "in 7 days". */
 function valuesOf(reminder: Reminder, lang: MailLanguage): Values {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invitationEmail } from "./invitation.ts";
 import { passwordResetEmail } from "./password-reset.ts";
-import { interpolateText, mailName } from "./render.ts";
+import { mailName, mailValues } from "./render.ts";
 import { verificationEmail } from "./verification.ts";
 
 // Issue 10, defect 11: names chosen by whoever signs up or names a workspace reached e-mails
@@ -31,14 +31,10 @@ describe("mailName", () => {
     expect(mailName(value)).toBe(expected);
   });
 
-  it("interpolates names through it, and Hawl's own links as they are", () => {
+  it("makes every inserted value a name, but Hawl's own links and numbers", () => {
     expect(
-      interpolateText("{{name}} — {{site}} — {{days}}", {
-        name: "x https://evil.example y",
-        site: "https://hawl.example",
-        days: 7,
-      }),
-    ).toBe("x y — https://hawl.example — 7");
+      mailValues({ name: "x https://evil.example y", site: "https://hawl.example", days: 7 }),
+    ).toEqual({ name: "x y", site: "https://hawl.example", days: 7 });
   });
 });
 

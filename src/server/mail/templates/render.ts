@@ -50,17 +50,6 @@ export function mailName(value: string): string {
     .trim();
 }
 
-/**
- * "Hello {{name}}," with values, as plain text (unknown placeholders stay visible). Every
- * string value but `site`/`url` goes through `mailName`.
- */
-export function interpolateText(template: string, values: Values = {}): string {
-  const safe = mailValues(values);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
-    key in safe ? String(safe[key]) : whole,
-  );
-}
-
 /** Values as e-mails insert them: every string but `site`/`url` through `mailName`. */
 export function mailValues(values: Values): Values {
   return Object.fromEntries(

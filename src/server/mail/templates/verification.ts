@@ -1,8 +1,7 @@
 import type { MailLanguage } from "../../auth/language.ts";
+import { serverT } from "../../i18n/index.ts";
 import type { MailMessage } from "../mailer.ts";
-import { emailCatalog } from "./catalog.ts";
-import { catalogEmail } from "./layout.ts";
-import { interpolateText } from "./render.ts";
+import { catalogEmail, mailText } from "./layout.ts";
 
 export interface VerificationEmailInput {
   lang: MailLanguage;
@@ -17,12 +16,15 @@ export interface VerificationEmailInput {
 }
 
 export function verificationEmail(input: VerificationEmailInput): MailMessage {
-  const c = emailCatalog(input.lang).verification;
+  const t = serverT(input.lang, "email");
   return catalogEmail(input, {
-    subject: c.subject,
-    preheader: c.preheader,
-    paragraphs: [c.intro],
-    action: { label: c.action, url: input.url },
-    notes: [interpolateText(c.expiry, { hours: input.expiresInHours }), c.ignore],
+    subject: t("verification.subject"),
+    preheader: t("verification.preheader"),
+    paragraphs: [t("verification.intro")],
+    action: { label: t("verification.action"), url: input.url },
+    notes: [
+      mailText(t, "verification.expiry", { hours: input.expiresInHours }),
+      t("verification.ignore"),
+    ],
   });
 }
