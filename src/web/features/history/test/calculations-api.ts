@@ -1,29 +1,18 @@
 import type { CalculationSummary } from "../../../../contracts/calculations";
 import type { Workspace, WorkspacesState } from "~/features/workspaces/hooks/use-workspaces";
+import {
+  workspacesState as sharedWorkspacesState,
+  testWorkspace,
+} from "~/features/workspaces/test/workspaces-state";
 import { apiCalls, apiError, route, serve } from "~/test/msw";
 
 // The saved-calculations API as MSW handlers checked against the contract
 // (src/contracts/endpoints/calculations.ts): answers from an in-memory list, newest first.
 
-export const workspace: Workspace = {
-  id: "00000000-0000-4000-8000-00000000000a",
-  name: "Personal",
-  role: "owner",
-  createdBy: "u1",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+export const workspace: Workspace = testWorkspace();
 
-export function workspacesState(current: Workspace | null = workspace): WorkspacesState {
-  return {
-    status: "ready",
-    workspaces: current ? [current] : [],
-    current,
-    switchWorkspace: () => {},
-    createWorkspace: async () => workspace,
-    refresh: async () => {},
-  };
-}
+export const workspacesState = (current: Workspace | null = workspace): WorkspacesState =>
+  sharedWorkspacesState(current);
 
 /** `n` calculations, "Calculation n" the newest; odd ones completed. */
 export function makeCalculations(n: number): CalculationSummary[] {

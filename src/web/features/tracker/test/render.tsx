@@ -4,27 +4,16 @@ import {
   type Workspace,
   type WorkspacesState,
 } from "~/features/workspaces/hooks/use-workspaces";
+import {
+  workspacesState as sharedWorkspacesState,
+  testWorkspace,
+} from "~/features/workspaces/test/workspaces-state";
 import { workspaceId } from "./tracker-api";
 
-export const workspace: Workspace = {
-  id: workspaceId,
-  name: "Family",
-  role: "owner",
-  createdBy: "u1",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+export const workspace: Workspace = testWorkspace({ id: workspaceId, name: "Family" });
 
-export function workspacesState(current: Workspace | null = workspace): WorkspacesState {
-  return {
-    status: "ready",
-    workspaces: current ? [current] : [],
-    current,
-    switchWorkspace: () => {},
-    createWorkspace: async () => workspace,
-    refresh: async () => {},
-  };
-}
+export const workspacesState = (current: Workspace | null = workspace): WorkspacesState =>
+  sharedWorkspacesState(current);
 
 /**
  * Renders `element` at `at` ("/nisab", "/fr/nisab", …) in a memory router with the page
