@@ -35,6 +35,27 @@ export interface Milestone {
 }
 
 /** Generated titles: a threshold's and a threshold-down's own, and the reviews (spec §9). */
+/**
+ * A milestone with nothing but what a person gives it: not completed, no code or parent, no end
+ * date, no reminders, its title shown as typed. The one source of those defaults (addMilestone,
+ * the generated reviews and test fixtures start from it).
+ */
+export function plainMilestone(
+  fields: Pick<Milestone, "id" | "date" | "title" | "type"> & Partial<Milestone>,
+): Required<Milestone> {
+  return {
+    completed: false,
+    code: null,
+    parentCode: null,
+    endDate: null,
+    quarterlyReminder: false,
+    monthlyReminder: false,
+    titleCode: null,
+    titleParams: null,
+    ...fields,
+  };
+}
+
 export const milestoneTitleCodes = [
   "nisab-reached",
   "nisab-below",

@@ -1,5 +1,10 @@
 import { addHijriMonths } from "./hijri.ts";
-import type { Milestone, MilestoneTitleCode, MilestoneTitleParams } from "./milestone.ts";
+import {
+  plainMilestone,
+  type Milestone,
+  type MilestoneTitleCode,
+  type MilestoneTitleParams,
+} from "./milestone.ts";
 import { quarterPercents, type MilestoneTitleText } from "./titles.ts";
 
 // Review milestones of a threshold (spec §9): with the quarterly reminder, 4 reviews at 3, 6, 9
@@ -73,17 +78,15 @@ export function generateReviews(
     quarterly: threshold.quarterlyReminder,
     monthly: threshold.monthlyReminder,
   });
-  return plan.map((entry) => ({
-    ...reviewTitleCode(entry),
-    id: newId(),
-    date: addHijriMonths(threshold.date, entry.months),
-    title: storedTitle(entry, titles),
-    type: "due",
-    completed: false,
-    code: threshold.code,
-    parentCode: threshold.code,
-    endDate: null,
-    quarterlyReminder: false,
-    monthlyReminder: false,
-  }));
+  return plan.map((entry) =>
+    plainMilestone({
+      ...reviewTitleCode(entry),
+      id: newId(),
+      date: addHijriMonths(threshold.date, entry.months),
+      title: storedTitle(entry, titles),
+      type: "due",
+      code: threshold.code,
+      parentCode: threshold.code,
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import {
   cancelledSuffix,
   isCancelled,
   milestoneTypes,
+  plainMilestone,
   type HawlRule,
   type Milestone,
   type MilestoneTitleCode,
@@ -186,20 +187,13 @@ export function addMilestone(
   const problem = checkMilestone(existing, input, ctx.today);
   if (problem) return problem;
   const titleCode = nisabEventTitleCode(input.type);
-  const base: Milestone = {
+  const base = plainMilestone({
     id: ctx.newId(),
     date: input.date,
     title: input.title,
     type: input.type,
-    completed: false,
-    code: null,
-    parentCode: null,
-    endDate: null,
-    quarterlyReminder: false,
-    monthlyReminder: false,
     titleCode: titleCode !== null && input.titleCode === titleCode ? titleCode : null,
-    titleParams: null,
-  };
+  });
 
   if (input.type === "threshold") {
     const threshold: Milestone = {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar-day.ts";
 import {
   milestoneTypes,
+  plainMilestone,
   type HawlRule,
   type Milestone,
   type MilestoneType,
@@ -15,18 +16,7 @@ import { deriveTimeline, isSorted, sortMilestones, thresholdStatusOn } from "./t
 
 let n = 0;
 function m(date: string, type: MilestoneType, title = `${type} ${date}`): Milestone {
-  return {
-    id: `x${++n}`,
-    date,
-    title,
-    type,
-    completed: false,
-    code: null,
-    parentCode: null,
-    endDate: null,
-    quarterlyReminder: false,
-    monthlyReminder: false,
-  };
+  return plainMilestone({ id: `x${++n}`, date, title, type });
 }
 const T = (date: string) => m(date, "threshold");
 const D = (date: string) => m(date, "threshold-down");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Milestone, MilestoneType } from "../../../../domain/hawl";
+import { plainMilestone, type Milestone, type MilestoneType } from "../../../../domain/hawl";
 import { monthGrid } from "./calendar-days";
 import {
   cellPreview,
@@ -16,18 +16,7 @@ import {
 let counter = 0;
 function m(date: string, title = `M ${date}`, type: MilestoneType = "due"): Milestone {
   counter += 1;
-  return {
-    id: `id-${counter}`,
-    date,
-    title,
-    type,
-    completed: false,
-    code: null,
-    parentCode: null,
-    endDate: null,
-    quarterlyReminder: false,
-    monthlyReminder: false,
-  };
+  return plainMilestone({ id: `id-${counter}`, date, title, type });
 }
 
 describe("sortedForCalendar and indexByDay", () => {

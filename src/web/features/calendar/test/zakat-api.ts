@@ -1,5 +1,10 @@
 import type { MilestoneChange, MilestoneDto, ZakatData } from "../../../../contracts/zakat";
-import { deriveTimeline, sortMilestones, type MilestoneType } from "../../../../domain/hawl";
+import {
+  deriveTimeline,
+  plainMilestone,
+  sortMilestones,
+  type MilestoneType,
+} from "../../../../domain/hawl";
 import { apiCalls, apiError, route, serve } from "~/test/msw";
 
 // The tracker API as the calendar uses it, as MSW handlers checked against the contract
@@ -18,21 +23,13 @@ export function milestone(
   extra: Partial<MilestoneDto> = {},
 ): MilestoneDto {
   counter += 1;
-  return {
+  return plainMilestone({
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
     date,
     title,
     type,
-    completed: false,
-    code: null,
-    parentCode: null,
-    endDate: null,
-    quarterlyReminder: false,
-    monthlyReminder: false,
-    titleCode: null,
-    titleParams: null,
     ...extra,
-  };
+  });
 }
 
 function zakatData(rows: MilestoneDto[]): ZakatData {

@@ -6,6 +6,7 @@ import type { ObligationDto, TrackerSettings, ZakatData } from "../../../../cont
 import {
   addMilestone,
   deriveTimeline,
+  plainMilestone,
   removeMilestone,
   restoreMilestones,
   quarterPercents,
@@ -37,18 +38,7 @@ let counter = 0;
 export const newId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`;
 
 export function milestone(partial: Partial<Milestone> & Pick<Milestone, "date">): Milestone {
-  return {
-    id: newId(),
-    title: "Milestone",
-    type: "due",
-    completed: false,
-    code: null,
-    parentCode: null,
-    endDate: null,
-    quarterlyReminder: false,
-    monthlyReminder: false,
-    ...partial,
-  };
+  return plainMilestone({ id: newId(), title: "Milestone", type: "due", ...partial });
 }
 
 export interface FakeTracker {
