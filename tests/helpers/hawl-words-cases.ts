@@ -1,24 +1,21 @@
-import type { Milestone, Reminder, ReminderMilestone } from "../../src/domain/hawl/index.ts";
+import {
+  plainMilestone,
+  type Milestone,
+  type Reminder,
+  type ReminderMilestone,
+} from "../../src/domain/hawl/index.ts";
 
 // The inputs of the words test (tests/unit/hawl-words.test.ts and the web's titles test): every
 // kind of milestone title, calendar feed event and reminder e-mail, to be rendered in en, fr
 // and nl. Their expected texts are tests/unit/hawl-words.golden.json, written from the output
 // of the domain's word tables before the words moved to locales/ (issue 16): the same words.
 
-export const base: Milestone = {
+export const base: Milestone = plainMilestone({
   id: "m1",
   date: "2026-03-02",
   title: "Pay zakat",
   type: "due",
-  completed: false,
-  code: null,
-  parentCode: null,
-  endDate: null,
-  quarterlyReminder: false,
-  monthlyReminder: false,
-  titleCode: null,
-  titleParams: null,
-};
+});
 
 const m = (overrides: Partial<Milestone>): Milestone => ({ ...base, ...overrides });
 

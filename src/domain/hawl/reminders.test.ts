@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Milestone } from "./milestone.ts";
+import { plainMilestone, type Milestone } from "./milestone.ts";
 import { remindersDue, type ReminderChoice } from "./reminders.ts";
 import { generateReviews } from "./reviews.ts";
 import { testReviewTitles } from "./test-timeline.ts";
@@ -27,18 +27,12 @@ const threshold: Milestone = {
 };
 let ids = 0;
 const reviews = generateReviews(threshold, () => `r${++ids}`, testReviewTitles);
-const handDue: Milestone = {
+const handDue: Milestone = plainMilestone({
   id: "d",
   date: "2025-06-10",
   title: "Pay the mosque",
   type: "due",
-  completed: false,
-  code: null,
-  parentCode: null,
-  endDate: null,
-  quarterlyReminder: false,
-  monthlyReminder: false,
-};
+});
 const timeline = [threshold, ...reviews, handDue];
 
 const all: ReminderChoice = { quarterlyReviews: true, monthlyReviews: true, weekBeforeDue: true };

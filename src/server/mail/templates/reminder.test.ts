@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Reminder } from "../../../domain/hawl/index.ts";
+import { plainMilestone, type Reminder } from "../../../domain/hawl/index.ts";
 import { reminderEmail } from "./reminder.ts";
 
 // The reminder e-mail (issue 15): one line per reminder in the reader's language, the
@@ -21,20 +21,7 @@ const dueSoon = (title: string): Reminder => ({
   key: "due-soon:d:2026-03-16",
   date: "2026-03-16",
   daysLeft: 7,
-  milestone: {
-    id: "d",
-    date: "2026-03-16",
-    title,
-    type: "due",
-    completed: false,
-    code: null,
-    parentCode: null,
-    endDate: null,
-    quarterlyReminder: false,
-    monthlyReminder: false,
-    titleCode: null,
-    titleParams: null,
-  },
+  milestone: plainMilestone({ id: "d", date: "2026-03-16", title, type: "due" }),
 });
 const zakatToday: Reminder = {
   kind: "zakat-due-today",
