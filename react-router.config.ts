@@ -10,11 +10,14 @@ export default {
   buildDirectory: "build",
   ssr: false,
   prerender: prerenderPaths,
-  // after the prerendering: the service worker over the finished build (decision 007), then the
+  // after the prerendering: the static pages' islands script (decision 025), the service worker over the finished build (decision 007), then the
   // embed page's own build into build/embed (vite.embed.config.ts; this build has just emptied
   // build/, so every web build makes both), the social images (build/client/og), and last the
   // .br/.gz copies of every text file of both (decision 014)
   async buildEnd({ reactRouterConfig }) {
+    const { buildIslands } = await import("./scripts/build-islands");
+    const islands = await buildIslands(path.join(reactRouterConfig.buildDirectory, "client"));
+    console.log(`islands: ${islands.url} (${islands.bytes} B) in ${islands.pages.length} pages`);
     const { buildServiceWorker } = await import("./scripts/build-service-worker");
     await buildServiceWorker(path.join(reactRouterConfig.buildDirectory, "client"));
     const { build } = await import("vite");

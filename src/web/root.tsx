@@ -15,6 +15,7 @@ import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
 import { registerServiceWorker } from "./app/service-worker";
 import { SITE_URL, SITE_URL_META } from "./app/site";
+import { ISLANDS_SCRIPT_PLACEHOLDER, useStaticPage } from "./app/static-page";
 import { replayTypedBeforeHydration } from "./app/typed-before-hydration";
 import NotFound from "./routes/not-found";
 import "./app/app.css";
@@ -36,6 +37,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = languageFromPath(useLocation().pathname);
+  // a static page (decision 025) is its HTML and the islands' few-KB script: no React Router
+  // context, no modulepreload of the app, no scroll restoration
+  const staticPage = useStaticPage();
   return (
     <html lang={lang}>
       <head>
@@ -48,8 +52,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" src={ISLANDS_SCRIPT_PLACEHOLDER} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

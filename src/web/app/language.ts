@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { languageFromPath } from "./i18n";
+import { LANGUAGE_STORAGE_KEY } from "./language-choice";
 import { defaultLanguage, languages, localizedPath, type Language } from "./route-table";
 
-/** localStorage key of the visitor's chosen language (spec §2). */
-export const LANGUAGE_STORAGE_KEY = "language";
+export { LANGUAGE_STORAGE_KEY, rememberLanguage } from "./language-choice";
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -36,15 +36,6 @@ export function switchLanguageHref(
   return (
     localizedPath(lang, stripLanguagePrefix(location.pathname)) + location.search + location.hash
   );
-}
-
-/** Stores the choice; a failure (private mode, quota, disabled storage) is only logged. */
-export function rememberLanguage(lang: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch (error) {
-    console.error("Could not store the language choice", error);
-  }
 }
 
 /** The stored choice, or null (also on the server and when storage is unavailable). */

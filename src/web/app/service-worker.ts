@@ -4,7 +4,8 @@
 // workers, and never in development: there is no sw.js there, and a worker left behind by a
 // production run on the same address (`npm start` and `npm run dev` both use :3000) is removed.
 
-import { defaultLanguage, type Language } from "./route-table";
+// the domain's list, not the route table: the static pages' islands import this (decision 025)
+import { defaultLanguage, type Language } from "../../domain/language";
 
 /** The worker of a language, as scripts/build-service-worker.ts names it. */
 export const serviceWorkerUrl = (lang: Language) =>

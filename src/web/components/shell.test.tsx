@@ -101,14 +101,17 @@ describe("PricingPage", () => {
     expect(pro.textContent).toContain("Unlimited team invitations");
     expect(pro.textContent).toContain("Included: Priority support");
 
+    // the switch is two radio buttons; the chosen billing goes into the sign-up links
+    const standardLink = () =>
+      within(standard).getByRole("link", { name: "Choose Standard" }).getAttribute("href");
+    expect(standardLink()).toBe("/signup?plan=standard&billing=monthly");
     act(() => {
-      fireEvent.click(screen.getByRole("button", { name: "Yearly" }));
+      fireEvent.click(screen.getByRole("radio", { name: "Yearly" }));
     });
     expect(standard.textContent).toContain("€90");
     expect(pro.textContent).toContain("€290");
-    expect(screen.getByRole("button", { name: "Yearly" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    expect((screen.getByRole("radio", { name: "Yearly" }) as HTMLInputElement).checked).toBe(true);
+    expect(standardLink()).toBe("/signup?plan=standard&billing=yearly");
     expect(screen.getByRole("link", { name: "Get Started for Free" }).getAttribute("href")).toBe(
       "/signup",
     );

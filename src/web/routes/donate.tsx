@@ -6,6 +6,10 @@ import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { staticPage } from "~/app/static-page";
+
+// served as HTML without the SPA runtime (decision 025)
+export const handle = staticPage;
 
 export default function DonatePage() {
   const { t } = useTranslation("donate");

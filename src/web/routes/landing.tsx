@@ -7,6 +7,10 @@ import { StructuredData } from "~/components/structured-data";
 import { Benefits, FinalCallToAction } from "~/features/landing/components/benefits";
 import { Hero } from "~/features/landing/components/hero";
 import { Features, Personas, Story } from "~/features/landing/components/offer-sections";
+import { staticPage } from "~/app/static-page";
+
+// served as HTML without the SPA runtime (decision 025)
+export const handle = staticPage;
 
 export default function LandingPage() {
   return (

@@ -2,6 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { staticPage as staticPageHandle, useStaticPage } from "~/app/static-page";
 import { planIds } from "~/app/plans";
 import { LocalizedLink } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
@@ -18,11 +19,17 @@ import { BillingToggle, type Billing } from "~/features/pricing/components/billi
 import { Faq } from "~/features/pricing/components/faq";
 import { PlanCard } from "~/features/pricing/components/plan-card";
 
+export const handle = staticPageHandle;
+
 export default function PricingPage() {
   const { t } = useTranslation("pricing");
   const [billing, setBilling] = useState<Billing>("monthly");
+  // Served without React (decision 025): the billing switch works by CSS alone, and the page is
+  // the signed-out one for everyone (a signed-in visitor's sign-up link leads on to checkout).
+  const staticPage = useStaticPage();
   // signed in: the account's plan is marked (every limit message and the dashboard lead here)
-  const signedIn = useSession().status === "signed-in";
+  const session = useSession();
+  const signedIn = !staticPage && session.status === "signed-in";
   const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, enabled: signedIn, retry: false });
   const current = signedIn ? me.data?.plan : undefined;
   // whether plans are bought online here (Stripe configured), else the paid buttons write to us
@@ -36,7 +43,10 @@ export default function PricingPage() {
 
   return (
     <>
-      <section className="relative -mt-16 overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-24">
+      <section
+        data-billing-root
+        className="relative -mt-16 overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-24"
+      >
         <div
           aria-hidden="true"
           className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(50rem_24rem_at_50%_0%,var(--color-brand-100),transparent_70%)]"
@@ -48,7 +58,7 @@ export default function PricingPage() {
             title={t("title")}
             subtitle={t("subtitle")}
           />
-          <BillingToggle value={billing} onChange={setBilling} />
+          {staticPage ? <BillingToggle /> : <BillingToggle value={billing} onChange={setBilling} />}
           <div className="mx-auto mt-12 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
             {planIds.map((plan) => (
               <PlanCard

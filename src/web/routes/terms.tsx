@@ -1,7 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { LegalPage } from "~/components/legal-page";
+import { staticPage } from "~/app/static-page";
 
 const sections = ["service", "guidance", "account", "plans", "embed", "liability"] as const;
+
+// served as HTML without the SPA runtime (decision 025)
+export const handle = staticPage;
 
 export default function TermsPage() {
   const { t } = useTranslation("legal");

@@ -1,3 +1,6 @@
+import { useTranslation } from "react-i18next";
+import { mailto } from "~/app/site";
+import { useStaticPage } from "~/app/static-page";
 import { OnDemand, onDemand } from "../ui/on-demand";
 import { FeedbackButtonFace, feedbackButtonClasses } from "./feedback-face";
 
@@ -9,8 +12,18 @@ const feedbackDialog = onDemand<object>(() =>
  * The floating feedback button of every page with the app layout (spec §2), from `md` up. On
  * phones and small tablets a fixed button would sit over the content (the calculator's totals,
  * the calendar's Saturday column), so there the footer's "Send feedback" link carries it.
+ * A static page (decision 025), which runs no React, writes instead: the footer's link's e-mail.
  */
 export function FeedbackButton() {
+  const { t } = useTranslation();
+  const staticPage = useStaticPage();
+  if (staticPage) {
+    return (
+      <a href={mailto(t("feedback.subject"))} className={feedbackButtonClasses}>
+        <FeedbackButtonFace />
+      </a>
+    );
+  }
   return (
     <OnDemand
       module={feedbackDialog}

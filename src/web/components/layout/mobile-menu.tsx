@@ -1,46 +1,17 @@
-import { ExternalLink as ExternalIcon, LogOut, Menu, X } from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { SessionStatus } from "~/features/auth/hooks/use-session";
 import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
-import { ExternalLink, LocalizedLink, LocalizedNavLink } from "../localized-link";
+import { LocalizedLink } from "../localized-link";
 import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-import { actionLinks, signedInLinks, signedOutLinks, type NavItem } from "./nav-items";
+import { MenuLink } from "./menu-link";
+import { actionLinks, signedInLinks, signedOutLinks } from "./nav-items";
 import { NavPlaceholder } from "./nav-placeholder";
-
-const rowClasses =
-  "flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium text-stone-800 transition-colors hover:bg-stone-100";
-
-function MenuLink({ item }: { item: NavItem }) {
-  const { t } = useTranslation();
-  const Icon = item.icon;
-  if ("href" in item) {
-    return (
-      <ExternalLink href={item.href} className={rowClasses} newTabLabel={t("opensInNewTab")}>
-        <Icon className="size-5 text-stone-500" aria-hidden="true" />
-        <span className="flex-1">{t(`nav.${item.label}`)}</span>
-        <ExternalIcon className="size-4 text-stone-400" aria-hidden="true" />
-      </ExternalLink>
-    );
-  }
-  return (
-    <LocalizedNavLink
-      to={item.to}
-      end={item.end}
-      className={({ isActive }) =>
-        cn(rowClasses, isActive && "bg-brand-50 text-brand-800 hover:bg-brand-50")
-      }
-    >
-      <Icon className="size-5 opacity-70" aria-hidden="true" />
-      {t(`nav.${item.label}`)}
-    </LocalizedNavLink>
-  );
-}
 
 /**
  * The header's links for small screens, in a Radix dialog: focus is trapped, Escape and a

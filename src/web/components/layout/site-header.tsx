@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalIcon, LogOut, Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useStaticPage } from "~/app/static-page";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { ExternalLink, LocalizedLink, LocalizedNavLink } from "../localized-link";
 import { Button } from "../ui/button";
@@ -12,6 +13,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { NavPlaceholder } from "./nav-placeholder";
 import { signedInLinks, signedOutLinks, type NavItem } from "./nav-items";
+import { StaticLanguageMenu, StaticMobileMenu } from "./static-menus";
 import { useLogout } from "./use-logout";
 import { useScrolled } from "./use-scrolled";
 import type { MobileMenuProps } from "./mobile-menu";
@@ -53,20 +55,26 @@ function DesktopLink({ item }: { item: NavItem }) {
   );
 }
 
+/**
+ * A static page (decision 025) shows everyone the signed-out header, with native menus: it is
+ * the same HTML for every visitor and runs no React. A signed-in visitor's "Sign in" leads on to
+ * the dashboard (the guest-only guard), and the app's pages show the session's header again.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { status } = useSession();
+  const staticPage = useStaticPage();
+  const session = useSession();
+  const status = staticPage ? "signed-out" : session.status;
   const scrolled = useScrolled(10);
   const logout = useLogout();
 
+  // data-scrolled is also what the static pages' islands set (src/web/islands)
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
-        "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200",
-        scrolled
-          ? "border-stone-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
-          : "border-transparent bg-transparent",
+        "sticky top-0 z-40 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow] duration-200",
+        "data-[scrolled=true]:border-stone-200 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur data-[scrolled=true]:supports-[backdrop-filter]:bg-white/85",
       )}
     >
       <Container size="wide" className="flex h-16 items-center gap-4">
@@ -120,26 +128,35 @@ export function SiteHeader() {
               </Button>
             </>
           ) : null}
-          <LanguageSwitcher />
+          {staticPage ? <StaticLanguageMenu /> : <LanguageSwitcher />}
         </div>
 
         <div className="ml-auto flex items-center gap-1 xl:hidden">
-          <LanguageSwitcher />
-          <OnDemand
-            module={mobileMenu}
-            props={{ status, onLogout: logout }}
-            trigger={(intent) => (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t("nav.openMenu")}
-                aria-haspopup="dialog"
-                {...intent}
-              >
-                <Menu className="size-6!" aria-hidden="true" />
-              </Button>
-            )}
-          />
+          {staticPage ? (
+            <>
+              <StaticLanguageMenu />
+              <StaticMobileMenu />
+            </>
+          ) : (
+            <>
+              <LanguageSwitcher />
+              <OnDemand
+                module={mobileMenu}
+                props={{ status, onLogout: logout }}
+                trigger={(intent) => (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("nav.openMenu")}
+                    aria-haspopup="dialog"
+                    {...intent}
+                  >
+                    <Menu className="size-6!" aria-hidden="true" />
+                  </Button>
+                )}
+              />
+            </>
+          )}
         </div>
       </Container>
     </header>

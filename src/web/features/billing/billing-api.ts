@@ -34,6 +34,4 @@ export async function openBillingPortal(lang: Language): Promise<string> {
 export const intervalOf = (billing: string): BillingInterval =>
   billing === "yearly" ? "year" : "month";
 
-/** Where a chosen paid plan is bought: the checkout page, which needs a session. */
-export const checkoutPath = (plan: string, billing: string) =>
-  `/checkout?plan=${plan}&billing=${billing === "yearly" ? "yearly" : "monthly"}`;
+export { checkoutPath } from "./checkout-path";

@@ -36,8 +36,10 @@ function renderGuarded(at: string, value: SessionState) {
       "/fr/signin": page("signin"),
       "/nl/signin": page("signin"),
       "/signup": page("signup"),
+      "/nl/signup": page("signup"),
       "/dashboard": page("dashboard"),
       "/nl/dashboard": page("dashboard"),
+      "/nl/checkout": page("checkout"),
       "/pricing": page("pricing"),
     },
     (children) => <SessionContext.Provider value={value}>{children}</SessionContext.Provider>,
@@ -98,6 +100,19 @@ describe("RouteGuard on protected routes", () => {
 describe("RouteGuard on guest-only routes", () => {
   it("signed in without a stored destination: straight to the dashboard", () => {
     renderGuarded("/nl/signin", session("signed-in"));
+    expect(location()).toBe("/nl/dashboard");
+  });
+
+  it("signed in on sign-up with a paid plan chosen (the static pricing page's link): checkout", () => {
+    renderGuarded("/nl/signup?plan=pro&billing=yearly", session("signed-in"));
+    expect(location()).toBe("/nl/checkout?plan=pro&billing=yearly");
+  });
+
+  it("signed in on sign-up with the free plan or an unknown one: the dashboard", () => {
+    renderGuarded("/nl/signup?plan=free", session("signed-in"));
+    expect(location()).toBe("/nl/dashboard");
+    cleanup();
+    renderGuarded("/nl/signup?plan=gold&billing=yearly", session("signed-in"));
     expect(location()).toBe("/nl/dashboard");
   });
 

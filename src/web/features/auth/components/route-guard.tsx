@@ -5,6 +5,7 @@ import { useSession } from "../hooks/use-session";
 import { accessOf, safeDestination } from "../lib/paths";
 import { AUTH_REDIRECT_KEY, readKey, removeKey, writeKey } from "../lib/storage-keys";
 import { PageSpinner } from "~/components/ui/page-spinner";
+import { chosenPlanCheckout } from "~/features/billing/checkout-path";
 
 /** Spec §2: a pending stored redirect on the sign-in/sign-up pages is followed after 500 ms. */
 export const PENDING_REDIRECT_DELAY_MS = 500;
@@ -34,7 +35,8 @@ export function RouteGuard({ children }: { children: React.ReactNode }) {
     if (!mustLeave) return;
     const pending = safeDestination(readKey(AUTH_REDIRECT_KEY), lang);
     if (!pending || accessOf(pending) === "guest-only") {
-      void navigate(to("/dashboard"), { replace: true });
+      // a paid plan chosen on the pricing page (/signup?plan=pro…) is bought at checkout
+      void navigate(to(chosenPlanCheckout(search) ?? "/dashboard"), { replace: true });
       return;
     }
     const timer = setTimeout(() => {
@@ -42,7 +44,7 @@ export function RouteGuard({ children }: { children: React.ReactNode }) {
       void navigate(pending, { replace: true });
     }, PENDING_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [mustLeave, lang, navigate, to]);
+  }, [mustLeave, lang, navigate, to, search]);
 
   // a whole screen while the session loads: the footer waits below the fold instead of jumping
   // down when the page appears (issue 12, CLS)

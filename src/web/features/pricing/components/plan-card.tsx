@@ -1,7 +1,8 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { localeTags } from "~/app/i18n";
-import { useLanguage } from "~/app/language";
+import { useStaticPage } from "~/app/static-page";
+import { useLanguage, useLocalizedPath } from "~/app/language";
 import {
   PLAN_CURRENCY,
   POPULAR_PLAN,
@@ -114,8 +115,21 @@ export function PlanCard({
   // Signed in, a paid plan is bought through Stripe Checkout (decision 019); on an install
   // without online payment an operator moves the account (npm run admin, decision 015), so the
   // button writes to support. Signed out, sign-up comes first, then straight on to checkout.
-  const signedIn = useSession().status === "signed-in";
+  // A static page (decision 025) is the same HTML for everyone: signed out.
+  const staticPage = useStaticPage();
+  const session = useSession();
+  const signedIn = !staticPage && session.status === "signed-in";
   const contact = signedIn && !free && !current && !onlinePayment;
+  const localize = useLocalizedPath();
+  // On a static page the button's signed-in targets wait in data attributes for the islands
+  // (src/web/islands/account-plan.ts), which read the session and the account's plan.
+  const staticCtaTargets = (forPlan: PlanId, option: Billing) => ({
+    "data-plan-cta": forPlan,
+    "data-signed-in-href": localize(free ? "/dashboard" : checkoutPath(forPlan, option)),
+    "data-contact-href": free
+      ? undefined
+      : mailto(t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) })),
+  });
 
   return (
     <article
@@ -135,8 +149,14 @@ export function PlanCard({
       <h2 id={titleId} className="text-xl font-semibold text-stone-900">
         {name}
       </h2>
-      {current ? (
-        <p className="mt-1" data-testid={`plan-current-${plan}`}>
+      {/* a static page carries it hidden; its islands show it to the account on this plan */}
+      {current || staticPage ? (
+        <p
+          className="mt-1"
+          data-testid={`plan-current-${plan}`}
+          data-current-plan={staticPage ? plan : undefined}
+          hidden={staticPage}
+        >
           <Badge>{t("currentPlan")}</Badge>
         </p>
       ) : null}
@@ -152,27 +172,12 @@ export function PlanCard({
         </p>
       ) : (
         // Both prices are always there (and in the prerendered HTML, for visitors and search
-        // engines alike): the billing switch only changes which one is emphasised and first.
+        // engines alike): the billing switch's checked radio says, through CSS (app.css,
+        // [data-billing-root]), which one is large and first; no script needed (decision 025).
         <div className="mt-6 flex flex-col">
           {billingOptions.map((option) => (
-            <p
-              key={option}
-              data-billing={option}
-              data-emphasised={option === billing ? "true" : "false"}
-              className={cn(
-                "flex items-baseline gap-1.5",
-                option === billing ? "order-first" : "order-last mt-1",
-              )}
-            >
-              <span
-                className={
-                  option === billing
-                    ? "text-5xl font-bold tracking-tight text-stone-950"
-                    : "text-base font-semibold text-stone-700"
-                }
-              >
-                {formatPrice(planPrices[plan][option], lang)}
-              </span>
+            <p key={option} data-billing={option} className="flex items-baseline gap-1.5">
+              <span className="billing-amount">{formatPrice(planPrices[plan][option], lang)}</span>
               <span className="text-sm font-medium text-stone-500">
                 {option === "monthly" ? t("period.month") : t("period.year")}
               </span>
@@ -180,37 +185,59 @@ export function PlanCard({
           ))}
         </div>
       )}
-      <p className="mt-1 min-h-5 text-sm text-stone-500">
-        {free ? t("note.free") : t(`note.${billing}`)}
-      </p>
-      <Button asChild size="lg" variant={popular ? "primary" : "secondary"} className="mt-8">
-        {contact ? (
-          <a
-            href={mailto(
-              t("contactPlan.subject", { plan: name, billing: t(`billing.${billing}`) }),
-            )}
-            data-testid={`plan-contact-${plan}`}
-          >
-            {t(`plans.${plan}.cta`)}
-          </a>
-        ) : (
-          <LocalizedLink
-            to={
-              free
-                ? signedIn
-                  ? "/dashboard"
-                  : "/signup"
-                : signedIn
-                  ? checkoutPath(plan, billing)
-                  : `/signup?plan=${plan}&billing=${billing}`
-            }
-          >
-            {t(`plans.${plan}.cta`)}
-          </LocalizedLink>
-        )}
-      </Button>
-      {contact ? (
-        <p className="mt-2 text-sm text-stone-600" data-testid={`plan-contact-note-${plan}`}>
+      {/* a static page (no script) carries both billings' note and button; CSS shows one */}
+      {(staticPage ? billingOptions : [billing]).map((option) => (
+        <p
+          key={option}
+          data-billing-only={staticPage ? option : undefined}
+          className="mt-1 min-h-5 text-sm text-stone-500"
+        >
+          {free ? t("note.free") : t(`note.${option}`)}
+        </p>
+      ))}
+      {(staticPage ? billingOptions : [billing]).map((option) => (
+        <Button
+          key={option}
+          asChild
+          size="lg"
+          variant={popular ? "primary" : "secondary"}
+          className="mt-8"
+          data-billing-only={staticPage ? option : undefined}
+        >
+          {contact ? (
+            <a
+              href={mailto(
+                t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) }),
+              )}
+              data-testid={`plan-contact-${plan}`}
+            >
+              {t(`plans.${plan}.cta`)}
+            </a>
+          ) : (
+            <LocalizedLink
+              {...(staticPage ? staticCtaTargets(plan, option) : {})}
+              to={
+                free
+                  ? signedIn
+                    ? "/dashboard"
+                    : "/signup"
+                  : signedIn
+                    ? checkoutPath(plan, option)
+                    : `/signup?plan=${plan}&billing=${option}`
+              }
+            >
+              {t(`plans.${plan}.cta`)}
+            </LocalizedLink>
+          )}
+        </Button>
+      ))}
+      {contact || (staticPage && !free) ? (
+        <p
+          className="mt-2 text-sm text-stone-600"
+          data-testid={`plan-contact-note-${plan}`}
+          data-contact-note={staticPage ? plan : undefined}
+          hidden={staticPage}
+        >
           {t("contactPlan.note")}
         </p>
       ) : null}

@@ -1,0 +1,44 @@
+// The static pricing page (decision 025) is the signed-out page for everyone. For a visitor who
+// is signed in, this marks the account's plan and points the plans' buttons where the app's
+// pricing page would: a paid plan to checkout (or, where plans are not bought online here, an
+// e-mail to support with its note), the free plan to the dashboard. The prerender wrote those
+// targets into data attributes (features/pricing/components/plan-card.tsx).
+
+/** GET as JSON, or null on any failure (the page then stays the signed-out one). */
+export type GetJson = (url: string) => Promise<unknown>;
+
+const getJson: GetJson = async (url) => {
+  try {
+    const response = await fetch(url, { credentials: "same-origin" });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+};
+
+/** What the page shows the account: its plan marked, each button's signed-in target. */
+export function applyAccountPlan(doc: Document, plan: string | null, onlinePayment: boolean) {
+  for (const badge of doc.querySelectorAll<HTMLElement>("[data-current-plan]")) {
+    badge.hidden = badge.dataset.currentPlan !== plan;
+  }
+  const contact = (forPlan: string | undefined) =>
+    forPlan !== "free" && forPlan !== plan && !onlinePayment;
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[data-plan-cta]")) {
+    const target = contact(link.dataset.planCta)
+      ? link.dataset.contactHref
+      : link.dataset.signedInHref;
+    if (target) link.setAttribute("href", target);
+  }
+  for (const note of doc.querySelectorAll<HTMLElement>("[data-contact-note]")) {
+    note.hidden = !contact(note.dataset.contactNote);
+  }
+}
+
+/** On a page with plan buttons: the session, then the account's plan (GET /api/me/plan). */
+export async function showAccountPlan(doc: Document, get: GetJson = getJson): Promise<void> {
+  if (!doc.querySelector("a[data-plan-cta]")) return;
+  const session = (await get("/api/auth/get-session")) as { user?: unknown } | null;
+  if (!session?.user) return;
+  const usage = (await get("/api/me/plan")) as { plan?: string; onlinePayment?: boolean } | null;
+  applyAccountPlan(doc, usage?.plan ?? null, usage?.onlinePayment ?? false);
+}

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { applyAccountPlan, showAccountPlan } from "./account-plan";
+import {
+  closeMenuOnLink,
+  keepAddressInLanguageLinks,
+  markHeaderScrolled,
+  pageLanguage,
+  rememberChosenLanguage,
+} from "./islands";
+
+// The static pages' script (decision 025) on prerendered-like HTML, in jsdom.
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("language links", () => {
+  it("keep the address's query and fragment, also when the fragment changes", () => {
+    window.history.replaceState(null, "", "/pricing?x=1#faq");
+    document.body.innerHTML = `
+      <a hreflang="fr" href="/fr/pricing">FR</a>
+      <a hreflang="nl" href="/nl/pricing?old=1#old">NL</a>
+      <a hreflang="en" href="https://elsewhere.example/">out</a>`;
+    keepAddressInLanguageLinks(document, window);
+    const hrefs = () => [...document.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs()).toEqual([
+      "/fr/pricing?x=1#faq",
+      "/nl/pricing?x=1#faq",
+      "https://elsewhere.example/",
+    ]);
+    window.location.hash = "#top";
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(hrefs()[0]).toBe("/fr/pricing?x=1#top");
+  });
+
+  it("store the choice under localStorage 'language'; other links store nothing", () => {
+    document.body.innerHTML = `<a hreflang="nl" href="#"><span>NL</span></a><a href="#">x</a><a hreflang="de" href="#">de</a>`;
+    rememberChosenLanguage(document);
+    document.querySelectorAll("a")[1]!.click();
+    document.querySelectorAll("a")[2]!.click();
+    expect(localStorage.getItem("language")).toBeNull();
+    document.querySelector("span")!.click();
+    expect(localStorage.getItem("language")).toBe("nl");
+  });
+
+  it("the page's language comes from <html lang>, English when unknown", () => {
+    document.documentElement.lang = "fr";
+    expect(pageLanguage(document)).toBe("fr");
+    document.documentElement.lang = "de";
+    expect(pageLanguage(document)).toBe("en");
+  });
+});
+
+it("a link inside a popover menu closes it", () => {
+  document.body.innerHTML = `<div popover="auto"><a href="#faq">FAQ</a></div><a href="#x">out</a>`;
+  const menu = document.querySelector<HTMLElement>("[popover]")!;
+  let hidden = 0;
+  menu.hidePopover = () => void hidden++;
+  closeMenuOnLink(document);
+  document.querySelector<HTMLElement>('a[href="#x"]')!.click();
+  expect(hidden).toBe(0);
+  document.querySelector<HTMLElement>('a[href="#faq"]')!.click();
+  expect(hidden).toBe(1);
+});
+
+it("the header is marked scrolled past 10 px", () => {
+  document.body.innerHTML = `<header data-scrolled="false"></header>`;
+  markHeaderScrolled(document, window);
+  const header = document.querySelector("header")!;
+  expect(header.dataset.scrolled).toBe("false");
+  Object.defineProperty(window, "scrollY", { value: 11, configurable: true });
+  window.dispatchEvent(new Event("scroll"));
+  expect(header.dataset.scrolled).toBe("true");
+  Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+});
+
+describe("pricing for a signed-in visitor", () => {
+  // what plan-card.tsx prerenders for each plan (one billing)
+  const pricing = () => {
+    document.body.innerHTML = ["free", "standard", "pro"]
+      .map(
+        (plan) => `
+        <p data-current-plan="${plan}" hidden>Current plan</p>
+        <a data-plan-cta="${plan}" href="/signup?plan=${plan}"
+           data-signed-in-href="${plan === "free" ? "/dashboard" : `/checkout?plan=${plan}`}"
+           ${plan === "free" ? "" : `data-contact-href="mailto:support?subject=${plan}"`}>Choose</a>
+        ${plan === "free" ? "" : `<p data-contact-note="${plan}" hidden>Write to us</p>`}`,
+      )
+      .join("");
+  };
+  const state = () => ({
+    current: [...document.querySelectorAll<HTMLElement>("[data-current-plan]")]
+      .filter((e) => !e.hidden)
+      .map((e) => e.dataset.currentPlan),
+    hrefs: [...document.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+    notes: [...document.querySelectorAll<HTMLElement>("[data-contact-note]")]
+      .filter((e) => !e.hidden)
+      .map((e) => e.dataset.contactNote),
+  });
+
+  it("online payment: the plan is marked, paid plans go to checkout, free to the dashboard", () => {
+    pricing();
+    applyAccountPlan(document, "standard", true);
+    expect(state()).toEqual({
+      current: ["standard"],
+      hrefs: ["/dashboard", "/checkout?plan=standard", "/checkout?plan=pro"],
+      notes: [],
+    });
+  });
+
+  it("no online payment: the other paid plans write to support and say why", () => {
+    pricing();
+    applyAccountPlan(document, "standard", false);
+    expect(state()).toEqual({
+      current: ["standard"],
+      hrefs: ["/dashboard", "/checkout?plan=standard", "mailto:support?subject=pro"],
+      notes: ["pro"],
+    });
+  });
+
+  it("signed out (no user in the session): the page stays as prerendered", async () => {
+    pricing();
+    const asked: string[] = [];
+    await showAccountPlan(document, async (url) => {
+      asked.push(url);
+      return null;
+    });
+    expect(asked).toEqual(["/api/auth/get-session"]);
+    expect(state().hrefs).toEqual([
+      "/signup?plan=free",
+      "/signup?plan=standard",
+      "/signup?plan=pro",
+    ]);
+  });
+
+  it("signed in: reads the account's plan", async () => {
+    pricing();
+    await showAccountPlan(document, async (url) =>
+      url === "/api/auth/get-session"
+        ? { user: { id: "u" } }
+        : { plan: "pro", onlinePayment: false },
+    );
+    expect(state().current).toEqual(["pro"]);
+    expect(state().notes).toEqual(["standard"]);
+  });
+
+  it("a page without plan buttons asks nothing", async () => {
+    let asked = 0;
+    await showAccountPlan(document, async () => void asked++);
+    expect(asked).toBe(0);
+  });
+});

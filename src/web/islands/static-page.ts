@@ -1,0 +1,22 @@
+// The static pages' only script (decision 025): an ES module of a few KB, no React. The build
+// bundles it (scripts/build-islands.ts) and names it in the pages' HTML in place of
+// ISLANDS_SCRIPT_PLACEHOLDER. Everything else on these pages is native HTML: popover menus,
+// radio buttons, links.
+import { registerServiceWorker } from "~/app/service-worker";
+import { showAccountPlan } from "./account-plan";
+import {
+  closeMenuOnLink,
+  keepAddressInLanguageLinks,
+  markHeaderScrolled,
+  pageLanguage,
+  rememberChosenLanguage,
+} from "./islands";
+
+keepAddressInLanguageLinks(document, window);
+rememberChosenLanguage(document);
+closeMenuOnLink(document);
+markHeaderScrolled(document, window);
+// pricing: the signed-in account's plan and buttons
+void showAccountPlan(document);
+// the offline calculator, as on every other page (app/service-worker.ts)
+registerServiceWorker(pageLanguage(document));
