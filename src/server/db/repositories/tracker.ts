@@ -113,17 +113,17 @@ async function deleteWorkspaceRows(
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  // the ids as one jsonb parameter: one statement text however many (a sync deletes thousands)
-  const deleted = await tx
-    .delete(table)
-    .where(
-      and(
-        eq(table.workspaceId, workspaceId),
-        sql`${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`,
-      ),
+  // the ids as one jsonb parameter: one statement text however many (a sync deletes thousands),
+  // and one row back, the count, not one per row deleted
+  const result = (await tx.execute(sql`
+    with gone as (
+      delete from ${table}
+      where ${table.workspaceId} = ${workspaceId}
+        and ${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+      returning 1
     )
-    .returning({ id: table.id });
-  return deleted.length;
+    select count(*)::int as deleted from gone`)) as { rows: { deleted: number }[] };
+  return Number(result.rows[0]?.deleted ?? 0);
 }
 
 export function deleteMilestones(
