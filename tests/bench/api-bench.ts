@@ -12,10 +12,13 @@
 //   npm run bench:api                      (DURATION=10 s a route, MIX_SECONDS=60, CONNECTIONS=10)
 //   ENGINES=pglite npm run bench:api        (one engine; ROUTES=me,history: only those routes)
 //   PROFILE=1 npm run bench:api             (CPU profiles of the servers in .tmp/profiles)
+//   ROUTES=syncs npm run bench:api          (only issue 13's isolation case: four tenants sync
+//                                            the largest timeline; SYNC_ROWS= a smaller one)
 //
 // Budgets (2 cores, 10 connections): history page 1 ≥ 1,500 req/s, p99 < 50 ms on PostgreSQL,
 // ≥ 800 req/s, p99 < 100 ms on PGlite; GET /api/me ≥ 3,000 req/s on PostgreSQL; the mix 300
-// req/s with p99 < 100 ms and no errors, sign-ins alongside p99 < 1 s.
+// req/s with p99 < 100 ms and no errors, sign-ins alongside p99 < 1 s; while four tenants sync
+// the largest allowed timeline, another tenant's GET /api/me p99 < 250 ms and /healthz < 50 ms.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,6 +36,7 @@ import { calculationValues } from "../../src/server/services/calculation-records
 import { provisionNewAccount } from "../../src/server/services/provision-new-account.ts";
 import { freePort } from "../helpers/server-process.ts";
 import { percentile } from "./measure.ts";
+import { measureSyncIsolation } from "./sync-isolation-bench.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const duration = Number(process.env.DURATION ?? 10);
@@ -326,6 +330,40 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
         },
       ],
     });
+
+  if (wanted("syncs")) {
+    // issue 13's isolation case (tests/bench/sync-isolation-bench.ts): four tenants sync the
+    // largest allowed timeline, one sync after another each, while a fifth reads
+    const tenants = seeded.slice(1, 6);
+    const tenantCookies = await Promise.all(tenants.map((account) => signIn(base, account.email)));
+    const { me, health, syncs } = await measureSyncIsolation({
+      base,
+      syncing: tenants
+        .slice(0, 4)
+        .map((account, i) => ({ cookie: tenantCookies[i]!, workspaceId: account.workspaceId })),
+      readerCookie: tenantCookies[4]!,
+      seconds: duration,
+    });
+    const measured: [string, typeof me][] = [
+      ["during 4 syncs: GET /api/me", me],
+      ["during 4 syncs: /healthz", health],
+    ];
+    for (const [route, figures] of measured) {
+      rows.push({ route, engine, ...figures });
+      console.log(
+        `  ${route.padEnd(34)} ${Math.round(figures.rps).toString().padStart(7)} req/s  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}`,
+      );
+    }
+    rows.push({
+      route: "  the syncs themselves",
+      engine,
+      rps: syncs.count / duration,
+      p50: syncs.p50,
+      p95: syncs.p95,
+      p99: syncs.p99,
+      errors: syncs.errors,
+    });
+  }
 
   if (!wanted("mix")) return;
   // 80/20 read/write over 50 accounts, at a fixed 300 req/s, with 10 sign-ins a second

@@ -8,12 +8,16 @@
 //
 //   npx tsx tests/bench/sync-isolation-bench.ts        (DURATION=20 s, ENGINES=pglite,postgres)
 //   BENCH_ROOT=/path/to/other/checkout …               (measure another checkout's server)
+//
+// `npm run bench:api` runs the same measurement (measureSyncIsolation) against its own server
+// and puts it in its table; `ROUTES=syncs npm run bench:api` runs only that case.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildServer } from "../../scripts/build-server.ts";
@@ -162,7 +166,7 @@ type Cannon = (
 // autocannon ships no types: the part used here
 const autocannon = ((await import("autocannon" as string)) as { default: Cannon }).default;
 
-interface Figures {
+export interface Figures {
   rps: number;
   p50: number;
   p95: number;
@@ -171,12 +175,17 @@ interface Figures {
 }
 
 /** autocannon on one route; every response's latency kept (its histogram rounds). */
-function cannon(base: string, route: string, headers: Record<string, string>): Promise<Figures> {
+function cannon(
+  base: string,
+  route: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}${route}`, connections: 5, duration, headers },
+      { url: `${base}${route}`, connections: 5, duration: seconds, headers },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
@@ -198,45 +207,82 @@ function cannon(base: string, route: string, headers: Record<string, string>): P
   });
 }
 
+export interface SyncIsolation {
+  me: Figures;
+  health: Figures;
+  syncs: { count: number; p50: number; p95: number; p99: number; errors: number };
+}
+
+/**
+ * While each `syncing` tenant syncs the largest allowed timeline, one sync after another,
+ * autocannon measures `reader`'s GET /api/me and /healthz (5 connections each) for `seconds`.
+ */
+export async function measureSyncIsolation(options: {
+  base: string;
+  syncing: { cookie: string; workspaceId: string }[];
+  readerCookie: string;
+  seconds: number;
+}): Promise<SyncIsolation> {
+  const { base } = options;
+  const headers = (cookie: string) => ({ cookie, origin: base });
+  let running = true;
+  const syncMs: number[] = [];
+  let syncErrors = 0;
+  const syncers = options.syncing.map(async ({ cookie, workspaceId }) => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/workspaces/${workspaceId}/zakat`, {
+        method: "POST",
+        headers: { ...headers(cookie), "content-type": "application/json" },
+        body: largest,
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) syncErrors++;
+      syncMs.push(performance.now() - started);
+    }
+  });
+  // let the syncs get going before measuring
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const [me, health] = await Promise.all([
+    cannon(base, "/api/me", headers(options.readerCookie), options.seconds),
+    cannon(base, "/healthz", {}, options.seconds),
+  ]);
+  running = false;
+  await Promise.all(syncers);
+  syncMs.sort((a, b) => a - b);
+  const count = syncMs.length;
+  if (count === 0) syncMs.push(Infinity);
+  return {
+    me,
+    health,
+    syncs: {
+      count,
+      p50: percentile(syncMs, 50),
+      p95: percentile(syncMs, 95),
+      p99: percentile(syncMs, 99),
+      errors: syncErrors,
+    },
+  };
+}
+
 async function benchEngine(engine: string, database: Record<string, string>, seeded: Account[]) {
   const server = await startServer(database);
   try {
     const cookies = await Promise.all(seeded.map((a) => signIn(server.base, a.email)));
-    const headers = (cookie: string) => ({ cookie, origin: server.base });
-    // the syncing tenants: one sync after another each, until the measurement ends
-    let running = true;
-    const syncMs: number[] = [];
-    let syncErrors = 0;
-    const syncers = seeded.slice(0, 4).map(async (account, i) => {
-      while (running) {
-        const started = performance.now();
-        const response = await fetch(`${server.base}/api/workspaces/${account.workspaceId}/zakat`, {
-          method: "POST",
-          headers: { ...headers(cookies[i]!), "content-type": "application/json" },
-          body: largest,
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) syncErrors++;
-        syncMs.push(performance.now() - started);
-      }
+    const { me, health, syncs } = await measureSyncIsolation({
+      base: server.base,
+      syncing: seeded
+        .slice(0, 4)
+        .map((a, i) => ({ cookie: cookies[i]!, workspaceId: a.workspaceId })),
+      readerCookie: cookies[4]!,
+      seconds: duration,
     });
-    // let the four syncs get going before measuring
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const reader = headers(cookies[4]!);
-    const [me, health] = await Promise.all([
-      cannon(server.base, "/api/me", reader),
-      cannon(server.base, "/healthz", {}),
-    ]);
-    running = false;
-    await Promise.all(syncers);
-    syncMs.sort((a, b) => a - b);
-    if (syncMs.length === 0) syncMs.push(Infinity);
     const line = (route: keyof typeof budgets, f: Figures) =>
       `${engine.padEnd(9)} ${route.padEnd(9)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(6)}  p95 ${f.p95.toFixed(1).padStart(6)}  p99 ${f.p99.toFixed(1).padStart(7)} ms  errors ${f.errors}  budget p99 < ${budgets[route]} ms: ${f.p99 < budgets[route] ? "met" : "MISSED"}`;
     console.log(line("/api/me", me));
     console.log(line("/healthz", health));
     console.log(
-      `${engine.padEnd(9)} syncs     ${syncMs.length} of ${syncRows} milestones, p50 ${percentile(syncMs, 50).toFixed(0)} ms, p99 ${percentile(syncMs, 99).toFixed(0)} ms, errors ${syncErrors}`,
+      `${engine.padEnd(9)} syncs     ${syncs.count} of ${syncRows} milestones, p50 ${syncs.p50.toFixed(0)} ms, p99 ${syncs.p99.toFixed(0)} ms, errors ${syncs.errors}`,
     );
   } finally {
     await server.stop();
@@ -293,4 +339,5 @@ async function main() {
   }
 }
 
-await main();
+// run, unless imported (api-bench.ts uses measureSyncIsolation)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

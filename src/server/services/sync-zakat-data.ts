@@ -1,39 +1,28 @@
 import { randomUUID } from "node:crypto";
 import type { SyncZakatRequest, ZakatData } from "../../contracts/zakat.ts";
-import { checkMilestone, sortMilestones, type Milestone } from "../../domain/hawl/index.ts";
-import { Decimal } from "../../domain/money/decimal.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/repositories/executor.ts";
 import {
+  insertMilestoneBatch,
+  insertObligationBatch,
+  updateMilestoneBatch,
+  updateObligationBatch,
+} from "../db/repositories/tracker-batches.ts";
+import {
   deleteMilestones,
   deleteObligations,
-  findZakatState,
-  insertMilestoneBatch,
   insertMilestones,
-  insertObligationBatch,
   insertObligations,
-  listMilestones,
-  listObligations,
   refreshZakatTotals,
   updateMilestone,
-  updateMilestoneBatch,
   updateObligation,
-  updateObligationBatch,
-  type MilestoneRow,
-  type MilestoneUpdate,
-  type ObligationUpdate,
-  type ObligationWithPaid,
 } from "../db/repositories/tracker.ts";
 import { AppError } from "../errors.ts";
 import { isDatabaseUnavailable } from "../http/unavailable.ts";
 import { ensureZakatState } from "./ensure-zakat-state.ts";
 import { largeWriteRows, oneLargeWriteAtATime } from "./large-write-gate.ts";
-import {
-  lockTrackerAsMember,
-  personToday,
-  toDomainMilestone,
-  toZakatData,
-} from "./tracker-records.ts";
+import { readSyncPlan, type RowChanges, type SyncInput, type SyncPlan } from "./sync-zakat-plan.ts";
+import { lockTrackerAsMember, personToday, toZakatData } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 type Operation = () => Promise<unknown>;
@@ -85,13 +74,6 @@ async function writeBatched(
   await runOperations(kind, operations);
 }
 
-/** ids in lists of at most 10,000 (a parameter each; Postgres allows 65,535 a statement). */
-function idChunks(ids: readonly string[]): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < ids.length; i += 10_000) out.push(ids.slice(i, i + 10_000));
-  return out;
-}
-
 /**
  * POST /api/workspaces/:ws/zakat (spec §7 "Saving syncs by id"): the workspace's milestones and
  * records become the ones sent. Rows are matched by id: a row whose id is gone is deleted, a
@@ -101,6 +83,12 @@ function idChunks(ids: readonly string[]): string[][] {
  * Only this workspace's ids are ever looked at: an id another workspace holds is treated exactly
  * like one nobody holds (a fresh row, a fresh id), so a sync tells nothing about other
  * workspaces (issue 10). Keeping a client's id would collide with the other workspace's row.
+ *
+ * The tracker is read and the sync worked out before the transaction (sync-zakat-plan.ts,
+ * decision 027): on PGlite a transaction holds the only session, and every other request waits
+ * for it. The transaction locks the tracker, checks that its revision is still the one read, and
+ * writes; should another write have landed in between, the sync is read and worked out again
+ * under the lock, as one transaction, so its answer is the same as if it had waited.
  */
 export async function syncZakatData(options: {
   db: Db;
@@ -113,6 +101,9 @@ export async function syncZakatData(options: {
   return rows >= largeWriteRows ? oneLargeWriteAtATime(() => sync(options)) : sync(options);
 }
 
+/** The tracker was written between the sync's read and its lock (decision 027). */
+class StalePlan extends Error {}
+
 async function sync(options: {
   db: Db;
   userId: string;
@@ -122,45 +113,83 @@ async function sync(options: {
 }): Promise<ZakatData> {
   const { db, userId, request, now } = options;
   const workspaceId = await assertWorkspaceMember(db, options);
-  const incomingMilestones = request.milestones.map((m) => ({
-    ...m,
-    id: m.id?.toLowerCase() ?? randomUUID(),
-  }));
-  const incomingObligations = request.obligations.map((o) => ({
-    ...o,
-    id: o.id?.toLowerCase() ?? randomUUID(),
-  }));
-  if (duplicateIds(incomingMilestones.map((m) => m.id))) {
+  const input: SyncInput = {
+    workspaceId,
+    userId,
+    milestones: request.milestones.map((m) => ({ ...m, id: m.id?.toLowerCase() ?? randomUUID() })),
+    obligations: request.obligations.map((o) => ({
+      ...o,
+      id: o.id?.toLowerCase() ?? randomUUID(),
+    })),
+    today: personToday(request.today, now),
+  };
+  if (duplicateIds(input.milestones.map((m) => m.id))) {
     throw new AppError("VALIDATION_FAILED", "Validation failed.", {
       fields: { milestones: "duplicate_id" },
     });
   }
-  if (duplicateIds(incomingObligations.map((o) => o.id))) {
+  if (duplicateIds(input.obligations.map((o) => o.id))) {
     throw new AppError("VALIDATION_FAILED", "Validation failed.", {
       fields: { obligations: "duplicate_id" },
     });
   }
 
-  return db.transaction(async (tx) => {
-    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
-    const written = await syncMilestones(tx, { workspaceId, userId }, incomingMilestones);
-    // read once: syncing the records below leaves the milestones as they are
-    const timeline = await listMilestones(tx, workspaceId);
-    assertTimelineRules(timeline.map(toDomainMilestone), {
-      today: personToday(request.today, now),
-      written,
+  // read and worked out outside any transaction: other requests' queries run meanwhile
+  const plan = await readSyncPlan(db, input, true);
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await lockTrackerAsMember(tx, { workspaceId, userId });
+      if (locked.revision !== plan.revision) throw new StalePlan();
+      return applySyncPlan(tx, input, plan, { now, createdAt: locked.now });
     });
-    await syncObligations(tx, { workspaceId, userId }, incomingObligations);
-    if (incomingObligations.length > 0 || (await findZakatState(tx, workspaceId))) {
-      await ensureZakatState(tx, { workspaceId, userId });
-      await refreshZakatTotals(tx, workspaceId, now);
-    }
-    return toZakatData(
-      timeline,
-      await listObligations(tx, workspaceId),
-      await findZakatState(tx, workspaceId),
-    );
+  } catch (error) {
+    if (!(error instanceof StalePlan)) throw error;
+  }
+  // written meanwhile: read and worked out again under the lock (the rows just read may be
+  // stale again by the time a second plan is locked: no third try)
+  return db.transaction(async (tx) => {
+    const locked = await lockTrackerAsMember(tx, { workspaceId, userId });
+    const fresh = await readSyncPlan(tx, input, false);
+    return applySyncPlan(tx, input, fresh, { now, createdAt: locked.now });
   });
+}
+
+/**
+ * The sync's writes and refusals, in the spec's order: the milestones, the timeline rules, the
+ * records, then the state (spec §5: created only once the timeline has a nissab date) with its
+ * totals. `createdAt`: the transaction's time, which the rows it inserts are created at.
+ */
+async function applySyncPlan(
+  tx: Tx,
+  input: SyncInput,
+  plan: SyncPlan,
+  time: { now: Date; createdAt: Date },
+): Promise<ZakatData> {
+  const target = { workspaceId: input.workspaceId, userId: input.userId };
+  await writeRows(tx, target, plan.milestones, {
+    kind: "Milestone",
+    remove: deleteMilestones,
+    insert: insertMilestones,
+    update: updateMilestone,
+    insertBatch: insertMilestoneBatch,
+    updateBatch: updateMilestoneBatch,
+  });
+  if (plan.rulesRefusal) throw plan.rulesRefusal.error;
+  if ("refusal" in plan.obligations) throw plan.obligations.refusal.error;
+  await writeRows(tx, target, plan.obligations, {
+    kind: "Obligation",
+    remove: deleteObligations,
+    insert: insertObligations,
+    update: updateObligation,
+    insertBatch: insertObligationBatch,
+    updateBatch: updateObligationBatch,
+  });
+  let state = plan.state;
+  if (input.obligations.length > 0 || state) {
+    state = await ensureZakatState(tx, target, { state, timeline: plan.timeline });
+    await refreshZakatTotals(tx, input.workspaceId, time.now);
+  }
+  return toZakatData(plan.timeline, plan.obligationRows(time.createdAt), state);
 }
 
 /** The repository's writes for one kind of row a sync makes (`Update` names all its fields). */
@@ -182,36 +211,26 @@ interface RowWrites<Update extends { id: string }> {
 }
 
 /**
- * One kind of row synced by id (spec §7): a stored row whose id is not sent is deleted, a sent
- * row whose id is stored is updated when `changed` says it differs (it may throw to refuse the
- * sync), any other sent row is inserted under an id the server draws, never the client's (it
- * may be another workspace's: see syncZakatData). The writes run batched (writeBatched), their
- * one-row fallback in the spec's order: the deletes, then each sent row's insert or update.
- * Returns the ids drawn for the inserted rows.
+ * One kind of row's changes (sync-zakat-plan.ts) written batched (writeBatched), their one-row
+ * fallback in the spec's order: the deletes, then each sent row's insert or update.
  */
-async function syncRows<Row extends { id: string }, Update extends { id: string }>(
+async function writeRows<Update extends { id: string }>(
   tx: Tx,
   target: { workspaceId: string; userId: string },
-  rows: { existing: readonly Row[]; incoming: readonly Update[] },
-  changed: (row: Row, next: Update) => boolean,
+  changes: RowChanges<Update>,
   writes: RowWrites<Update>,
-): Promise<Set<string>> {
+): Promise<void> {
   const { workspaceId, userId } = target;
-  const existing = new Map(rows.existing.map((r) => [r.id, r]));
-  const wanted = new Set(rows.incoming.map((r) => r.id));
-  const removed = [...existing.keys()].filter((id) => !wanted.has(id));
-  const inserted: (Update & { userId: string })[] = [];
-  const updated: Update[] = [];
-  const operations: Operation[] = removed.map((id) => () => writes.remove(tx, workspaceId, [id]));
-  for (const next of rows.incoming) {
-    const row = existing.get(next.id);
-    if (!row) {
-      const insert = { ...next, id: randomUUID(), userId };
-      inserted.push(insert);
-      operations.push(() => writes.insert(tx, workspaceId, [insert]));
-    } else if (changed(row, next)) {
-      updated.push(next);
-      const { id, ...values } = next;
+  const inserted = changes.writes.filter((w) => w.insert).map((w) => ({ ...w.row, userId }));
+  const updated = changes.writes.filter((w) => !w.insert).map((w) => w.row);
+  const operations: Operation[] = changes.removed.map(
+    (id) => () => writes.remove(tx, workspaceId, [id]),
+  );
+  for (const { row, insert } of changes.writes) {
+    if (insert) {
+      operations.push(() => writes.insert(tx, workspaceId, [{ ...row, userId }]));
+    } else {
+      const { id, ...values } = row;
       operations.push(() => writes.update(tx, workspaceId, id, values));
     }
   }
@@ -219,108 +238,12 @@ async function syncRows<Row extends { id: string }, Update extends { id: string 
     tx,
     writes.kind,
     async (savepoint) => {
-      for (const ids of idChunks(removed)) await writes.remove(savepoint, workspaceId, ids);
+      // the ids travel as one jsonb parameter (deleteWorkspaceRows), however many
+      await writes.remove(savepoint, workspaceId, changes.removed);
       // updates before inserts: a date an update frees is free for an insert
       await writes.updateBatch(savepoint, workspaceId, updated);
       await writes.insertBatch(savepoint, workspaceId, inserted);
     },
     operations,
   );
-  return new Set(inserted.map((r) => r.id));
-}
-
-/** Returns the ids the future-date rule applies to: inserted, or with a new date or type. */
-async function syncMilestones(
-  tx: Tx,
-  target: { workspaceId: string; userId: string },
-  incoming: (SyncZakatRequest["milestones"][number] & { id: string })[],
-): Promise<Set<string>> {
-  const moved = new Set<string>();
-  const inserted = await syncRows<MilestoneRow, MilestoneUpdate>(
-    tx,
-    target,
-    { existing: await listMilestones(tx, target.workspaceId), incoming },
-    (row, m) => {
-      if (row.date !== m.date || row.type !== m.type) moved.add(m.id);
-      return (
-        row.date !== m.date ||
-        row.title !== m.title ||
-        row.type !== m.type ||
-        row.completed !== m.completed ||
-        row.code !== m.code ||
-        row.parentCode !== m.parentCode ||
-        row.endDate !== m.endDate ||
-        row.quarterlyReminder !== m.quarterlyReminder ||
-        row.monthlyReminder !== m.monthlyReminder ||
-        row.titleCode !== m.titleCode ||
-        JSON.stringify(row.titleParams) !== JSON.stringify(m.titleParams)
-      );
-    },
-    {
-      kind: "Milestone",
-      remove: deleteMilestones,
-      insert: insertMilestones,
-      update: updateMilestone,
-      insertBatch: insertMilestoneBatch,
-      updateBatch: updateMilestoneBatch,
-    },
-  );
-  return new Set([...inserted, ...moved]);
-}
-
-async function syncObligations(
-  tx: Tx,
-  target: { workspaceId: string; userId: string },
-  incoming: (SyncZakatRequest["obligations"][number] & { id: string })[],
-): Promise<void> {
-  await syncRows<ObligationWithPaid, ObligationUpdate>(
-    tx,
-    target,
-    { existing: await listObligations(tx, target.workspaceId), incoming },
-    (row, o) => {
-      if (new Decimal(o.amount).lessThan(row.paidAmount)) {
-        // the ledger never says more was paid than was due (record-payment.ts)
-        throw new AppError("VALIDATION_FAILED", "Validation failed.", {
-          fields: { obligations: "below_paid" },
-        });
-      }
-      return (
-        !new Decimal(row.amount).equals(o.amount) ||
-        row.category !== o.category ||
-        row.dueDate !== o.dueDate ||
-        row.priority !== o.priority
-      );
-    },
-    {
-      kind: "Obligation",
-      remove: deleteObligations,
-      insert: insertObligations,
-      update: updateObligation,
-      insertBatch: insertObligationBatch,
-      updateBatch: updateObligationBatch,
-    },
-  );
-}
-
-/**
- * The synced timeline must be one the rules could have built (spec §5): replayed in date order,
- * each threshold and threshold-down passes the checks an add would make (a row the sync writes
- * is not dated after the person's today). A refusal rolls the
- * whole sync back with the rule's code.
- */
-function assertTimelineRules(
-  milestones: readonly Milestone[],
-  future: { today: string; written: ReadonlySet<string> },
-) {
-  const before: Milestone[] = [];
-  for (const m of sortMilestones(milestones)) {
-    // rows kept as they were stored are not dated again (they were valid when written)
-    const violation = checkMilestone(
-      before,
-      m,
-      future.written.has(m.id) ? future.today : undefined,
-    );
-    if (violation) throw new AppError(violation.code, violation.message);
-    before.push(m);
-  }
 }

@@ -9,7 +9,6 @@ import { Decimal } from "../../domain/money/decimal.ts";
 import type { Tx } from "../db/repositories/executor.ts";
 import {
   lockWorkspaceTracker,
-  type MilestoneRow,
   type ObligationWithPaid,
   type ZakatStateRow,
 } from "../db/repositories/tracker.ts";
@@ -30,7 +29,8 @@ export function settingsOf(state: ZakatStateRow | null): TrackerSettings {
   return { hawlRule: state.hawlRule, yearBasis: state.yearBasis, currency: state.currency };
 }
 
-export function toDomainMilestone(row: MilestoneRow): Milestone {
+/** A row's domain fields (a domain milestone's own, as a copy). */
+export function toDomainMilestone(row: Milestone): Milestone {
   return {
     id: row.id,
     date: row.date,
@@ -97,7 +97,7 @@ export function toObligationDto(row: ObligationWithPaid): ObligationDto {
 }
 
 export function toZakatData(
-  milestoneRows: readonly MilestoneRow[],
+  milestoneRows: readonly Milestone[],
   obligationRows: readonly ObligationWithPaid[],
   state: ZakatStateRow | null,
 ): ZakatData {
@@ -126,16 +126,17 @@ export function sqlStateOf(error: unknown, depth = 0): string | null {
 }
 
 /**
- * Takes the workspace's tracker lock, then checks again that the caller is a member: removing a
- * member takes the same lock, so a member removed meanwhile is refused here, not served once
- * more. Every tracker write starts with it.
+ * Takes the workspace's tracker lock (bumping its tracker revision), then checks again that the
+ * caller is a member: removing a member takes the same lock, so a member removed meanwhile is
+ * refused here, not served once more. Every tracker write starts with it. Returns the revision
+ * before this write and the transaction's timestamp (lockWorkspaceTracker).
  */
 export async function lockTrackerAsMember(
   tx: Tx,
   options: { workspaceId: string; userId: string },
-): Promise<void> {
-  if (!(await lockWorkspaceTracker(tx, options.workspaceId))) {
-    throw new AppError("NOT_FOUND", "Workspace not found.");
-  }
+): Promise<{ revision: number; now: Date }> {
+  const locked = await lockWorkspaceTracker(tx, options.workspaceId);
+  if (!locked) throw new AppError("NOT_FOUND", "Workspace not found.");
   await assertWorkspaceMember(tx, options);
+  return locked;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { milestones, obligationPayments, obligations, workspaces, zakatStates } from "../schema.ts";
 import type { Milestone } from "../../../domain/hawl/milestone.ts";
 import type { Executor, Tx } from "./executor.ts";
@@ -12,17 +12,38 @@ export type ObligationRow = typeof obligations.$inferSelect;
 export type ZakatStateRow = typeof zakatStates.$inferSelect;
 
 /**
- * Locks the workspace's row until the transaction ends: every tracker write takes it first, so
- * two members adding milestones at once are applied one after the other, each seeing the other's
- * result (the rules read the whole timeline). Returns false when the workspace is gone.
+ * Locks the workspace's row until the transaction ends and bumps its tracker revision: every
+ * tracker write takes it first, so two members adding milestones at once are applied one after
+ * the other, each seeing the other's result (the rules read the whole timeline), and a sync that
+ * read the tracker before its transaction sees whether anything was written since (decision
+ * 027). Returns the revision as it was before this write, and the transaction's timestamp (what
+ * `created_at` defaults to in it); null when the workspace is gone.
  */
-export async function lockWorkspaceTracker(tx: Tx, workspaceId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: workspaces.id })
-    .from(workspaces)
+export async function lockWorkspaceTracker(
+  tx: Tx,
+  workspaceId: string,
+): Promise<{ revision: number; now: Date } | null> {
+  const [row] = await tx
+    .update(workspaces)
+    .set({ trackerRevision: sql`${workspaces.trackerRevision} + 1` })
     .where(eq(workspaces.id, workspaceId))
-    .for("update");
-  return rows.length > 0;
+    .returning({
+      revision: workspaces.trackerRevision,
+      now: sql<Date>`now()`.mapWith(workspaces.createdAt),
+    });
+  return row ? { revision: row.revision - 1, now: row.now } : null;
+}
+
+/** The workspace's tracker revision (lockWorkspaceTracker); null when the workspace is gone. */
+export async function findTrackerRevision(
+  db: Executor,
+  workspaceId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ revision: workspaces.trackerRevision })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row?.revision ?? null;
 }
 
 /** Whether the milestone `id` is one of the workspace's (another workspace's is not). */
@@ -47,6 +68,31 @@ export function listMilestones(db: Executor, workspaceId: string): Promise<Miles
     .orderBy(asc(milestones.date), asc(milestones.createdAt), asc(milestones.id));
 }
 
+/**
+ * The workspace's milestones (their domain fields) in the order they were created (created_at,
+ * then id): the tie breaker of listMilestones' order, which a sync rebuilds in memory
+ * (services/sync-zakat-plan.ts). One row of JSON that Postgres builds: on PGlite, thousands of
+ * rows cost the database's thread several times what their JSON does.
+ */
+export async function listMilestonesByCreation(
+  db: Executor,
+  workspaceId: string,
+): Promise<Milestone[]> {
+  const m = milestones;
+  const [row] = await db
+    .select({
+      list: sql<string>`coalesce(json_agg(json_build_object('id', ${m.id}, 'date', ${m.date},
+        'title', ${m.title}, 'type', ${m.type}, 'completed', ${m.completed}, 'code', ${m.code},
+        'parentCode', ${m.parentCode}, 'endDate', ${m.endDate},
+        'quarterlyReminder', ${m.quarterlyReminder}, 'monthlyReminder', ${m.monthlyReminder},
+        'titleCode', ${m.titleCode}, 'titleParams', ${m.titleParams})
+        order by ${m.createdAt}, ${m.id})::text, '[]')`,
+    })
+    .from(m)
+    .where(eq(m.workspaceId, workspaceId));
+  return JSON.parse(row!.list) as Milestone[];
+}
+
 export async function insertMilestones(
   tx: Tx,
   workspaceId: string,
@@ -67,11 +113,17 @@ async function deleteWorkspaceRows(
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  const deleted = await tx
-    .delete(table)
-    .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, [...ids])))
-    .returning({ id: table.id });
-  return deleted.length;
+  // the ids as one jsonb parameter: one statement text however many (a sync deletes thousands),
+  // and one row back, the count, not one per row deleted
+  const result = (await tx.execute(sql`
+    with gone as (
+      delete from ${table}
+      where ${table.workspaceId} = ${workspaceId}
+        and ${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+      returning 1
+    )
+    select count(*)::int as deleted from gone`)) as { rows: { deleted: number }[] };
+  return Number(result.rows[0]?.deleted ?? 0);
 }
 
 export function deleteMilestones(
@@ -222,137 +274,6 @@ export async function updateMilestone(
     .update(milestones)
     .set(values)
     .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
-}
-
-/**
- * Rows per statement of the batch writes below. Their rows travel as one jsonb parameter,
- * turned into typed rows by jsonb_to_recordset: one parameter however many rows (Postgres
- * allows 65,535 a statement), and far cheaper to bind than one parameter a column a row.
- */
-const batchRows = 5_000;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += batchRows) out.push(rows.slice(i, i + batchRows));
-  return out;
-}
-
-/** jsonb_to_recordset's column list for a milestone's values */
-const milestoneRecord = sql.raw(`id uuid, user_id text, date date, title text, type text,
-  completed boolean, code text, parent_code text, end_date date, quarterly_reminder boolean,
-  monthly_reminder boolean, title_code text, title_params jsonb`);
-
-function milestoneJson(rows: readonly (MilestoneUpdate & { userId?: string | null })[]): string {
-  return JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      user_id: r.userId ?? null,
-      date: r.date,
-      title: r.title,
-      type: r.type,
-      completed: r.completed,
-      code: r.code,
-      parent_code: r.parentCode,
-      end_date: r.endDate,
-      quarterly_reminder: r.quarterlyReminder,
-      monthly_reminder: r.monthlyReminder,
-      title_code: r.titleCode,
-      title_params: r.titleParams,
-    })),
-  );
-}
-
-/** Many milestones in one statement (a sync of thousands: issue 13). */
-export async function insertMilestoneBatch(
-  tx: Tx,
-  workspaceId: string,
-  rows: readonly (MilestoneUpdate & { userId: string | null })[],
-): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await tx.execute(sql`
-      insert into ${milestones} (id, workspace_id, user_id, date, title, type, completed, code,
-        parent_code, end_date, quarterly_reminder, monthly_reminder, title_code, title_params)
-      select v.id, ${workspaceId}, v.user_id, v.date, v.title, v.type, v.completed, v.code,
-        v.parent_code, v.end_date, v.quarterly_reminder, v.monthly_reminder, v.title_code,
-        v.title_params
-      from jsonb_to_recordset(${milestoneJson(chunk)}::jsonb) as v(${milestoneRecord})`);
-  }
-}
-
-/** Every field of a milestone (the domain's Milestone names them), each given. */
-export type MilestoneUpdate = Required<Pick<MilestoneInsert, keyof Milestone>>;
-
-/**
- * Many milestones updated in one statement per chunk: the new values travel as one jsonb
- * parameter, turned into typed rows by jsonb_to_recordset and joined on the id. The trigger of
- * drizzle/0011 still bumps each changed row's revision.
- */
-export async function updateMilestoneBatch(
-  tx: Tx,
-  workspaceId: string,
-  rows: readonly MilestoneUpdate[],
-): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await tx.execute(sql`
-      update ${milestones} as m set
-        date = v.date, title = v.title, type = v.type, completed = v.completed, code = v.code,
-        parent_code = v.parent_code, end_date = v.end_date,
-        quarterly_reminder = v.quarterly_reminder, monthly_reminder = v.monthly_reminder,
-        title_code = v.title_code, title_params = v.title_params
-      from jsonb_to_recordset(${milestoneJson(chunk)}::jsonb) as v(${milestoneRecord})
-      where m.workspace_id = ${workspaceId} and m.id = v.id`);
-  }
-}
-
-/** jsonb_to_recordset's column list for a record's values (as milestoneRecord) */
-const obligationRecord = sql.raw(
-  "id uuid, user_id text, amount numeric, category text, due_date date, priority text",
-);
-
-function obligationJson(rows: readonly (ObligationUpdate & { userId?: string | null })[]): string {
-  return JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      user_id: r.userId ?? null,
-      amount: r.amount,
-      category: r.category,
-      due_date: r.dueDate,
-      priority: r.priority,
-    })),
-  );
-}
-
-export async function insertObligationBatch(
-  tx: Tx,
-  workspaceId: string,
-  rows: readonly (ObligationUpdate & { userId: string | null })[],
-): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await tx.execute(sql`
-      insert into ${obligations} (id, workspace_id, user_id, amount, category, due_date, priority)
-      select v.id, ${workspaceId}, v.user_id, v.amount, v.category, v.due_date, v.priority
-      from jsonb_to_recordset(${obligationJson(chunk)}::jsonb) as v(${obligationRecord})`);
-  }
-}
-
-export type ObligationUpdate = Pick<
-  ObligationRow,
-  "id" | "amount" | "category" | "dueDate" | "priority"
->;
-
-/** Many records updated in one statement per chunk (as updateMilestoneBatch). */
-export async function updateObligationBatch(
-  tx: Tx,
-  workspaceId: string,
-  rows: readonly ObligationUpdate[],
-): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await tx.execute(sql`
-      update ${obligations} as o set
-        amount = v.amount, category = v.category, due_date = v.due_date, priority = v.priority
-      from jsonb_to_recordset(${obligationJson(chunk)}::jsonb) as v(${obligationRecord})
-      where o.workspace_id = ${workspaceId} and o.id = v.id`);
-  }
 }
 
 export async function updateObligation(

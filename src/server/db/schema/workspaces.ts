@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { planIds } from "../../../domain/plans.ts";
 import { workspaceRoles } from "../../../domain/workspaces.ts";
 import { user } from "./identity.ts";
@@ -27,6 +27,12 @@ export const workspaces = pgTable("workspaces", {
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+  /**
+   * Bumped by every write to the workspace's tracker (milestones, records, payments, settings)
+   * as it takes the tracker's lock (lockWorkspaceTracker): a sync that read the tracker before
+   * its transaction knows, once locked, whether what it read is still current (decision 027).
+   */
+  trackerRevision: integer("tracker_revision").notNull().default(0),
 });
 
 export const workspaceMembers = pgTable(

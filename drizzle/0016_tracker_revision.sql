@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "tracker_revision" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,270 @@
+import { getTableName, type Table } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBodySchema } from "../../src/contracts/errors.ts";
+import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
+import {
+  obligationSchema,
+  syncLimits,
+  syncZakatRequestSchema,
+  zakatDataSchema,
+  type SyncZakatRequest,
+  type ZakatData,
+} from "../../src/contracts/zakat.ts";
+import type { Db } from "../../src/server/db/client.ts";
+import { syncZakatData } from "../../src/server/services/sync-zakat-data.ts";
+import { signUpAndSignIn, uniqueEmail } from "../helpers/accounts.ts";
+import { testEngine } from "../helpers/database.ts";
+import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
+
+// Issue 13, decision 027: a sync (POST …/zakat) reads the tracker and works out its writes
+// before its transaction opens; the transaction only locks, checks the tracker's revision and
+// writes. On PGlite a transaction holds the only session, so what it holds is what every other
+// request waits for. These tests watch the service's queries through a proxy of the real
+// database: which tables are read inside the transaction, how many statements it makes, and a
+// pause just before it opens, where other requests run (a read, or a concurrent write).
+
+const day = (n: number) => new Date(Date.UTC(2001, 0, 1 + n)).toISOString().slice(0, 10);
+
+interface Watch {
+  db: Db;
+  /** every `select … from table`, and whether it ran inside the transaction */
+  reads: { table: string; inTransaction: boolean }[];
+  /** statements (select, insert, update, delete, execute) made inside the transaction */
+  statementsInTransaction: number;
+  /** times the outermost transaction was asked for */
+  transactions: number;
+}
+
+/**
+ * The real database behind a proxy that records the sync's queries; `beforeTransaction` runs
+ * each time the sync asks for its (outermost) transaction, before it opens.
+ */
+function watched(db: Db, beforeTransaction: (n: number) => Promise<void>): Watch {
+  const watch: Watch = { db, reads: [], statementsInTransaction: 0, transactions: 0 };
+  const statements = new Set(["select", "insert", "update", "delete", "execute"]);
+  const wrap = <T extends object>(target: T, inTransaction: boolean): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value: unknown = Reflect.get(object, property, object);
+        if (typeof value !== "function") return value;
+        const method = value as (...args: unknown[]) => unknown;
+        if (property === "transaction") {
+          return async (callback: (tx: object) => Promise<unknown>, ...rest: unknown[]) => {
+            if (!inTransaction) await beforeTransaction(++watch.transactions);
+            return method.call(object, (tx: object) => callback(wrap(tx, true)), ...rest);
+          };
+        }
+        if (typeof property === "string" && statements.has(property)) {
+          return (...args: unknown[]) => {
+            if (inTransaction) watch.statementsInTransaction++;
+            const built = method.apply(object, args) as object;
+            if (property !== "select") return built;
+            return new Proxy(built, {
+              get(builder, key) {
+                const step: unknown = Reflect.get(builder, key, builder);
+                if (key !== "from" || typeof step !== "function") return step;
+                return (table: Table, ...more: unknown[]) => {
+                  watch.reads.push({ table: getTableName(table), inTransaction });
+                  return (step as (...a: unknown[]) => unknown).call(builder, table, ...more);
+                };
+              },
+            });
+          };
+        }
+        return method.bind(object);
+      },
+    });
+  watch.db = wrap(db, false);
+  return watch;
+}
+
+describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, relaxedAuthLimits);
+  });
+  afterAll(() => testApp.close());
+
+  async function tenant(prefix: string) {
+    const user = await signUpAndSignIn(testApp, uniqueEmail(prefix));
+    const [workspace] = workspaceListSchema.parse(
+      await (await user.request("/api/workspaces")).json(),
+    );
+    const base = `/api/workspaces/${workspace!.id}`;
+    const zakat = async () =>
+      zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
+    return { user, ws: workspace!.id, base, zakat };
+  }
+
+  /** The service itself on a watched database, as POST …/zakat calls it. */
+  function syncThrough(
+    watch: Watch,
+    who: { user: { id: string }; ws: string },
+    body: unknown,
+  ): Promise<ZakatData> {
+    const request: SyncZakatRequest = syncZakatRequestSchema.parse(body);
+    return syncZakatData({
+      db: watch.db,
+      userId: who.user.id,
+      workspaceId: who.ws,
+      request,
+      now: new Date(),
+    });
+  }
+
+  it("reads the timeline before its transaction, where another tenant's read is answered", async () => {
+    const syncing = await tenant("sync-tx-large");
+    const other = await tenant("sync-tx-other");
+    const timeline = Array.from({ length: syncLimits.milestones }, (_, n) => ({
+      date: day(n),
+      title: `M${n}`,
+      type: "due",
+    }));
+    const first = await syncing.user.json("POST", `${syncing.base}/zakat`, {
+      milestones: timeline,
+      obligations: [],
+    });
+    expect(first.status).toBe(200);
+    const stored = zakatDataSchema.parse(await first.json()).milestones;
+
+    // the largest timeline again: every row re-titled, one dropped, one added
+    const body = {
+      milestones: [
+        ...stored.slice(1).map((m) => ({ ...m, title: `${m.title} again` })),
+        { date: day(syncLimits.milestones), title: "new", type: "due" },
+      ],
+      obligations: [],
+    };
+    let meWhileWaiting: number | null = null;
+    const watch = watched(testApp.database.db, async () => {
+      // the timeline is read already, and no transaction is open: on PGlite, a query now would
+      // wait for one (the test would time out here)
+      expect(watch.reads.some((r) => r.table === "milestones")).toBe(true);
+      meWhileWaiting = (await other.user.request("/api/me")).status;
+    });
+    const answer = await syncThrough(watch, syncing, body);
+
+    expect(meWhileWaiting).toBe(200);
+    expect(watch.transactions).toBe(1);
+    // inside: the membership checked again under the lock, nothing listed
+    expect(watch.reads.filter((r) => r.inTransaction).map((r) => r.table)).toEqual([
+      "workspace_members",
+    ]);
+    // the lock, the membership, the savepoint's delete, update and insert, and no more
+    expect(watch.statementsInTransaction).toBeLessThanOrEqual(6);
+    // the answer, worked out in memory, is what the database now holds
+    expect(answer.milestones).toHaveLength(syncLimits.milestones);
+    expect(answer).toEqual(await syncing.zakat());
+    expect(answer.milestones.at(-1)).toMatchObject({ title: "new" });
+  });
+
+  it("a write between the sync's read and its transaction: the sync reads again, under the lock", async () => {
+    const who = await tenant("sync-tx-stale");
+    const first = await who.user.json("POST", `${who.base}/zakat`, {
+      milestones: [
+        { date: "2025-03-01", title: "Nisab reached", type: "threshold" },
+        { date: "2025-04-01", title: "a", type: "due" },
+        { date: "2025-05-01", title: "b", type: "due" },
+      ],
+      obligations: [{ amount: "100", category: "Zakat", dueDate: "2026-02-01" }],
+    });
+    expect(first.status).toBe(200);
+    const before = zakatDataSchema.parse(await first.json());
+    const body = {
+      milestones: before.milestones.slice(0, 2).map((m) => ({ ...m, title: `${m.title}!` })),
+      obligations: before.obligations.map(({ id, amount, category, dueDate }) => ({
+        id,
+        amount,
+        category,
+        dueDate,
+      })),
+    };
+
+    // another member's write lands after the sync read the tracker: a milestone the sync's
+    // diff cannot know about (it must go: the timeline becomes the one sent)
+    let added: string | null = null;
+    const watch = watched(testApp.database.db, async (n) => {
+      if (n > 1) return;
+      const response = await who.user.json("POST", `${who.base}/milestones`, {
+        date: "2025-06-01",
+        title: "added meanwhile",
+        type: "due",
+      });
+      expect(response.status).toBe(201);
+      added = ((await response.json()) as { id: string }).id;
+    });
+    const answer = await syncThrough(watch, who, body);
+
+    expect(added).not.toBeNull();
+    // the stale plan's transaction was rolled back; the second read and wrote under the lock
+    expect(watch.transactions).toBe(2);
+    const now = await who.zakat();
+    expect(answer).toEqual(now);
+    expect(now.milestones.map((m) => m.title)).toEqual(["Nisab reached!", "a!"]);
+    expect(now.milestones.map((m) => m.id)).not.toContain(added);
+  });
+
+  it("a payment between the sync's read and its transaction: the lowered amount is refused", async () => {
+    const who = await tenant("sync-tx-paid");
+    const first = await who.user.json("POST", `${who.base}/zakat`, {
+      milestones: [{ date: "2025-03-01", title: "Nisab reached", type: "threshold" }],
+      obligations: [{ amount: "100", category: "Zakat", dueDate: "2026-02-01" }],
+    });
+    const before = zakatDataSchema.parse(await first.json());
+    const record = before.obligations[0]!;
+    const body = {
+      milestones: before.milestones,
+      obligations: [{ id: record.id, amount: "50", category: "Zakat", dueDate: "2026-02-01" }],
+    };
+    // when the sync read it, nothing was paid and 50 was allowed; then 80 is paid
+    const watch = watched(testApp.database.db, async (n) => {
+      if (n > 1) return;
+      const paid = await who.user.json("POST", `${who.base}/obligations/${record.id}/payments`, {
+        amount: "80",
+      });
+      expect(paid.status).toBe(201);
+    });
+    const refusal = await syncThrough(watch, who, body).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    expect(refusal).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { obligations: "below_paid" },
+    });
+    const now = await who.zakat();
+    expect(now.obligations.map((o) => obligationSchema.parse(o))).toMatchObject([
+      { id: record.id, amount: "100.00", paidAmount: "80.00" },
+    ]);
+  });
+
+  it("two syncs of one workspace at once: both answered, the one that ran last holds", async () => {
+    const who = await tenant("sync-tx-race");
+    const bodies = ["one", "two"].map((title) => ({
+      milestones: Array.from({ length: 50 }, (_, n) => ({
+        date: day(n),
+        title: `${title} ${n}`,
+        type: "due",
+      })),
+      obligations: [],
+    }));
+    const responses = await Promise.all(
+      bodies.map((body) => who.user.json("POST", `${who.base}/zakat`, body)),
+    );
+    for (const response of responses) {
+      const text = await response.clone().text();
+      expect(response.status, text).toBe(200);
+      expect(errorBodySchema.safeParse(JSON.parse(text)).success).toBe(false);
+    }
+    const answers = await Promise.all(
+      responses.map(async (r) => zakatDataSchema.parse(await r.json())),
+    );
+    const now = await who.zakat();
+    expect(answers.filter((answer) => JSON.stringify(answer) === JSON.stringify(now))).toHaveLength(
+      1,
+    );
+    expect(now.milestones).toHaveLength(50);
+  });
+});
