@@ -1,4 +1,5 @@
 import type { ErrorBody } from "../../contracts/errors";
+import { takeEarly } from "./early-requests";
 
 /** An API answer that was not 2xx, with the contract's stable code. */
 export class ApiError extends Error {
@@ -39,16 +40,21 @@ export async function api<T>(
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
+  const early =
+    init.method === undefined && init.body === undefined && init.headers === undefined
+      ? takeEarly(path)
+      : undefined;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      credentials: "same-origin",
-      headers: {
-        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    response = await (early ??
+      fetch(path, {
+        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+        credentials: "same-origin",
+        headers: {
+          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      }));
   } catch {
     throw new ApiError(0, "NETWORK", "Network error");
   }
