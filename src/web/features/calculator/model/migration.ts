@@ -4,13 +4,14 @@ import { ApiError } from "~/lib/api-client";
 import { toCalculateRequest } from "./compute";
 import type { Draft } from "./draft";
 import { toSaveBody, type SaveBody } from "./saved";
+import { PENDING_MIGRATION_KEY } from "./migration-key";
 
 // Spec §4 "Calculator mode": a guest calculation can be migrated to a new account. When a guest
 // leaves the save prompt for sign-up or sign-in, what it takes to save their calculation later
 // waits in this browser under `pending_calculation_migration` (spec §8, cleared on sign-out);
 // once they are signed in it is created in their workspace (hooks/use-guest-migration.ts).
 
-export const PENDING_MIGRATION_KEY = "pending_calculation_migration";
+export { PENDING_MIGRATION_KEY };
 
 export interface PendingMigration {
   version: 1;
