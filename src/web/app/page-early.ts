@@ -8,7 +8,7 @@ import { routeTable } from "./route-table";
 // root's scripts: its route modules and their imports would be asked for after hydration has
 // begun, and its data after that. Both start here instead, side by side with the catalogs.
 
-/** Data requests per route name (lib/early-requests.ts: the feature APIs take the answers). */
+/** Data requests per route name (lib/api-client.ts: the feature APIs take the answers). */
 const earlyData: Record<string, () => Promise<void>> = {
   dashboard: requestDashboardData,
 };

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from "react";
-import { hasPendingMigration } from "~/features/calculator/model/migration-key";
+import { PENDING_MIGRATION_KEY, readKey } from "~/features/auth/lib/storage-keys";
 import { useRememberReminderLocale } from "~/features/tracker/hooks/use-remember-reminder-locale";
 
 // the migration (and the calculator's texts it speaks with) loads only when a guest calculation
 // waits for the account, not on every signed-in page (issue 12)
 const GuestMigration = lazy(() => import("~/features/calculator/components/guest-migration"));
+const hasPendingMigration = () => readKey(PENDING_MIGRATION_KEY) !== null;
 
 /**
  * What runs on every page once someone is signed in: a guest calculation waiting for the

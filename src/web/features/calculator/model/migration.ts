@@ -1,10 +1,14 @@
 import { createCalculationRequestSchema } from "../../../../contracts/calculations";
-import { readKey, removeKey, writeKey } from "~/features/auth/lib/storage-keys";
+import {
+  PENDING_MIGRATION_KEY,
+  readKey,
+  removeKey,
+  writeKey,
+} from "~/features/auth/lib/storage-keys";
 import { ApiError } from "~/lib/api-client";
 import { toCalculateRequest } from "./compute";
 import type { Draft } from "./draft";
 import { toSaveBody, type SaveBody } from "./saved";
-import { PENDING_MIGRATION_KEY } from "./migration-key";
 
 // Spec §4 "Calculator mode": a guest calculation can be migrated to a new account. When a guest
 // leaves the save prompt for sign-up or sign-in, what it takes to save their calculation later

@@ -1,5 +1,5 @@
 import { CURRENT_WORKSPACE_KEY, readKey } from "~/features/auth/lib/storage-keys";
-import { requestEarly } from "~/lib/early-requests";
+import { requestEarly } from "~/lib/api-client";
 import { recentCalculationsCount } from "./recent-count";
 
 const ws = (id: string) => `/api/workspaces/${encodeURIComponent(id)}`;
@@ -14,7 +14,7 @@ async function json(response: Promise<Response>): Promise<unknown> {
  * session first (nothing else is asked for without one, so a signed-out visit makes no failing
  * request), then the profile, the invitations and the workspaces, then the current workspace's
  * tracker and latest calculations. The same paths as the feature APIs, which take the answers
- * (lib/early-requests.ts); the workspace is the one the provider will pick (remembered, or the
+ * (lib/api-client.ts); the workspace is the one the provider will pick (remembered, or the
  * first).
  */
 export async function requestDashboardData(): Promise<void> {

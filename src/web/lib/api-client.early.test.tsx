@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { serveAuth } from "~/features/auth/test/auth-api";
 import { requestDashboardData } from "~/features/dashboard/lib/early-data";
 import { apiCalls, installContractServer } from "~/test/msw";
-import { api } from "./api-client";
-import { requestEarly, takeEarly } from "./early-requests";
+import { api, requestEarly, takeEarly } from "./api-client";
 
 installContractServer();
 afterEach(() => {
