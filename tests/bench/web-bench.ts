@@ -7,6 +7,7 @@
 //
 //   npm run bench:web                 (RUNS=1 for a quick look; SKIP_BUILD=1 to reuse build/)
 //   PAGES=/,/calculator npm run bench:web
+//   SCRIPTS=1 npm run bench:web       (also lists each run's scripts with their bytes as sent)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -154,6 +155,11 @@ async function measure(page: string, attempt = 1): Promise<Run> {
     (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
       ?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
+  if (process.env.SCRIPTS)
+    for (const r of [...scripts].sort((a, b) => Number(b.transferSize) - Number(a.transferSize)))
+      console.log(
+        `${page}: ${String(r.transferSize).padStart(7)} ${String(r.url).replace(base, "")}`,
+      );
   // what moved, when something did: the elements behind the layout shift score
   const shifts =
     (lhr.audits["layout-shifts"]?.details as { items?: Array<Record<string, unknown>> })?.items ??

@@ -4,6 +4,9 @@ export const AUTH_REDIRECT_KEY = "auth_redirect_url";
 /** The remembered workspace (spec §4 "Workspace"). */
 export const CURRENT_WORKSPACE_KEY = "current_workspace_id";
 
+/** A guest calculation waiting for the account it is saved to (features/calculator, spec §4). */
+export const PENDING_MIGRATION_KEY = "pending_calculation_migration";
+
 /**
  * Everything a signed-in person leaves in this browser. Sign-out, or a session that
  * disappears, removes all of it (spec §4 "Auth", §8 last line).
@@ -13,7 +16,7 @@ export const USER_DATA_KEYS = [
   "zakat_saved_sessions",
   "zakat_app_settings",
   "zakat_metal_prices",
-  "pending_calculation_migration",
+  PENDING_MIGRATION_KEY,
   "hasSeenZakatExplanation",
   // the calculator's results prompt, shown once per calculation (features/calculator)
   "zakat_results_prompt",

@@ -10,7 +10,7 @@ import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { computeDraft } from "../model/compute";
 import { formatDate } from "../model/format";
 import { useCalculatorDraft } from "../hooks/use-calculator-draft";
-import { useMigratedLink } from "../hooks/use-guest-migration";
+import { useMigratedLink } from "../hooks/use-migrated-link";
 import { useLoadCalculation } from "../hooks/use-load-calculation";
 import { usePrices } from "../hooks/use-prices";
 import { useServerSave } from "../hooks/use-server-save";

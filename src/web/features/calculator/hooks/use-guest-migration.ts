@@ -10,7 +10,6 @@ import { useSession } from "~/features/auth/hooks/use-session";
 import { calculationsQueryKey } from "~/features/history/api/calculations-api";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { createCalculation } from "../api/calculations-api";
-import type { Draft } from "../model/draft";
 import {
   holdsMigratedEntries,
   migrationFailure,
@@ -21,14 +20,7 @@ import {
 } from "../model/migration";
 import { linkOf, type SaveBody, type ServerLink } from "../model/saved";
 import { loadSession, saveDraft } from "../model/storage";
-
-/** Dispatched on `window` once a guest calculation is saved: an open calculator links to it. */
-export const CALCULATION_MIGRATED_EVENT = "hawl:calculation-migrated";
-
-export interface CalculationMigratedDetail {
-  link: ServerLink;
-  body: SaveBody;
-}
+import { CALCULATION_MIGRATED_EVENT, type CalculationMigratedDetail } from "./use-migrated-link";
 
 /**
  * Spec §4: a guest calculation migrated to the new account. Once the person is signed in and
@@ -124,28 +116,4 @@ function linkStoredSession(link: ServerLink, body: SaveBody, lang: Language) {
   if (stored && !stored.link && holdsMigratedEntries(stored.draft, body)) {
     saveDraft(stored.draft, link);
   }
-}
-
-/**
- * For the calculator page: when the guest calculation it shows is migrated while it is open,
- * link it to the saved calculation (auto-save then sends any later change there).
- */
-export function useMigratedLink(options: {
-  draft: Draft;
-  link: ServerLink | null;
-  setLink: (link: ServerLink) => void;
-}): void {
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
-  useEffect(() => {
-    const onMigrated = (event: Event) => {
-      const { link, body } = (event as CustomEvent<CalculationMigratedDetail>).detail;
-      const { draft, link: current, setLink } = latest.current;
-      if (current === null && holdsMigratedEntries(draft, body)) setLink(link);
-    };
-    window.addEventListener(CALCULATION_MIGRATED_EVENT, onMigrated);
-    return () => window.removeEventListener(CALCULATION_MIGRATED_EVENT, onMigrated);
-  }, []);
 }

@@ -1,5 +1,10 @@
 import { createCalculationRequestSchema } from "../../../../contracts/calculations";
-import { readKey, removeKey, writeKey } from "~/features/auth/lib/storage-keys";
+import {
+  PENDING_MIGRATION_KEY,
+  readKey,
+  removeKey,
+  writeKey,
+} from "~/features/auth/lib/storage-keys";
 import { ApiError } from "~/lib/api-client";
 import { toCalculateRequest } from "./compute";
 import type { Draft } from "./draft";
@@ -10,7 +15,7 @@ import { toSaveBody, type SaveBody } from "./saved";
 // waits in this browser under `pending_calculation_migration` (spec §8, cleared on sign-out);
 // once they are signed in it is created in their workspace (hooks/use-guest-migration.ts).
 
-export const PENDING_MIGRATION_KEY = "pending_calculation_migration";
+export { PENDING_MIGRATION_KEY };
 
 export interface PendingMigration {
   version: 1;

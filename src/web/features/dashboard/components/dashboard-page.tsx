@@ -30,7 +30,9 @@ export function DashboardPage() {
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
             {t("title")}
           </h1>
-          <p className="mt-1 text-stone-600">
+          {/* two lines held on small screens, where the greeting with a name wraps: it arrives
+              with the profile, after the page (issue 12, no layout shift) */}
+          <p className="mt-1 min-h-12 text-stone-600 sm:min-h-6">
             {name ? t("subtitleNamed", { name }) : t("subtitle")}
           </p>
           {/* the line is there (empty) while the workspaces load, so nothing below moves */}

@@ -12,6 +12,7 @@ import { formatDayLong, formatHijriDay, relativeDay, useToday } from "~/features
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { formatMoney } from "~/lib/format";
 import { CardLoadError } from "./card-load-error";
+import { Bar, Reserved } from "./reserved";
 
 /**
  * Spec "Dashboard": the nisab status card. The nisab date, how long ago it was, the Hijri time
@@ -27,21 +28,18 @@ export function NisabStatusCard() {
   const query = useZakatData(current?.id ?? null);
   const data = query.data;
 
-  let body: React.ReactNode;
+  // waiting for the workspaces or this workspace's data: the skeleton alone
+  const ready = current ? !query.isPending : status !== "loading";
+  let body: React.ReactNode = null;
   if (!current) {
-    body =
-      status === "loading" ? (
-        <Loading label={t("loading")} />
-      ) : (
-        <p className="mt-3 text-sm leading-6 text-stone-600">{t("nisabNoWorkspace")}</p>
-      );
+    body = <p className="text-sm leading-6 text-stone-600">{t("nisabNoWorkspace")}</p>;
   } else if (query.isPending) {
-    body = <Loading label={t("loading")} />;
+    body = null;
   } else if (query.isError || !data) {
     body = <CardLoadError testId="nisab-card-error" onRetry={() => void query.refetch()} />;
   } else if (data.nissabDate === null) {
     body = (
-      <p className="mt-3 text-sm leading-6 text-stone-600" data-testid="nisab-card-empty">
+      <p className="text-sm leading-6 text-stone-600" data-testid="nisab-card-empty">
         {t("nisabEmpty")}
       </p>
     );
@@ -63,14 +61,14 @@ export function NisabStatusCard() {
         : null;
     const money = (wire: string) => formatMoney(wire, data.settings.currency, lang);
     body = (
-      <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+      <div className={nisabLayout}>
         <ProgressRing
           percentage={year.kind === "not-set" ? 0 : year.progress}
           color={below ? "gray" : "green"}
           label={t("nisabProgress")}
           className="self-center sm:self-start"
         />
-        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm [&>div]:col-span-2 [&>div:nth-last-child(-n+2)]:col-span-1">
+        <dl className={nisabFields}>
           <div>
             <dt className="text-stone-500">{below ? t("nisabBelowSince") : t("nisabDate")}</dt>
             <dd className="font-medium text-stone-900" data-testid="nisab-card-date">
@@ -121,14 +119,20 @@ export function NisabStatusCard() {
   }
 
   return (
-    // the height of its settled content while it loads: nothing below jumps (issue 12)
-    <Card className="min-h-50" data-testid="nisab-card">
+    <Card data-testid="nisab-card">
       <section aria-labelledby="dash-nisab">
         <CardTitle as="h2" id="dash-nisab" className="flex items-center gap-2">
           <Gauge aria-hidden="true" className="size-5 text-brand-700" />
           {t("nisabTitle")}
         </CardTitle>
-        {body}
+        <Reserved
+          className="mt-4"
+          ready={ready}
+          loadingLabel={t("loading")}
+          skeleton={<NisabSkeleton />}
+        >
+          {body}
+        </Reserved>
         <LocalizedLink
           to="/nisab"
           className={buttonClasses({ variant: "link", className: "mt-4 text-sm" })}
@@ -141,10 +145,31 @@ export function NisabStatusCard() {
   );
 }
 
-function Loading({ label }: { label: string }) {
+const nisabLayout = "flex flex-col gap-5 sm:flex-row sm:items-start";
+const nisabFields =
+  "grid min-w-0 flex-1 grid-cols-2 gap-x-6 gap-y-3 text-sm [&>div]:col-span-2 [&>div:nth-last-child(-n+2)]:col-span-1";
+
+/** The settled card's shape (a running year): the ring, the labels, a bar for each value. */
+function NisabSkeleton() {
+  const { t } = useTranslation("dashboard");
+  const field = (label: string, bars: string[]) => (
+    <div>
+      <p className="text-stone-500">{label}</p>
+      {bars.map((width, i) => (
+        <Bar key={i} className={width} />
+      ))}
+    </div>
+  );
   return (
-    <p role="status" className="mt-3 text-sm text-stone-600">
-      {label}
-    </p>
+    <div className={nisabLayout}>
+      <span className="size-30 shrink-0 self-center rounded-full border-8 border-stone-200 sm:self-start" />
+      <div className={nisabFields}>
+        {field(t("nisabDate"), ["w-48", "w-20"])}
+        {field(t("nisabNextDue"), ["w-48", "w-20"])}
+        {field(t("nisabElapsed"), ["w-28"])}
+        {field(t("totalDue"), ["w-16"])}
+        {field(t("totalPaid"), ["w-16"])}
+      </div>
+    </div>
   );
 }

@@ -6,9 +6,8 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { useLatestCalculations } from "~/features/history/api/use-calculations";
 import { CalculationList } from "~/features/history/components/calculation-list";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
-
-/** Spec §2 "Dashboard": the 5 latest calculations (spec §9). */
-export const recentCalculationsCount = 5;
+import { recentCalculationsCount } from "../lib/recent-count";
+import { Bar } from "./reserved";
 
 /** The dashboard's recent calculations of the current workspace, with Load and Delete. */
 export function RecentCalculationsCard() {
@@ -110,10 +109,39 @@ export function RecentCalculationsCard() {
   );
 }
 
+/** The settled card's shape while it loads: five calculations and the buttons below them. */
 function Loading({ label }: { label: string }) {
+  const button = "h-9 rounded-lg bg-stone-100";
   return (
-    <p role="status" className="mt-4 text-sm text-stone-600" data-testid="recent-loading">
-      {label}
-    </p>
+    <div data-testid="recent-loading">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true">
+        <div className="mt-2 divide-y divide-stone-200">
+          {Array.from({ length: recentCalculationsCount }, (_, i) => (
+            <div
+              key={i}
+              className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <Bar tall className="w-44" />
+                <div className="mt-1">
+                  <Bar className="w-56" />
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <span className={`${button} w-16`} />
+                <span className={`${button} w-20`} />
+              </div>
+            </div>
+          ))}
+        </div>
+        <div className="mt-4 flex gap-2 border-t border-stone-200 pt-4">
+          <span className={`${button} w-24`} />
+          <span className={`${button} w-40`} />
+        </div>
+      </div>
+    </div>
   );
 }

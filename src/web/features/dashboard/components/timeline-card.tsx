@@ -18,6 +18,7 @@ import { useMilestoneRemover } from "~/features/tracker/hooks/use-milestone-remo
 import { useToday } from "~/features/tracker/lib/dates";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { CardLoadError } from "./card-load-error";
+import { Bar, Reserved } from "./reserved";
 
 /**
  * The two milestones the dashboard shows: the most recent one on or before today and the next
@@ -43,8 +44,7 @@ export function TimelineCard() {
   const { status, current } = useWorkspaces();
 
   return (
-    // the height of its settled content while it loads: nothing below jumps (issue 12)
-    <Card className="min-h-45" data-testid="timeline-card">
+    <Card data-testid="timeline-card">
       <section aria-labelledby="dash-timeline">
         <CardTitle as="h2" id="dash-timeline" className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
@@ -53,13 +53,16 @@ export function TimelineCard() {
         {current ? (
           <TimelineBody key={current.id} workspaceId={current.id} />
         ) : (
-          <p
-            className="mt-3 text-sm leading-6 text-stone-600"
-            role={status === "loading" ? "status" : undefined}
+          <Reserved
+            className="mt-4"
+            ready={status !== "loading"}
+            loadingLabel={t("loading")}
+            skeleton={<TimelineSkeleton />}
           >
-            {status === "loading" ? t("loading") : t("nisabNoWorkspace")}
-          </p>
+            <p className="text-sm leading-6 text-stone-600">{t("nisabNoWorkspace")}</p>
+          </Reserved>
         )}
+        {current ? null : <ButtonsSpace />}
       </section>
     </Card>
   );
@@ -76,13 +79,31 @@ function TimelineBody({ workspaceId }: { workspaceId: string }) {
 
   if (query.isPending) {
     return (
-      <p role="status" className="mt-3 text-sm text-stone-600">
-        {t("loading")}
-      </p>
+      <>
+        <Reserved
+          className="mt-4"
+          ready={false}
+          loadingLabel={t("loading")}
+          skeleton={<TimelineSkeleton />}
+        />
+        <ButtonsSpace />
+      </>
     );
   }
   if (query.isError) {
-    return <CardLoadError testId="timeline-card-error" onRetry={() => void query.refetch()} />;
+    return (
+      <>
+        <Reserved
+          className="mt-4"
+          ready
+          loadingLabel={t("loading")}
+          skeleton={<TimelineSkeleton />}
+        >
+          <CardLoadError testId="timeline-card-error" onRetry={() => void query.refetch()} />
+        </Reserved>
+        <ButtonsSpace />
+      </>
+    );
   }
 
   const all = query.data.milestones;
@@ -113,7 +134,7 @@ function TimelineBody({ workspaceId }: { workspaceId: string }) {
 
   return (
     <>
-      <div className="mt-4">
+      <Reserved className="mt-4" ready loadingLabel={t("loading")} skeleton={<TimelineSkeleton />}>
         {all.length === 0 ? (
           <p className="text-sm leading-6 text-stone-600" data-testid="timeline-card-empty">
             {t("timelineEmpty")}
@@ -124,7 +145,7 @@ function TimelineBody({ workspaceId }: { workspaceId: string }) {
             {part(next, t("timelineNext"), t("timelineNoNext"), "timeline-card-next")}
           </div>
         )}
-      </div>
+      </Reserved>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button size="sm" onClick={() => setAdding(true)} data-testid="timeline-card-add">
           <Plus aria-hidden="true" />
@@ -141,5 +162,44 @@ function TimelineBody({ workspaceId }: { workspaceId: string }) {
       <AddMilestoneDialog open={adding} onOpenChange={setAdding} onSubmit={add} />
       {dialogs}
     </>
+  );
+}
+
+/** Where the row of buttons (add, see more) goes once the timeline is here. */
+function ButtonsSpace() {
+  return <div className="mt-4 h-9" />;
+}
+
+/**
+ * The settled card's shape: the two parts, each with one milestone of four lines (title, date,
+ * time elapsed, due date).
+ */
+function TimelineSkeleton() {
+  const { t } = useTranslation("dashboard");
+  const part = (heading: string) => (
+    <div>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">{heading}</p>
+      <div className="flex items-start gap-3 rounded-xl border border-stone-200 p-3 sm:p-4">
+        <span className="mt-0.5 size-9 shrink-0 rounded-full bg-stone-100" />
+        <div className="min-w-0 flex-1">
+          <Bar tall className="w-40" />
+          <div className="mt-1">
+            <Bar className="w-52" />
+          </div>
+          <div className="mt-0.5 flex h-4 items-center">
+            <span className="h-2.5 w-24 rounded bg-stone-200" />
+          </div>
+          <div className="mt-1 flex h-4 items-center">
+            <span className="h-2.5 w-56 max-w-full rounded bg-stone-200" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+  return (
+    <div className="space-y-4">
+      {part(t("timelinePast"))}
+      {part(t("timelineNext"))}
+    </div>
   );
 }

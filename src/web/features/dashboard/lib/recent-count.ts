@@ -1,0 +1,2 @@
+/** Spec §2 "Dashboard": the 5 latest calculations (spec §9). */
+export const recentCalculationsCount = 5;

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { serveAuth } from "~/features/auth/test/auth-api";
+import { requestDashboardData } from "~/features/dashboard/lib/early-data";
+import { apiCalls, installContractServer } from "~/test/msw";
+import { api, requestEarly, takeEarly } from "./api-client";
+
+installContractServer();
+afterEach(() => {
+  vi.useRealTimers();
+  while (takeEarly("/api/auth/get-session")) {
+    // nothing left for the next test
+  }
+});
+
+const sessionReads = () => apiCalls().filter((c) => c.path === "/api/auth/get-session").length;
+
+describe("early requests (issue 12)", () => {
+  it("api() takes an early answer instead of asking again, once", async () => {
+    serveAuth(true);
+    void requestEarly("/api/auth/get-session");
+    const first = await api<{ user: { id: string } }>("/api/auth/get-session");
+    expect(first.user.id).toBe("u1");
+    expect(sessionReads()).toBe(1);
+    await api("/api/auth/get-session");
+    expect(sessionReads()).toBe(2);
+  });
+
+  it("the caller of requestEarly reads a copy: api() still gets the whole answer", async () => {
+    serveAuth(true);
+    const copy = await requestEarly("/api/auth/get-session");
+    expect(((await copy.json()) as { user: { id: string } }).user.id).toBe("u1");
+    const answer = await api<{ user: { id: string } }>("/api/auth/get-session");
+    expect(answer.user.id).toBe("u1");
+    expect(sessionReads()).toBe(1);
+  });
+
+  it("a stale early answer is not used", async () => {
+    serveAuth(true);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    void requestEarly("/api/auth/get-session");
+    vi.setSystemTime(Date.now() + 11_000);
+    await api("/api/auth/get-session");
+    expect(sessionReads()).toBe(2);
+  });
+
+  it("a write never takes an early answer", async () => {
+    serveAuth(true);
+    void requestEarly("/api/auth/get-session");
+    expect(takeEarly("/api/auth/sign-out")).toBeUndefined();
+    await api("/api/auth/sign-out", { method: "POST", body: {} });
+    expect(takeEarly("/api/auth/get-session")).toBeDefined();
+  });
+
+  it("signed out, the dashboard asks for the session only", async () => {
+    serveAuth(false);
+    await requestDashboardData();
+    expect(apiCalls().map((c) => c.path)).toEqual(["/api/auth/get-session"]);
+  });
+});
