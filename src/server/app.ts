@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
   const prices = createAppPriceService(deps);
   app.route("/", calculationRoutes({ db, requireSession: signedIn, now: deps.now, prices }));
-  app.route("/api/workspaces", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
+  app.route("/", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route(
     "/api/workspaces",
     calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),
