@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     meRoutes({ db, requireSession: signedIn, defaultPlan, onlinePayment: billing !== null }),
   );
   app.route(
-    "/api/workspaces",
+    "/",
     workspaceRoutes({
       db,
       requireSession: signedIn,
@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       invitationLimits: options.invitationLimits,
     }),
   );
-  app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
+  app.route("/", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
   const prices = createAppPriceService(deps);
   app.route("/", calculationRoutes({ db, requireSession: signedIn, now: deps.now, prices }));
   app.route("/", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
