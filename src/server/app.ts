@@ -17,7 +17,6 @@ import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.ts";
 import { invitationRoutes } from "./http/invitations.ts";
 import { meRoutes } from "./http/me.ts";
-import { notificationSettingsRoutes } from "./http/notification-settings.ts";
 import { openApiRoutes } from "./http/openapi.ts";
 import { createAppPriceService, priceRoutes, rateRoutes } from "./http/prices.ts";
 import { requestContext } from "./http/request-context.ts";
@@ -71,7 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/", healthRoutes(database));
   const billing = createBilling(env);
   app.route(
-    "/api/billing/webhook",
+    "/",
     billingWebhookRoutes({ db: database.db, billing, bodyLimit: env.BODY_LIMIT_BYTES }),
   );
 
@@ -92,11 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
   const defaultPlan = env.DEFAULT_PLAN;
   app.route(
-    "/api/me/notification-settings",
-    notificationSettingsRoutes({ db, requireSession: signedIn }),
-  );
-  app.route(
-    "/api/me",
+    "/",
     meRoutes({ db, requireSession: signedIn, defaultPlan, onlinePayment: billing !== null }),
   );
   app.route(
@@ -133,10 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       limits: options.embedEventLimits,
     }),
   );
-  app.route(
-    "/api/billing",
-    billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }),
-  );
+  app.route("/", billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }));
   app.route("/api/prices", priceRoutes(prices));
   app.route(
     "/api/rates",
