@@ -112,15 +112,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/", calculationRoutes({ db, requireSession: signedIn, now: deps.now, prices }));
   app.route("/", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route(
-    "/api/workspaces",
+    "/",
     calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),
   );
+  app.route("/", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }));
   app.route(
-    "/api/embed-configs",
-    embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }),
-  );
-  app.route(
-    "/api/embed/events",
+    "/",
     embedEventRoutes({
       db,
       trustProxy: env.TRUST_PROXY,
