@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use("/api/*", refuseControlCharacters());
 
   app.route("/api/auth", authRoutes(auth, deps));
-  app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
+  app.route("/", openApiRoutes({ baseUrl: env.BASE_URL }));
   const defaultPlan = env.DEFAULT_PLAN;
   app.route(
     "/",
@@ -126,20 +126,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     }),
   );
   app.route("/", billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }));
-  app.route("/api/prices", priceRoutes(prices));
+  app.route("/", priceRoutes(prices));
   app.route(
-    "/api/rates",
+    "/",
     rateRoutes(prices, () => deps.now?.() ?? new Date()),
   );
-  app.route("/api/calculate", calculateRoutes({ prices, now: deps.now }));
+  app.route("/", calculateRoutes({ prices, now: deps.now }));
   app.all("/api/*", notFoundHandler);
 
   if (devOutbox(env).served) app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
   // a reminder e-mail's one-click unsubscribe: no session, POSTed by mail clients (RFC 8058)
-  app.route(
-    "/unsubscribe",
-    unsubscribeRoutes({ db, secret: env.BETTER_AUTH_SECRET, baseUrl: env.BASE_URL }),
-  );
+  app.route("/", unsubscribeRoutes({ db, secret: env.BETTER_AUTH_SECRET, baseUrl: env.BASE_URL }));
 
   // the embed page from its own build (decision 010), before the web's files
   app.route("/", embedPageRoutes({ db, embedDir: env.EMBED_DIR, https }));
