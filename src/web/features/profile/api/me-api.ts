@@ -7,13 +7,11 @@ import type {
 } from "../../../../contracts/me";
 import { request, requestPath } from "~/lib/api-client";
 
-export const meQueryKey = ["me"] as const;
+export { meQueryKey, planUsageQueryKey } from "./me-keys";
 
 export async function fetchMe(): Promise<MeResponse> {
   return request(account.getMe);
 }
-
-export const planUsageQueryKey = ["me", "plan"] as const;
 
 /** GET /api/me/plan: the plan and the usage against each limit. */
 export async function fetchPlanUsage(): Promise<PlanUsageResponse> {
