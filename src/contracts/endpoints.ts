@@ -9,13 +9,30 @@ import { trackerEndpoints } from "./endpoints/tracker.ts";
 import type { Endpoint } from "./endpoints/types.ts";
 import { workspaceEndpoints } from "./endpoints/workspaces.ts";
 
-// The endpoint registry: one entry per route, the source of GET /api/openapi.json.
-// Add the entry in the same change as the route; a test checks the document covers the app.
+// The endpoint registry: every route, declared once (decision 028), each a named constant of
+// its area's module. The server binds handlers to them (server/http/route.ts), the web calls
+// them (web/lib/api-client.ts `request`), GET /api/openapi.json documents them, and the
+// authorization matrix, the fuzz test and the web's fake API read them. Tests fail on a route
+// mounted without a declaration and on a declaration no route serves.
 // One module per area under endpoints/; the order here is the document's.
 
-export type { Endpoint, EndpointResponse, HttpMethod } from "./endpoints/types.ts";
+export {
+  endpoint,
+  routePattern,
+  type AnswerAt,
+  type AnswerOf,
+  type BodyInputOf,
+  type BodyOf,
+  type Endpoint,
+  type EndpointResponse,
+  type HttpMethod,
+  type PathParamName,
+  type PathParams,
+  type QueryInputOf,
+  type QueryOf,
+} from "./endpoints/types.ts";
 
-export const endpoints: Endpoint[] = [
+export const endpoints: readonly Endpoint[] = [
   ...metaEndpoints,
   ...authEndpoints,
   ...accountEndpoints,

@@ -17,7 +17,6 @@ import { createErrorHandler, notFoundHandler } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.ts";
 import { invitationRoutes } from "./http/invitations.ts";
 import { meRoutes } from "./http/me.ts";
-import { notificationSettingsRoutes } from "./http/notification-settings.ts";
 import { openApiRoutes } from "./http/openapi.ts";
 import { createAppPriceService, priceRoutes, rateRoutes } from "./http/prices.ts";
 import { requestContext } from "./http/request-context.ts";
@@ -71,7 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/", healthRoutes(database));
   const billing = createBilling(env);
   app.route(
-    "/api/billing/webhook",
+    "/",
     billingWebhookRoutes({ db: database.db, billing, bodyLimit: env.BODY_LIMIT_BYTES }),
   );
 
@@ -89,18 +88,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use("/api/*", refuseControlCharacters());
 
   app.route("/api/auth", authRoutes(auth, deps));
-  app.route("/api/openapi.json", openApiRoutes({ baseUrl: env.BASE_URL }));
+  app.route("/", openApiRoutes({ baseUrl: env.BASE_URL }));
   const defaultPlan = env.DEFAULT_PLAN;
   app.route(
-    "/api/me/notification-settings",
-    notificationSettingsRoutes({ db, requireSession: signedIn }),
-  );
-  app.route(
-    "/api/me",
+    "/",
     meRoutes({ db, requireSession: signedIn, defaultPlan, onlinePayment: billing !== null }),
   );
   app.route(
-    "/api/workspaces",
+    "/",
     workspaceRoutes({
       db,
       requireSession: signedIn,
@@ -112,23 +107,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       invitationLimits: options.invitationLimits,
     }),
   );
-  app.route("/api/invitations", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
+  app.route("/", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
   const prices = createAppPriceService(deps);
+  app.route("/", calculationRoutes({ db, requireSession: signedIn, now: deps.now, prices }));
+  app.route("/", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
   app.route(
-    "/api/workspaces",
-    calculationRoutes({ db, requireSession: signedIn, now: deps.now, prices }),
-  );
-  app.route("/api/workspaces", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
-  app.route(
-    "/api/workspaces",
+    "/",
     calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),
   );
+  app.route("/", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }));
   app.route(
-    "/api/embed-configs",
-    embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }),
-  );
-  app.route(
-    "/api/embed/events",
+    "/",
     embedEventRoutes({
       db,
       trustProxy: env.TRUST_PROXY,
@@ -136,24 +125,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       limits: options.embedEventLimits,
     }),
   );
+  app.route("/", billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }));
+  app.route("/", priceRoutes(prices));
   app.route(
-    "/api/billing",
-    billingRoutes({ db, billing, requireSession: signedIn, baseUrl: env.BASE_URL }),
-  );
-  app.route("/api/prices", priceRoutes(prices));
-  app.route(
-    "/api/rates",
+    "/",
     rateRoutes(prices, () => deps.now?.() ?? new Date()),
   );
-  app.route("/api/calculate", calculateRoutes({ prices, now: deps.now }));
+  app.route("/", calculateRoutes({ prices, now: deps.now }));
   app.all("/api/*", notFoundHandler);
 
   if (devOutbox(env).served) app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
   // a reminder e-mail's one-click unsubscribe: no session, POSTed by mail clients (RFC 8058)
-  app.route(
-    "/unsubscribe",
-    unsubscribeRoutes({ db, secret: env.BETTER_AUTH_SECRET, baseUrl: env.BASE_URL }),
-  );
+  app.route("/", unsubscribeRoutes({ db, secret: env.BETTER_AUTH_SECRET, baseUrl: env.BASE_URL }));
 
   // the embed page from its own build (decision 010), before the web's files
   app.route("/", embedPageRoutes({ db, embedDir: env.EMBED_DIR, https }));

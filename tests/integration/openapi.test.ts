@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "../../src/contracts/endpoints.ts";
+import { endpoints, routePattern } from "../../src/contracts/endpoints.ts";
+import { boundEndpoint } from "../../src/server/http/route.ts";
 import { testEngine } from "../helpers/database.ts";
 import { stripeTestEnv } from "../helpers/stripe-stand-in.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -105,6 +106,41 @@ describe(`GET /api/openapi.json on ${testEngine()}`, () => {
       .filter((route) => route.includes(" /api/"));
     expect(defined.length).toBeGreaterThan(3);
     for (const route of defined) expect(documented, route).toContain(route);
+  });
+
+  it("serves every /api route through the binder, from its declaration", () => {
+    const routes = testApp.app.routes.filter(
+      (r) => r.method !== "ALL" && !r.path.includes("*") && r.path.startsWith("/api/"),
+    );
+    const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    const unbound: string[] = [];
+    for (const key of keys) {
+      const [method, path] = key.split(" ") as [string, string];
+      const bound = routes
+        .filter((r) => r.method === method && r.path === path)
+        .map((r) => boundEndpoint(r.handler))
+        .find((e) => e !== undefined);
+      if (!bound) {
+        unbound.push(key);
+        continue;
+      }
+      expect(`${bound.method.toUpperCase()} ${routePattern(bound.path)}`).toBe(key);
+    }
+    expect(keys.size).toBeGreaterThan(50);
+    expect(unbound, "mounted without a declaration").toEqual([]);
+  });
+
+  it("mounts a route for every declaration (Better Auth's under /api/auth/*)", () => {
+    const mounted = new Set(testApp.app.routes.map((r) => `${r.method} ${r.path}`));
+    for (const endpoint of endpoints) {
+      const key = `${endpoint.method.toUpperCase()} ${routePattern(endpoint.path)}`;
+      if (endpoint.betterAuth) {
+        expect(endpoint.path.startsWith("/api/auth/"), key).toBe(true);
+        expect(testApp.app.routes.some((r) => r.path === "/api/auth/*")).toBe(true);
+        continue;
+      }
+      expect(mounted, `${key} is declared but no route serves it`).toContain(key);
+    }
   });
 
   it("lists only routes the app answers (no 404 for a registered path)", async () => {

@@ -7,111 +7,127 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from "../auth.ts";
-import type { Endpoint } from "./types.ts";
+import { endpoint } from "./types.ts";
 
 const tokenQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
 
-export const authEndpoints: Endpoint[] = [
-  {
-    method: "post",
-    path: "/api/auth/sign-up/email",
-    summary: "Create an account; a verification e-mail is sent",
-    tag: "auth",
-    auth: "none",
-    body: signUpRequestSchema,
-    responses: {
-      200: {
-        description: "Account created (unverified, no session)",
-        schema: z.object({ user: sessionUserSchema.loose() }).loose(),
-      },
+export const signUp = endpoint({
+  method: "post",
+  path: "/api/auth/sign-up/email",
+  summary: "Create an account; a verification e-mail is sent",
+  tag: "auth",
+  auth: "none",
+  body: signUpRequestSchema,
+  responses: {
+    200: {
+      description: "Account created (unverified, no session)",
+      schema: z.object({ user: sessionUserSchema.loose() }).loose(),
     },
-    errors: [422, 429],
-    betterAuth: true,
   },
-  {
-    method: "post",
-    path: "/api/auth/sign-in/email",
-    summary: "Sign in with e-mail and password (verified e-mail required); sets the session cookie",
-    tag: "auth",
-    auth: "none",
-    body: signInRequestSchema,
-    responses: {
-      200: {
-        description: "Signed in",
-        schema: z.object({ user: sessionUserSchema.loose() }).loose(),
-      },
+  errors: [422, 429],
+  betterAuth: true,
+});
+
+export const signIn = endpoint({
+  method: "post",
+  path: "/api/auth/sign-in/email",
+  summary: "Sign in with e-mail and password (verified e-mail required); sets the session cookie",
+  tag: "auth",
+  auth: "none",
+  body: signInRequestSchema,
+  responses: {
+    200: {
+      description: "Signed in",
+      schema: z.object({ user: sessionUserSchema.loose() }).loose(),
     },
-    errors: [401, 403, 429],
-    betterAuth: true,
   },
-  {
-    method: "post",
-    path: "/api/auth/sign-out",
-    summary: "End the session",
-    tag: "auth",
-    auth: "session",
-    responses: { 200: { description: "Signed out", schema: z.object({ success: z.boolean() }) } },
-    betterAuth: true,
+  errors: [401, 403, 429],
+  betterAuth: true,
+});
+
+export const signOut = endpoint({
+  method: "post",
+  path: "/api/auth/sign-out",
+  summary: "End the session",
+  tag: "auth",
+  auth: "session",
+  responses: { 200: { description: "Signed out", schema: z.object({ success: z.boolean() }) } },
+  betterAuth: true,
+});
+
+export const getSession = endpoint({
+  method: "get",
+  path: "/api/auth/get-session",
+  summary: "The current session and user, or null",
+  tag: "auth",
+  auth: "none",
+  responses: { 200: { description: "Session or null", schema: getSessionResponseSchema } },
+  betterAuth: true,
+});
+
+export const verifyEmail = endpoint({
+  method: "get",
+  path: "/api/auth/verify-email",
+  summary: "Verify an e-mail address with the token from the verification e-mail",
+  tag: "auth",
+  auth: "none",
+  query: tokenQuery,
+  responses: {
+    200: { description: "Verified (no callbackURL)", schema: z.object({}).loose() },
+    302: { description: "Verified or failed: redirect to callbackURL" },
   },
-  {
-    method: "get",
-    path: "/api/auth/get-session",
-    summary: "The current session and user, or null",
-    tag: "auth",
-    auth: "none",
-    responses: { 200: { description: "Session or null", schema: getSessionResponseSchema } },
-    betterAuth: true,
+  errors: [401],
+  betterAuth: true,
+});
+
+export const requestPasswordReset = endpoint({
+  method: "post",
+  path: "/api/auth/request-password-reset",
+  summary: "Send a password-reset e-mail (same answer whether the account exists or not)",
+  tag: "auth",
+  auth: "none",
+  body: requestPasswordResetRequestSchema,
+  responses: {
+    200: { description: "Accepted", schema: z.object({ status: z.boolean() }).loose() },
   },
-  {
-    method: "get",
-    path: "/api/auth/verify-email",
-    summary: "Verify an e-mail address with the token from the verification e-mail",
-    tag: "auth",
-    auth: "none",
-    query: tokenQuery,
-    responses: {
-      200: { description: "Verified (no callbackURL)", schema: z.object({}).loose() },
-      302: { description: "Verified or failed: redirect to callbackURL" },
-    },
-    errors: [401],
-    betterAuth: true,
+  errors: [429],
+  betterAuth: true,
+});
+
+export const resetPasswordLink = endpoint({
+  method: "get",
+  path: "/api/auth/reset-password/{token}",
+  summary: "Link target of the reset e-mail: redirects to the reset page with the token",
+  tag: "auth",
+  auth: "none",
+  query: z.object({ callbackURL: z.string() }),
+  responses: { 302: { description: "Redirect to callbackURL?token=…" } },
+  betterAuth: true,
+});
+
+export const resetPassword = endpoint({
+  method: "post",
+  path: "/api/auth/reset-password",
+  summary: "Set a new password with the token from the reset e-mail",
+  tag: "auth",
+  auth: "none",
+  body: resetPasswordRequestSchema,
+  responses: {
+    200: { description: "Password changed", schema: z.object({ status: z.boolean() }) },
   },
-  {
-    method: "post",
-    path: "/api/auth/request-password-reset",
-    summary: "Send a password-reset e-mail (same answer whether the account exists or not)",
-    tag: "auth",
-    auth: "none",
-    body: requestPasswordResetRequestSchema,
-    responses: {
-      200: { description: "Accepted", schema: z.object({ status: z.boolean() }).loose() },
-    },
-    errors: [429],
-    betterAuth: true,
-  },
-  {
-    method: "get",
-    path: "/api/auth/reset-password/{token}",
-    summary: "Link target of the reset e-mail: redirects to the reset page with the token",
-    tag: "auth",
-    auth: "none",
-    query: z.object({ callbackURL: z.string() }),
-    responses: { 302: { description: "Redirect to callbackURL?token=…" } },
-    betterAuth: true,
-  },
-  {
-    method: "post",
-    path: "/api/auth/reset-password",
-    summary: "Set a new password with the token from the reset e-mail",
-    tag: "auth",
-    auth: "none",
-    body: resetPasswordRequestSchema,
-    responses: {
-      200: { description: "Password changed", schema: z.object({ status: z.boolean() }) },
-    },
-    errors: [400],
-    betterAuth: true,
-  },
+  errors: [400],
+  betterAuth: true,
+});
+
+export const authEndpoints = [
+  signUp,
+  signIn,
+  signOut,
+  getSession,
+  verifyEmail,
+  requestPasswordReset,
+  resetPasswordLink,
+  resetPassword,
 ];
 
 // Members, roles and invitations (API.md "workspaces", "members", "invitations"; issue 5). Every

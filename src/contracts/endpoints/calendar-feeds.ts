@@ -4,62 +4,70 @@ import {
   createCalendarFeedRequestSchema,
   createdCalendarFeedSchema,
 } from "../calendar-feeds.ts";
-import type { Endpoint } from "./types.ts";
+import { endpoint } from "./types.ts";
 
-export const calendarFeedEndpoints: Endpoint[] = [
-  {
-    method: "get",
-    path: "/api/workspaces/{ws}/calendar-feeds",
-    summary:
-      "The workspace's live calendar feeds, newest first (members). URLs are never shown " +
-      "again: only a hash of each token is stored",
-    tag: "tracker",
-    auth: "session",
-    responses: { 200: { description: "Feeds", schema: calendarFeedListSchema } },
-    errors: [404],
-  },
-  {
-    method: "post",
-    path: "/api/workspaces/{ws}/calendar-feeds",
-    summary:
-      "Create a secret iCalendar feed of the workspace's milestones (members), its titles " +
-      "in `language` (else x-hawl-language, Accept-Language, English). The answer carries " +
-      "`url` and `webcalUrl` this once. Each live feed is one calendar integration of the " +
-      "creator's plan; beyond it: 403 PLAN_LIMIT_REACHED",
-    tag: "tracker",
-    auth: "session",
-    body: createCalendarFeedRequestSchema,
-    responses: { 201: { description: "Created", schema: createdCalendarFeedSchema } },
-    errors: [404],
-  },
-  {
-    method: "delete",
-    path: "/api/workspaces/{ws}/calendar-feeds/{id}",
-    summary:
-      "Revoke a feed (its creator or an owner; others 403 FORBIDDEN): its URL answers 404 at " +
-      "once and it no longer counts against the plan",
-    tag: "tracker",
-    auth: "session",
-    responses: { 204: { description: "Revoked" } },
-    errors: [404],
-  },
-  {
-    method: "get",
-    path: "/api/workspaces/{ws}/calendar.ics",
-    summary:
-      "The feed (no session; the token is the key): milestones as all-day events with the " +
-      "Hijri date in the description, alarms a week before and on the day of open due " +
-      "milestones. A token of no live feed (wrong, revoked, its creator gone from the " +
-      "workspace) or missing: 404 NOT_FOUND, the same answer in every case",
-    tag: "tracker",
-    auth: "none",
-    query: calendarFeedQuerySchema,
-    responses: {
-      200: {
-        description: "The feed (iCalendar, RFC 5545), never stored by a cache",
-        mediaType: "text/calendar; charset=utf-8",
-      },
+export const listCalendarFeeds = endpoint({
+  method: "get",
+  path: "/api/workspaces/{ws}/calendar-feeds",
+  summary:
+    "The workspace's live calendar feeds, newest first (members). URLs are never shown " +
+    "again: only a hash of each token is stored",
+  tag: "tracker",
+  auth: "session",
+  responses: { 200: { description: "Feeds", schema: calendarFeedListSchema } },
+  errors: [404],
+});
+
+export const createCalendarFeed = endpoint({
+  method: "post",
+  path: "/api/workspaces/{ws}/calendar-feeds",
+  summary:
+    "Create a secret iCalendar feed of the workspace's milestones (members), its titles " +
+    "in `language` (else x-hawl-language, Accept-Language, English). The answer carries " +
+    "`url` and `webcalUrl` this once. Each live feed is one calendar integration of the " +
+    "creator's plan; beyond it: 403 PLAN_LIMIT_REACHED",
+  tag: "tracker",
+  auth: "session",
+  body: createCalendarFeedRequestSchema,
+  responses: { 201: { description: "Created", schema: createdCalendarFeedSchema } },
+  errors: [404],
+});
+
+export const revokeCalendarFeed = endpoint({
+  method: "delete",
+  path: "/api/workspaces/{ws}/calendar-feeds/{id}",
+  summary:
+    "Revoke a feed (its creator or an owner; others 403 FORBIDDEN): its URL answers 404 at " +
+    "once and it no longer counts against the plan",
+  tag: "tracker",
+  auth: "session",
+  responses: { 204: { description: "Revoked" } },
+  errors: [404],
+});
+
+export const calendarFeed = endpoint({
+  method: "get",
+  path: "/api/workspaces/{ws}/calendar.ics",
+  summary:
+    "The feed (no session; the token is the key): milestones as all-day events with the " +
+    "Hijri date in the description, alarms a week before and on the day of open due " +
+    "milestones. A token of no live feed (wrong, revoked, its creator gone from the " +
+    "workspace) or missing: 404 NOT_FOUND, the same answer in every case",
+  tag: "tracker",
+  auth: "none",
+  query: calendarFeedQuerySchema,
+  responses: {
+    200: {
+      description: "The feed (iCalendar, RFC 5545), never stored by a cache",
+      mediaType: "text/calendar; charset=utf-8",
     },
-    errors: [404],
   },
+  errors: [404],
+});
+
+export const calendarFeedEndpoints = [
+  listCalendarFeeds,
+  createCalendarFeed,
+  revokeCalendarFeed,
+  calendarFeed,
 ];

@@ -1,5 +1,5 @@
-import { Hono, type MiddlewareHandler } from "hono";
-import { checkoutRequestSchema } from "../../contracts/billing.ts";
+import type { MiddlewareHandler } from "hono";
+import * as api from "../../contracts/endpoints/account.ts";
 import { detectLanguage } from "../auth/language.ts";
 import type { Billing } from "../billing/stripe.ts";
 import type { Db } from "../db/client.ts";
@@ -9,12 +9,15 @@ import { startCheckout } from "../services/start-checkout.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
 import { limitBody } from "./request-guards.ts";
-import { readJson } from "./validation.ts";
+import { router } from "./route.ts";
 
 const notConfigured = () =>
   new AppError("NOT_FOUND", "Online payment is not configured on this installation.");
 
-/** POST /api/billing/checkout and /api/billing/portal (decision 019); 404 without Stripe. */
+/**
+ * POST /api/billing/checkout and /api/billing/portal (decision 019); 404 without Stripe. Bound
+ * to contracts/endpoints/account.ts; mount at "/" (so is the webhook's).
+ */
 export function billingRoutes(deps: {
   db: Db;
   billing: Billing | null;
@@ -22,18 +25,31 @@ export function billingRoutes(deps: {
   baseUrl: string;
 }) {
   const { db, billing, baseUrl } = deps;
-  return new Hono<AppEnv>()
-    .post("/checkout", deps.requireSession, async (c) => {
-      if (!billing) throw notConfigured();
-      const request = await readJson(c, checkoutRequestSchema);
+  // before the body is read: without Stripe, 404 whatever is sent
+  const configured: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    if (!billing) throw notConfigured();
+    await next();
+  };
+  return router({ requireSession: deps.requireSession })
+    .on(api.startCheckout, { guards: [configured] }, async (c, { body }) => {
       const lang = detectLanguage(c.req.raw.headers);
-      return c.json(await startCheckout({ db, billing, user: c.var.user, request, baseUrl, lang }));
+      return c.json(
+        await startCheckout({
+          db,
+          billing: billing!,
+          user: c.var.user,
+          request: body,
+          baseUrl,
+          lang,
+        }),
+      );
     })
-    .post("/portal", deps.requireSession, async (c) => {
-      if (!billing) throw notConfigured();
+    .on(api.openBillingPortal, { guards: [configured] }, async (c) => {
       const lang = detectLanguage(c.req.raw.headers);
-      return c.json(await openBillingPortal({ db, billing, userId: c.var.userId, baseUrl, lang }));
-    });
+      return c.json(
+        await openBillingPortal({ db, billing: billing!, userId: c.var.userId, baseUrl, lang }),
+      );
+    }).app;
 }
 
 /**
@@ -43,7 +59,7 @@ export function billingRoutes(deps: {
  */
 export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null; bodyLimit: number }) {
   const { db, billing } = deps;
-  return new Hono<AppEnv>().post("/", limitBody(deps.bodyLimit), async (c) => {
+  return router().on(api.billingWebhook, { guards: [limitBody(deps.bodyLimit)] }, async (c) => {
     if (!billing) throw notConfigured();
     const payload = await c.req.text();
     const signature = c.req.header("stripe-signature") ?? "";
@@ -58,5 +74,5 @@ export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null; bo
     const outcome = await applyBillingEvent({ db, billing, event });
     c.var.log.info({ event: event.id, type: event.type, outcome }, "billing event");
     return c.json({ received: true, outcome });
-  });
+  }).app;
 }

@@ -1,9 +1,7 @@
-import { Hono } from "hono";
-import { calculateRequestSchema } from "../../contracts/calculate.ts";
+import { calculate } from "../../contracts/endpoints/calculator.ts";
 import type { PriceService } from "../prices/price-service.ts";
 import { calculateZakatAnswer } from "../services/calculate-zakat.ts";
-import type { AppEnv } from "./context.ts";
-import { readJson } from "./validation.ts";
+import { router } from "./route.ts";
 
 /**
  * POST /api/calculate: anyone, stores nothing of its own. The contract validates every amount
@@ -13,8 +11,7 @@ import { readJson } from "./validation.ts";
  */
 export function calculateRoutes(deps: { prices: PriceService; now?: () => Date }) {
   const now = () => deps.now?.() ?? new Date();
-  return new Hono<AppEnv>().post("/", async (c) => {
-    const request = await readJson(c, calculateRequestSchema);
-    return c.json(await calculateZakatAnswer({ prices: deps.prices, request, now: now() }));
-  });
+  return router().on(calculate, async (c, { body }) =>
+    c.json(await calculateZakatAnswer({ prices: deps.prices, request: body, now: now() })),
+  ).app;
 }

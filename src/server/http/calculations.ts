@@ -1,9 +1,5 @@
-import { Hono, type MiddlewareHandler } from "hono";
-import {
-  calculationListQuerySchema,
-  createCalculationRequestSchema,
-  updateCalculationRequestSchema,
-} from "../../contracts/calculations.ts";
+import type { MiddlewareHandler } from "hono";
+import * as api from "../../contracts/endpoints/calculations.ts";
 import type { Db } from "../db/client.ts";
 import type { PriceService } from "../prices/price-service.ts";
 import { deleteCalculationById } from "../services/delete-calculation.ts";
@@ -14,7 +10,7 @@ import { saveCalculation } from "../services/save-calculation.ts";
 import { updateCalculationById } from "../services/update-calculation.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
-import { readJson, validationFailed } from "./validation.ts";
+import { router } from "./route.ts";
 import { workspaceMember } from "./workspace-guards.ts";
 import { assertWorkspaceMember } from "../services/workspace-access.ts";
 
@@ -22,8 +18,9 @@ import { assertWorkspaceMember } from "../services/workspace-access.ts";
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * /api/workspaces/:ws/calculations[.csv] and …/calculations/:id (API.md). Members only: the
- * membership is checked before the body is read, so a non-member gets 404 whatever they send.
+ * /api/workspaces/{ws}/calculations[.csv] and …/calculations/{id} (API.md), bound to their
+ * declarations (contracts/endpoints/calculations.ts). Members only: the membership is checked
+ * before the body is read, so a non-member gets 404 whatever they send. Mount at "/".
  */
 export function calculationRoutes(deps: {
   db: Db;
@@ -35,82 +32,74 @@ export function calculationRoutes(deps: {
   const now = () => deps.now?.() ?? new Date();
   const member = workspaceMember(db);
 
-  return new Hono<AppEnv>()
-    .get("/:ws/calculations", requireSession, async (c) => {
-      const workspaceId = c.req.param("ws");
-      const parsed = calculationListQuerySchema.safeParse(c.req.query());
-      if (!parsed.success) {
+  return router({ requireSession })
+    .on(
+      api.listCalculations,
+      {
         // a non-member learns nothing, not even that the query is wrong
-        await assertWorkspaceMember(db, { workspaceId, userId: c.var.userId });
-        throw validationFailed(parsed.error, "query");
-      }
-      return c.json(
-        await listCalculations({ db, userId: c.var.userId, workspaceId, query: parsed.data }),
-      );
-    })
-    .get("/:ws/calculations.csv", requireSession, async (c) => {
-      const csv = await exportCalculationsCsv({
-        db,
-        userId: c.var.userId,
-        workspaceId: c.req.param("ws"),
-      });
+        beforeRefusal: (c) =>
+          assertWorkspaceMember(db, { workspaceId: c.req.param("ws")!, userId: c.var.userId }),
+      },
+      async (c, { params, query }) =>
+        c.json(await listCalculations({ db, userId: c.var.userId, workspaceId: params.ws, query })),
+    )
+    .on(api.exportCalculationsCsv, async (c, { params }) => {
+      const csv = await exportCalculationsCsv({ db, userId: c.var.userId, workspaceId: params.ws });
       const day = now().toISOString().slice(0, 10);
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="hawl-calculations-${day}.csv"`,
       });
     })
-    .post("/:ws/calculations", requireSession, member, async (c) => {
-      const header = c.req.header("idempotency-key");
-      if (header !== undefined && !idempotencyKeyPattern.test(header)) {
-        throw new AppError("VALIDATION_FAILED", "Validation failed.", {
-          fields: { "Idempotency-Key": "invalid" },
-        });
-      }
-      const request = await readJson(c, createCalculationRequestSchema);
+    .on(api.saveCalculation, { guards: [member, idempotencyKey] }, async (c, { params, body }) => {
       const result = await saveCalculation({
         db,
         userId: c.var.userId,
-        workspaceId: c.req.param("ws"),
-        request,
-        idempotencyKey: header,
+        workspaceId: params.ws,
+        request: body,
+        idempotencyKey: c.req.header("idempotency-key"),
         now: now(),
         prices: deps.prices,
       });
       if (result.replayed) c.header("Idempotent-Replayed", "true");
       return c.json(result.calculation, result.status);
     })
-    .get("/:ws/calculations/:id", requireSession, async (c) =>
+    .on(api.getCalculation, async (c, { params }) =>
       c.json(
-        await getCalculation({
-          db,
-          userId: c.var.userId,
-          workspaceId: c.req.param("ws"),
-          id: c.req.param("id"),
-        }),
+        await getCalculation({ db, userId: c.var.userId, workspaceId: params.ws, id: params.id }),
       ),
     )
-    .put("/:ws/calculations/:id", requireSession, member, async (c) => {
-      const request = await readJson(c, updateCalculationRequestSchema);
-      return c.json(
+    .on(api.updateCalculation, { guards: [member] }, async (c, { params, body }) =>
+      c.json(
         await updateCalculationById({
           db,
           userId: c.var.userId,
-          workspaceId: c.req.param("ws"),
-          id: c.req.param("id"),
-          request,
+          workspaceId: params.ws,
+          id: params.id,
+          request: body,
           now: now(),
           prices: deps.prices,
         }),
-      );
-    })
-    .delete("/:ws/calculations/:id", requireSession, async (c) => {
+      ),
+    )
+    .on(api.deleteCalculation, async (c, { params }) => {
       await deleteCalculationById({
         db,
         userId: c.var.userId,
-        workspaceId: c.req.param("ws"),
-        id: c.req.param("id"),
+        workspaceId: params.ws,
+        id: params.id,
       });
       return c.body(null, 204);
-    });
+    }).app;
 }
+
+/** The Idempotency-Key header, when sent, is visible ASCII of 1 to 255 characters. */
+const idempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header("idempotency-key");
+  if (header !== undefined && !idempotencyKeyPattern.test(header)) {
+    throw new AppError("VALIDATION_FAILED", "Validation failed.", {
+      fields: { "Idempotency-Key": "invalid" },
+    });
+  }
+  await next();
+};

@@ -1,8 +1,5 @@
-import { Hono, type MiddlewareHandler } from "hono";
-import {
-  createEmbedConfigRequestSchema,
-  updateEmbedConfigRequestSchema,
-} from "../../contracts/embed.ts";
+import type { MiddlewareHandler } from "hono";
+import * as api from "../../contracts/endpoints/embed.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import { createEmbedConfig } from "../services/create-embed-config.ts";
@@ -13,12 +10,13 @@ import { assertOwnEmbedConfig } from "../services/embed-config-records.ts";
 import { listEmbedConfigs } from "../services/list-embed-configs.ts";
 import { updateEmbedConfig } from "../services/update-embed-config.ts";
 import type { AppEnv } from "./context.ts";
-import { readJson } from "./validation.ts";
+import { router } from "./route.ts";
 
 /**
  * /api/embed-configs (API.md): the caller's own embed configurations. Per user, not per
  * workspace (spec §6); another user's configuration answers 404 exactly as one that does not
- * exist, and the id is checked before the body is read.
+ * exist, and the id is checked before the body is read. Bound to contracts/endpoints/embed.ts;
+ * mount at "/".
  */
 export function embedConfigRoutes(deps: {
   db: Db;
@@ -33,29 +31,26 @@ export function embedConfigRoutes(deps: {
     await next();
   };
   return (
-    new Hono<AppEnv>()
-      .get("/", requireSession, async (c) =>
+    router({ requireSession })
+      .on(api.listEmbedConfigs, async (c) =>
         c.json(await listEmbedConfigs({ db, userId: c.var.userId })),
       )
-      .post("/", requireSession, async (c) => {
-        const body = await readJson(c, createEmbedConfigRequestSchema);
+      .on(api.createEmbedConfig, async (c, { body }) => {
         return c.json(
           await createEmbedConfig({ db, userId: c.var.userId, ...body, defaultPlan }),
           201,
         );
       })
       // the last 30 days' counts (issue 18), as JSON for the chart and as CSV
-      .get("/:id/usage", requireSession, async (c) =>
-        c.json(
-          await getEmbedUsage({ db, userId: c.var.userId, id: c.req.param("id"), today: today() }),
-        ),
+      .on(api.getEmbedUsage, async (c, { params }) =>
+        c.json(await getEmbedUsage({ db, userId: c.var.userId, id: params.id, today: today() })),
       )
-      .get("/:id/usage.csv", requireSession, async (c) => {
+      .on(api.exportEmbedUsageCsv, async (c, { params }) => {
         const day = today();
         const usage = await getEmbedUsage({
           db,
           userId: c.var.userId,
-          id: c.req.param("id"),
+          id: params.id,
           today: day,
         });
         const csv =
@@ -76,16 +71,20 @@ export function embedConfigRoutes(deps: {
           "Content-Disposition": `attachment; filename="hawl-embed-usage-${day}.csv"`,
         });
       })
-      .patch("/:id", requireSession, owned, async (c) => {
-        const changes = await readJson(c, updateEmbedConfigRequestSchema);
-        const id = c.req.param("id");
-        return c.json(
-          await updateEmbedConfig({ db, userId: c.var.userId, id, changes, defaultPlan }),
-        );
-      })
-      .delete("/:id", requireSession, async (c) => {
-        await deleteEmbedConfig({ db, userId: c.var.userId, id: c.req.param("id") });
+      .on(api.updateEmbedConfig, { guards: [owned] }, async (c, { params, body }) =>
+        c.json(
+          await updateEmbedConfig({
+            db,
+            userId: c.var.userId,
+            id: params.id,
+            changes: body,
+            defaultPlan,
+          }),
+        ),
+      )
+      .on(api.deleteEmbedConfig, async (c, { params }) => {
+        await deleteEmbedConfig({ db, userId: c.var.userId, id: params.id });
         return c.body(null, 204);
-      })
+      }).app
   );
 }

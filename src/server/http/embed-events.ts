@@ -1,11 +1,9 @@
-import { Hono } from "hono";
-import { embedEventRequestSchema } from "../../contracts/embed.ts";
+import { recordEmbedEvent as declaration } from "../../contracts/endpoints/embed.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { AppError } from "../errors.ts";
 import { recordEmbedEvent } from "../services/record-embed-event.ts";
-import type { AppEnv } from "./context.ts";
-import { readJson } from "./validation.ts";
+import { router } from "./route.ts";
 
 export interface EmbedEventLimits {
   /** events per window per embed key and client address */
@@ -20,6 +18,7 @@ export const embedEventLimits: EmbedEventLimits = { perWindow: 30, windowMs: 60_
  * POST /api/embed/events (issue 18, decision 021): the embed page's beacons. The address is
  * used only for the rate limit, in this process's memory for one window, never stored or
  * logged beyond the request log's usual line; 429 RATE_LIMITED with Retry-After above it.
+ * Bound to contracts/endpoints/embed.ts; mount at "/".
  */
 export function embedEventRoutes(deps: {
   db: Executor;
@@ -46,8 +45,7 @@ export function embedEventRoutes(deps: {
     return Math.max(1, Math.ceil((current.start + limits.windowMs - at) / 1000));
   }
 
-  return new Hono<AppEnv>().post("/", async (c) => {
-    const body = await readJson(c, embedEventRequestSchema);
+  return router().on(declaration, async (c, { body }) => {
     const retryAfter = take(`${body.key}\u0000${clientIp(c, deps.trustProxy)}`);
     if (retryAfter !== null) {
       throw new AppError("RATE_LIMITED", "Too many embed events. Try again later.", {
@@ -62,5 +60,5 @@ export function embedEventRoutes(deps: {
       day: now().toISOString().slice(0, 10),
     });
     return c.body(null, 204);
-  });
+  }).app;
 }

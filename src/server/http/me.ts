@@ -1,10 +1,6 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { deleteCookie } from "hono/cookie";
-import {
-  deleteAccountRequestSchema,
-  exportCsvQuerySchema,
-  updateMeRequestSchema,
-} from "../../contracts/me.ts";
+import * as api from "../../contracts/endpoints/account.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Db } from "../db/client.ts";
 import { deleteAccount } from "../services/delete-account.ts";
@@ -13,12 +9,18 @@ import { getMe } from "../services/get-me.ts";
 import { getPlanUsage } from "../services/get-plan-usage.ts";
 import { updateMe } from "../services/update-me.ts";
 import type { AppEnv } from "./context.ts";
-import { readJson, readQuery } from "./validation.ts";
+import { getNotificationSettings } from "../services/get-notification-settings.ts";
+import { updateNotificationSettings } from "../services/update-notification-settings.ts";
+import { router } from "./route.ts";
 
 /** Better Auth's session cookies (cookiePrefix "hawl"; __Secure- over https). */
 const sessionCookies = ["hawl.session_token", "hawl.session_data"];
 
-/** GET, PATCH and DELETE /api/me; GET /api/me/plan, /api/me/export and /api/me/export.csv. */
+/**
+ * GET, PATCH and DELETE /api/me; GET /api/me/plan, /api/me/export and /api/me/export.csv; GET
+ * and PATCH /api/me/notification-settings (issue 15). Bound to contracts/endpoints/account.ts;
+ * mount at "/".
+ */
 export function meRoutes(deps: {
   db: Db;
   requireSession: MiddlewareHandler<AppEnv>;
@@ -29,11 +31,9 @@ export function meRoutes(deps: {
 }) {
   const { db, requireSession, defaultPlan } = deps;
   const day = () => (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
-  return new Hono<AppEnv>()
-    .get("/", requireSession, async (c) =>
-      c.json(await getMe({ db, userId: c.var.userId, defaultPlan })),
-    )
-    .get("/plan", requireSession, async (c) =>
+  return router({ requireSession })
+    .on(api.getMe, async (c) => c.json(await getMe({ db, userId: c.var.userId, defaultPlan })))
+    .on(api.getPlanUsage, async (c) =>
       c.json(
         await getPlanUsage({
           db,
@@ -44,32 +44,35 @@ export function meRoutes(deps: {
         }),
       ),
     )
-    .patch("/", requireSession, async (c) => {
-      const changes = await readJson(c, updateMeRequestSchema);
-      return c.json(await updateMe({ db, userId: c.var.userId, changes, defaultPlan }));
-    })
-    .delete("/", requireSession, async (c) => {
-      const { password } = await readJson(c, deleteAccountRequestSchema);
-      await deleteAccount({ db, userId: c.var.userId, password });
+    .on(api.updateMe, async (c, { body }) =>
+      c.json(await updateMe({ db, userId: c.var.userId, changes: body, defaultPlan })),
+    )
+    .on(api.deleteAccount, async (c, { body }) => {
+      await deleteAccount({ db, userId: c.var.userId, password: body.password });
       for (const name of sessionCookies) {
         deleteCookie(c, name, { path: "/" });
         deleteCookie(c, `__Secure-${name}`, { path: "/", secure: true });
       }
       return c.body(null, 204);
     })
-    .get("/export", requireSession, async (c) => {
+    .on(api.exportAccountData, async (c) => {
       const data = await exportAccountData({ db, userId: c.var.userId, now: deps.now?.() });
       return c.body(JSON.stringify(data, null, 2), 200, {
         "Content-Type": "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="hawl-data-${day()}.json"`,
       });
     })
-    .get("/export.csv", requireSession, async (c) => {
-      const { table } = readQuery(c, exportCsvQuerySchema);
+    .on(api.exportAccountCsv, async (c, { query }) => {
       const data = await exportAccountData({ db, userId: c.var.userId, now: deps.now?.() });
-      return c.body(exportTableCsv(data, table), 200, {
+      return c.body(exportTableCsv(data, query.table), 200, {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="hawl-${table}-${day()}.csv"`,
+        "Content-Disposition": `attachment; filename="hawl-${query.table}-${day()}.csv"`,
       });
-    });
+    })
+    .on(api.getNotificationSettings, async (c) =>
+      c.json(await getNotificationSettings({ db, userId: c.var.userId })),
+    )
+    .on(api.updateNotificationSettings, async (c, { body }) =>
+      c.json(await updateNotificationSettings({ db, userId: c.var.userId, changes: body })),
+    ).app;
 }

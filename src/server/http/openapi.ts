@@ -1,9 +1,9 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import { betterAuthErrorSchema } from "../../contracts/auth.ts";
 import { endpoints, type Endpoint } from "../../contracts/endpoints.ts";
+import { openApiDocument } from "../../contracts/endpoints/meta.ts";
 import { errorBodySchema } from "../../contracts/errors.ts";
-import type { AppEnv } from "./context.ts";
+import { router } from "./route.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -113,7 +113,7 @@ function operation(endpoint: Endpoint): JsonObject {
   };
 }
 
-/** The OpenAPI 3.1 document of the endpoint registry (src/contracts/endpoints.ts). */
+/** The OpenAPI 3.1 document of the endpoint registry (src/contracts/endpoints.ts): the same declarations the routes are bound to. */
 export function buildOpenApiDocument(options: { baseUrl: string }): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of endpoints) {
@@ -149,10 +149,11 @@ export function buildOpenApiDocument(options: { baseUrl: string }): JsonObject {
   };
 }
 
+/** GET /api/openapi.json; mount at "/". */
 export function openApiRoutes(options: { baseUrl: string }) {
   let document: JsonObject | undefined;
-  return new Hono<AppEnv>().get("/", (c) => {
+  return router().on(openApiDocument, (c) => {
     document ??= buildOpenApiDocument(options);
     return c.json(document);
-  });
+  }).app;
 }

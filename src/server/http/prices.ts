@@ -1,14 +1,13 @@
-import { Hono } from "hono";
 import type { Logger } from "pino";
-import { pricesQuerySchema, ratesQuerySchema, type RatesResponse } from "../../contracts/prices.ts";
+import * as api from "../../contracts/endpoints/calculator.ts";
+import type { RatesResponse } from "../../contracts/prices.ts";
 import { crossRate } from "../prices/basis.ts";
 import type { Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { createPriceService, type PriceService } from "../prices/price-service.ts";
 import { createGoldApiPriceProvider } from "../prices/gold-api.ts";
 import { createFeedPriceProvider, type PriceProvider } from "../prices/provider.ts";
-import type { AppEnv } from "./context.ts";
-import { readQuery } from "./validation.ts";
+import { router } from "./route.ts";
 
 type PriceEnv = Pick<
   Env,
@@ -51,12 +50,12 @@ export function createAppPriceService(deps: {
 
 /** GET /api/prices?currency=EUR[&asOf=YYYY-MM-DD]: anyone. */
 export function priceRoutes(service: PriceService) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const { currency, asOf } = readQuery(c, pricesQuerySchema);
+  return router().on(api.getPrices, async (c, { query }) => {
+    const { currency, asOf } = query;
     if (asOf === undefined) return c.json(await service.getPrices(currency));
     const { usdRate: _usdRate, ...prices } = await service.pricesOn(currency, asOf);
     return c.json(prices);
-  });
+  }).app;
 }
 
 /**
@@ -64,8 +63,8 @@ export function priceRoutes(service: PriceService) {
  * (decision 022), as a calculation without `rates` would take them.
  */
 export function rateRoutes(service: PriceService, now: () => Date = () => new Date()) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const { currency, of, asOf } = readQuery(c, ratesQuerySchema);
+  return router().on(api.getRates, async (c, { query }) => {
+    const { currency, of, asOf } = query;
     const day = asOf ?? now().toISOString().slice(0, 10);
     const base = await service.pricesOn(currency, day);
     const rates: RatesResponse["rates"] = {};
@@ -75,5 +74,5 @@ export function rateRoutes(service: PriceService, now: () => Date = () => new Da
       rates[code] = { rate, source: source === "request" ? "live" : source, date };
     }
     return c.json({ currency, rates } satisfies RatesResponse);
-  });
+  }).app;
 }

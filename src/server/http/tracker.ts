@@ -1,12 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import {
-  createMilestoneRequestSchema,
-  createObligationRequestSchema,
-  recordPaymentRequestSchema,
-  restoreMilestonesRequestSchema,
-  syncZakatRequestSchema,
-  updateTrackerSettingsRequestSchema,
-} from "../../contracts/zakat.ts";
+import type { Context, MiddlewareHandler } from "hono";
+import * as api from "../../contracts/endpoints/tracker.ts";
 import type { Db } from "../db/client.ts";
 import { addObligation } from "../services/add-obligation.ts";
 import { addWorkspaceMilestone } from "../services/add-milestone.ts";
@@ -20,13 +13,13 @@ import { restoreWorkspaceMilestones } from "../services/restore-milestones.ts";
 import { syncZakatData } from "../services/sync-zakat-data.ts";
 import { updateTrackerSettings } from "../services/update-tracker-settings.ts";
 import type { AppEnv } from "./context.ts";
-import { readJson } from "./validation.ts";
+import { router } from "./route.ts";
 import { workspaceMember, workspaceScope } from "./workspace-guards.ts";
 
 /**
- * The nisab tracker (API.md "zakat", "milestones", "obligations"): /api/workspaces/:ws/…
- * Members only: the membership is checked before a body is read, so a non-member gets 404
- * whatever they send.
+ * The nisab tracker (API.md "zakat", "milestones", "obligations"): /api/workspaces/{ws}/…,
+ * bound to contracts/endpoints/tracker.ts; mount at "/". Members only: the membership is
+ * checked before a body is read, so a non-member gets 404 whatever they send.
  */
 export function trackerRoutes(deps: {
   db: Db;
@@ -38,46 +31,33 @@ export function trackerRoutes(deps: {
   const member = workspaceMember(db);
   const scope = (c: Context<AppEnv>) => workspaceScope(db, c);
 
-  return new Hono<AppEnv>()
-    .get("/:ws/zakat", requireSession, async (c) => c.json(await getZakatData(scope(c))))
-    .post("/:ws/zakat", requireSession, member, async (c) => {
-      const request = await readJson(c, syncZakatRequestSchema);
-      return c.json(await syncZakatData({ ...scope(c), request, now: now() }));
-    })
-    .patch("/:ws/zakat/settings", requireSession, member, async (c) => {
-      const request = await readJson(c, updateTrackerSettingsRequestSchema);
-      return c.json(await updateTrackerSettings({ ...scope(c), request, now: now() }));
-    })
-    .get("/:ws/milestones", requireSession, async (c) =>
-      c.json(await listWorkspaceMilestones(scope(c))),
+  return router({ requireSession })
+    .on(api.getZakatData, async (c) => c.json(await getZakatData(scope(c))))
+    .on(api.syncZakatData, { guards: [member] }, async (c, { body }) =>
+      c.json(await syncZakatData({ ...scope(c), request: body, now: now() })),
     )
-    .post("/:ws/milestones", requireSession, member, async (c) => {
-      const request = await readJson(c, createMilestoneRequestSchema);
-      return c.json(await addWorkspaceMilestone({ ...scope(c), request, now: now() }), 201);
-    })
-    .post("/:ws/milestones/restore", requireSession, member, async (c) => {
-      const request = await readJson(c, restoreMilestonesRequestSchema);
-      return c.json(await restoreWorkspaceMilestones({ ...scope(c), request }));
-    })
-    .delete("/:ws/milestones/:id", requireSession, async (c) =>
-      c.json(await removeWorkspaceMilestone({ ...scope(c), id: c.req.param("id") })),
+    .on(api.updateTrackerSettings, { guards: [member] }, async (c, { body }) =>
+      c.json(await updateTrackerSettings({ ...scope(c), request: body, now: now() })),
     )
-    .get("/:ws/obligations", requireSession, async (c) =>
-      c.json(await listWorkspaceObligations(scope(c))),
+    .on(api.listMilestones, async (c) => c.json(await listWorkspaceMilestones(scope(c))))
+    .on(api.addMilestone, { guards: [member] }, async (c, { body }) =>
+      c.json(await addWorkspaceMilestone({ ...scope(c), request: body, now: now() }), 201),
     )
-    .post("/:ws/obligations", requireSession, member, async (c) => {
-      const request = await readJson(c, createObligationRequestSchema);
-      return c.json(await addObligation({ ...scope(c), request, now: now() }), 201);
-    })
-    .post("/:ws/obligations/:id/payments", requireSession, member, async (c) => {
-      const request = await readJson(c, recordPaymentRequestSchema);
-      return c.json(
-        await recordPayment({ ...scope(c), id: c.req.param("id"), request, now: now() }),
-        201,
-      );
-    })
-    .delete("/:ws/obligations/:id", requireSession, async (c) => {
-      await removeObligation({ ...scope(c), id: c.req.param("id"), now: now() });
+    .on(api.restoreMilestones, { guards: [member] }, async (c, { body }) =>
+      c.json(await restoreWorkspaceMilestones({ ...scope(c), request: body })),
+    )
+    .on(api.removeMilestone, async (c, { params }) =>
+      c.json(await removeWorkspaceMilestone({ ...scope(c), id: params.id })),
+    )
+    .on(api.listObligations, async (c) => c.json(await listWorkspaceObligations(scope(c))))
+    .on(api.addObligation, { guards: [member] }, async (c, { body }) =>
+      c.json(await addObligation({ ...scope(c), request: body, now: now() }), 201),
+    )
+    .on(api.recordPayment, { guards: [member] }, async (c, { params, body }) =>
+      c.json(await recordPayment({ ...scope(c), id: params.id, request: body, now: now() }), 201),
+    )
+    .on(api.removeObligation, async (c, { params }) => {
+      await removeObligation({ ...scope(c), id: params.id, now: now() });
       return c.body(null, 204);
-    });
+    }).app;
 }

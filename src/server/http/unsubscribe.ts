@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import * as api from "../../contracts/endpoints/account.ts";
 import { unsubscribeQuerySchema } from "../../contracts/notifications.ts";
 import { isLanguage, type Language } from "../../domain/language.ts";
 import { languageOfAcceptLanguage } from "../auth/language.ts";
@@ -10,6 +11,7 @@ import { escapeHtml } from "../mail/templates/render.ts";
 import { verifyUnsubscribeToken } from "../mail/unsubscribe-token.ts";
 import { unsubscribeFromReminders } from "../services/unsubscribe-from-reminders.ts";
 import type { AppEnv } from "./context.ts";
+import { router } from "./route.ts";
 import { sha256Source } from "./security-headers.ts";
 
 // /unsubscribe?token=… (issue 15): the link of every reminder e-mail, without signing in.
@@ -77,8 +79,9 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
     return `<p>${escapeHtml(t("unsubscribePage.again"))}</p><p><a href="${escapeHtml(href)}">${escapeHtml(t("unsubscribePage.profile"))}</a></p>`;
   };
 
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
+  // the token is the page's to read: an HTML page answers a bad one, not the API's error shape
+  return router()
+    .on(api.unsubscribePage, { rawQuery: true }, async (c) => {
       const person = await personOf(c);
       if (person === "malformed") return invalid(c, 400);
       if (!person) return invalid(c, 404);
@@ -94,7 +97,7 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
         200,
       );
     })
-    .post("/", async (c) => {
+    .on(api.unsubscribe, { rawQuery: true }, async (c) => {
       const person = await personOf(c);
       if (person === "malformed") return invalid(c, 400);
       if (!person) return invalid(c, 404);
@@ -109,5 +112,5 @@ ${profileLink(person.lang)}`,
         ),
         200,
       );
-    });
+    }).app;
 }

@@ -1,12 +1,8 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import {
-  type InvitationRateLimits,
-  createWorkspaceRequestSchema,
-  inviteRequestSchema,
-  renameWorkspaceRequestSchema,
-  updateMemberRequestSchema,
-} from "../../contracts/workspaces.ts";
+import * as account from "../../contracts/endpoints/account.ts";
+import * as api from "../../contracts/endpoints/workspaces.ts";
+import type { InvitationRateLimits } from "../../contracts/workspaces.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { detectLanguage } from "../auth/language.ts";
 import type { Db } from "../db/client.ts";
@@ -23,12 +19,13 @@ import { removeMember } from "../services/remove-member.ts";
 import { renameWorkspace } from "../services/rename-workspace.ts";
 import { updateMemberRole } from "../services/update-member-role.ts";
 import type { AppEnv } from "./context.ts";
-import { readJson } from "./validation.ts";
+import { router } from "./route.ts";
 import { workspaceOwner, workspaceScope } from "./workspace-guards.ts";
 
 /**
  * /api/workspaces: list and create; and per workspace (API.md "workspaces", "members",
- * "invitations"): rename and delete, members, leaving, roles, invitations. Every `:ws` route
+ * "invitations"): rename and delete, members, leaving, roles, invitations; bound to
+ * contracts/endpoints/{account,workspaces}.ts, mount at "/". Every `{ws}` route
  * answers 404 to non-members and 403 FORBIDDEN to members attempting owner actions; the role is
  * checked before a body is read, so neither learns anything from what they send.
  */
@@ -48,52 +45,47 @@ export function workspaceRoutes(deps: {
   const scope = (c: Context<AppEnv>) => workspaceScope(db, c);
 
   return (
-    new Hono<AppEnv>()
-      .get("/", requireSession, async (c) =>
+    router({ requireSession })
+      .on(account.listWorkspaces, async (c) =>
         c.json(await listWorkspaces({ db, userId: c.var.userId })),
       )
-      .post("/", requireSession, async (c) => {
-        const { name } = await readJson(c, createWorkspaceRequestSchema);
-        return c.json(await createWorkspace({ db, userId: c.var.userId, name, defaultPlan }), 201);
-      })
-      .patch("/:ws", requireSession, owner, async (c) => {
-        const { name } = await readJson(c, renameWorkspaceRequestSchema);
-        return c.json(await renameWorkspace({ ...scope(c), name }));
-      })
-      .delete("/:ws", requireSession, async (c) => {
+      .on(account.createWorkspace, async (c, { body }) =>
+        c.json(
+          await createWorkspace({ db, userId: c.var.userId, name: body.name, defaultPlan }),
+          201,
+        ),
+      )
+      .on(api.renameWorkspace, { guards: [owner] }, async (c, { body }) =>
+        c.json(await renameWorkspace({ ...scope(c), name: body.name })),
+      )
+      .on(api.deleteWorkspace, async (c) => {
         await deleteWorkspace(scope(c));
         return c.body(null, 204);
       })
-      .get("/:ws/members", requireSession, async (c) =>
-        c.json(await listWorkspaceMembers(scope(c))),
-      )
-      // before …/:memberId: "me" is the caller's own membership
-      .delete("/:ws/members/me", requireSession, async (c) => {
+      .on(api.listMembers, async (c) => c.json(await listWorkspaceMembers(scope(c))))
+      // before …/{memberId}: "me" is the caller's own membership
+      .on(api.leaveWorkspace, async (c) => {
         await leaveWorkspace(scope(c));
         return c.body(null, 204);
       })
-      .patch("/:ws/members/:memberId", requireSession, owner, async (c) => {
-        const { role } = await readJson(c, updateMemberRequestSchema);
-        return c.json(
-          await updateMemberRole({ ...scope(c), memberId: c.req.param("memberId"), role }),
-        );
-      })
-      .delete("/:ws/members/:memberId", requireSession, async (c) => {
-        await removeMember({ ...scope(c), memberId: c.req.param("memberId") });
+      .on(api.updateMember, { guards: [owner] }, async (c, { params, body }) =>
+        c.json(await updateMemberRole({ ...scope(c), memberId: params.memberId, role: body.role })),
+      )
+      .on(api.removeMember, async (c, { params }) => {
+        await removeMember({ ...scope(c), memberId: params.memberId });
         return c.body(null, 204);
       })
-      .get("/:ws/invitations", requireSession, async (c) =>
+      .on(api.listInvitations, async (c) =>
         c.json(await listWorkspaceInvitations({ ...scope(c), now: now() })),
       )
-      .post("/:ws/invitations", requireSession, owner, async (c) => {
-        const request = await readJson(c, inviteRequestSchema);
+      .on(api.inviteMember, { guards: [owner] }, async (c, { body }) => {
         const result = await inviteMember({
           ...scope(c),
           mailer: deps.mailer,
           logger: c.var.log ?? deps.logger,
-          email: request.email,
-          role: request.role,
-          language: request.language ?? detectLanguage(c.req.raw.headers),
+          email: body.email,
+          role: body.role,
+          language: body.language ?? detectLanguage(c.req.raw.headers),
           baseUrl: deps.baseUrl,
           now: now(),
           defaultPlan,
@@ -101,9 +93,9 @@ export function workspaceRoutes(deps: {
         });
         return c.json(result, 201);
       })
-      .delete("/:ws/invitations/:id", requireSession, async (c) => {
-        await cancelInvitation({ ...scope(c), id: c.req.param("id") });
+      .on(api.revokeInvitation, async (c, { params }) => {
+        await cancelInvitation({ ...scope(c), id: params.id });
         return c.body(null, 204);
-      })
+      }).app
   );
 }

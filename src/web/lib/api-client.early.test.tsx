@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serveAuth } from "~/features/auth/test/auth-api";
+import { getMe } from "../../contracts/endpoints/account";
+import { meAnswer, serveAuth } from "~/features/auth/test/auth-api";
 import { requestDashboardData } from "~/features/dashboard/lib/early-data";
-import { apiCalls, installContractServer } from "~/test/msw";
-import { api, requestEarly, takeEarly } from "./api-client";
+import { apiCalls, installContractServer, route, serve } from "~/test/msw";
+import { api, request, requestEarly, takeEarly } from "./api-client";
 
 installContractServer();
 afterEach(() => {
@@ -23,6 +24,14 @@ describe("early requests (issue 12)", () => {
     expect(sessionReads()).toBe(1);
     await api("/api/auth/get-session");
     expect(sessionReads()).toBe(2);
+  });
+
+  it("request() of a declared GET takes the early answer too, checked by its schema", async () => {
+    serve(route("get", "/api/me", () => Response.json(meAnswer("pro"))));
+    void requestEarly("/api/me");
+    const me = await request(getMe);
+    expect(me.plan).toBe("pro");
+    expect(apiCalls().filter((c) => c.path === "/api/me")).toHaveLength(1);
   });
 
   it("the caller of requestEarly reads a copy: api() still gets the whole answer", async () => {

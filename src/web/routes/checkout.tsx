@@ -9,7 +9,8 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/form-parts";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { intervalOf, startCheckout } from "~/features/billing/billing-api";
+import { startCheckout } from "~/features/billing/billing-api";
+import { intervalOf } from "~/features/billing/checkout-path";
 import { ApiError } from "~/lib/api-client";
 
 type State = "opening" | "not-configured" | "failed" | "bad-plan";

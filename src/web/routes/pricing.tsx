@@ -9,17 +9,15 @@ import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useSession } from "~/features/auth/hooks/use-session";
-import {
-  fetchMe,
-  fetchPlanUsage,
-  meQueryKey,
-  planUsageQueryKey,
-} from "~/features/profile/api/me-api";
+import { meQueryKey, planUsageQueryKey } from "~/features/profile/api/me-keys";
 import { BillingToggle, type Billing } from "~/features/pricing/components/billing-toggle";
 import { Faq } from "~/features/pricing/components/faq";
 import { PlanCard } from "~/features/pricing/components/plan-card";
 
 export const handle = staticPageHandle;
+
+/** The account API loads only for a signed-in visitor: a public page's first load has no client. */
+const meApi = () => import("~/features/profile/api/me-api");
 
 export default function PricingPage() {
   const { t } = useTranslation("pricing");
@@ -30,12 +28,17 @@ export default function PricingPage() {
   // signed in: the account's plan is marked (every limit message and the dashboard lead here)
   const session = useSession();
   const signedIn = !staticPage && session.status === "signed-in";
-  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, enabled: signedIn, retry: false });
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: async () => (await meApi()).fetchMe(),
+    enabled: signedIn,
+    retry: false,
+  });
   const current = signedIn ? me.data?.plan : undefined;
   // whether plans are bought online here (Stripe configured), else the paid buttons write to us
   const usage = useQuery({
     queryKey: planUsageQueryKey,
-    queryFn: fetchPlanUsage,
+    queryFn: async () => (await meApi()).fetchPlanUsage(),
     enabled: signedIn,
     retry: false,
   });

@@ -1,10 +1,7 @@
-import {
-  billingRedirectSchema,
-  type BillingInterval,
-  type PaidPlan,
-} from "../../../contracts/billing";
+import type { BillingInterval, PaidPlan } from "../../../contracts/billing";
+import * as account from "../../../contracts/endpoints/account";
 import type { Language } from "~/app/route-table";
-import { api } from "~/lib/api-client";
+import { request } from "~/lib/api-client";
 
 // Online payment (issue 14): the server creates Stripe's pages; the browser is sent there.
 
@@ -14,24 +11,17 @@ export async function startCheckout(
   interval: BillingInterval,
   lang: Language,
 ): Promise<string> {
-  const answer = await api<unknown>("/api/billing/checkout", {
+  const answer = await request(account.startCheckout, {
     body: { plan, interval },
     headers: { "x-hawl-language": lang },
   });
-  return billingRedirectSchema.parse(answer).url;
+  return answer.url;
 }
 
 /** POST /api/billing/portal: the customer portal (change plan, card, invoices, cancel). */
 export async function openBillingPortal(lang: Language): Promise<string> {
-  const answer = await api<unknown>("/api/billing/portal", {
-    method: "POST",
+  const answer = await request(account.openBillingPortal, {
     headers: { "x-hawl-language": lang },
   });
-  return billingRedirectSchema.parse(answer).url;
+  return answer.url;
 }
-
-/** The pricing page's "monthly"/"yearly" as Stripe's interval. */
-export const intervalOf = (billing: string): BillingInterval =>
-  billing === "yearly" ? "year" : "month";
-
-export { checkoutPath } from "./checkout-path";

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
 import { signUpRequestSchema } from "../../../../contracts/auth";
 import { paidPlans } from "../../../../contracts/billing";
-import { checkoutPath } from "~/features/billing/billing-api";
+import { checkoutPath } from "~/features/billing/checkout-path";
 import { AUTH_REDIRECT_KEY, writeKey } from "../lib/storage-keys";
 import { sendVerificationEmail, signUpEmail } from "../api/auth-api";
 import { useSession } from "../hooks/use-session";

@@ -1,6 +1,6 @@
-import { api, ApiError } from "~/lib/api-client";
+import { ApiError, request } from "~/lib/api-client";
+import * as calculations from "../../../../contracts/endpoints/calculations";
 import {
-  calculationSchema,
   calculationVersionConflictSchema,
   type Calculation,
   type CreateCalculationRequest,
@@ -17,18 +17,10 @@ export class VersionConflictError extends ApiError {
   }
 }
 
-/** The shared API client, with the answer checked and a 409 turned into VersionConflictError. */
-async function request(
-  path: string,
-  init: { method: string; body?: unknown; idempotencyKey?: string },
-): Promise<Calculation> {
-  let data: unknown;
+/** A calculation's call, with a 409 turned into VersionConflictError. */
+async function send(call: () => Promise<Calculation>): Promise<Calculation> {
   try {
-    data = await api<unknown>(path, {
-      method: init.method,
-      body: init.body,
-      headers: init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {},
-    });
+    return await call();
   } catch (error) {
     const conflict =
       error instanceof ApiError && error.status === 409
@@ -39,13 +31,7 @@ async function request(
     }
     throw error;
   }
-  const parsed = calculationSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(200, "INTERNAL", "Unexpected answer");
-  return parsed.data;
 }
-
-const base = (workspaceId: string) =>
-  `/api/workspaces/${encodeURIComponent(workspaceId)}/calculations`;
 
 /** A fresh key per save attempt (a retry of the same attempt may reuse it). */
 export function newIdempotencyKey(): string {
@@ -59,7 +45,13 @@ export function createCalculation(
   body: CreateCalculationRequest,
   idempotencyKey: string,
 ): Promise<Calculation> {
-  return request(base(workspaceId), { method: "POST", body, idempotencyKey });
+  return send(() =>
+    request(calculations.saveCalculation, {
+      params: { ws: workspaceId },
+      body,
+      headers: { "idempotency-key": idempotencyKey },
+    }),
+  );
 }
 
 export function updateCalculation(
@@ -67,9 +59,11 @@ export function updateCalculation(
   id: string,
   body: UpdateCalculationRequest,
 ): Promise<Calculation> {
-  return request(`${base(workspaceId)}/${encodeURIComponent(id)}`, { method: "PUT", body });
+  return send(() =>
+    request(calculations.updateCalculation, { params: { ws: workspaceId, id }, body }),
+  );
 }
 
 export function getCalculation(workspaceId: string, id: string): Promise<Calculation> {
-  return request(`${base(workspaceId)}/${encodeURIComponent(id)}`, { method: "GET" });
+  return send(() => request(calculations.getCalculation, { params: { ws: workspaceId, id } }));
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { localeTags } from "~/app/i18n";
-import { api } from "~/lib/api-client";
-import { pricesResponseSchema, type PricesResponse } from "../../../../contracts/prices";
+import { request } from "~/lib/api-client";
+import { getPrices } from "../../../../contracts/endpoints/calculator";
 import { Decimal } from "../../../../domain/money/decimal";
 import { wireToInputText, type Draft } from "../model/draft";
 import { formatDate } from "../model/format";
@@ -40,10 +40,8 @@ export function usePrices(
     if (!enabled || mode !== "online") return;
     let cancelled = false;
     setStatus("loading");
-    const day = asOf ? `&asOf=${encodeURIComponent(asOf)}` : "";
-    api<PricesResponse>(`/api/prices?currency=${encodeURIComponent(currency)}${day}`)
-      .then((data) => {
-        const prices = pricesResponseSchema.parse(data);
+    request(getPrices, { query: { currency, asOf: asOf || undefined } })
+      .then((prices) => {
         rememberPrices(prices);
         if (cancelled) return;
         update((d) =>

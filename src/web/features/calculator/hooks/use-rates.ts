@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { api } from "~/lib/api-client";
-import { ratesResponseSchema, type RatesResponse } from "../../../../contracts/prices";
+import { request } from "~/lib/api-client";
+import { getRates } from "../../../../contracts/endpoints/calculator";
 import { foreignCurrenciesOf, wireToInputText, type Draft } from "../model/draft";
 
 export type RateStatus = "idle" | "loading" | "error";
@@ -25,10 +25,8 @@ export function useRates(
     if (!enabled || mode !== "online" || missing === "") return;
     let cancelled = false;
     setStatus("loading");
-    const query = `currency=${currency}&of=${missing}${asOf ? `&asOf=${asOf}` : ""}`;
-    api<RatesResponse>(`/api/rates?${query}`)
-      .then((data) => {
-        const answer = ratesResponseSchema.parse(data);
+    request(getRates, { query: { currency, of: missing, asOf: asOf || undefined } })
+      .then((answer) => {
         if (cancelled) return;
         update((d) => {
           if (d.settings.mode !== "online" || d.settings.currency !== answer.currency) return d;

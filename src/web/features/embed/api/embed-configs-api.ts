@@ -1,47 +1,41 @@
-import {
-  embedConfigListSchema,
-  embedConfigSchema,
-  embedUsageSchema,
-  type CreateEmbedConfigRequest,
-  type EmbedUsage,
-  type EmbedConfig,
-  type UpdateEmbedConfigRequest,
+import type {
+  CreateEmbedConfigRequest,
+  EmbedUsage,
+  EmbedConfig,
+  UpdateEmbedConfigRequest,
 } from "../../../../contracts/embed";
-import { api } from "~/lib/api-client";
+import * as embed from "../../../../contracts/endpoints/embed";
+import { request, requestPath } from "~/lib/api-client";
 
 // The caller's embed configurations (API.md "embed-configs").
 
 export const embedConfigsQueryKey = ["embed-configs"] as const;
 
-const base = "/api/embed-configs";
-
 export async function fetchEmbedConfigs(): Promise<EmbedConfig[]> {
-  return embedConfigListSchema.parse(await api<unknown>(base));
+  return request(embed.listEmbedConfigs);
 }
 
 export async function createEmbedConfig(body: CreateEmbedConfigRequest): Promise<EmbedConfig> {
-  return embedConfigSchema.parse(await api<unknown>(base, { method: "POST", body }));
+  return request(embed.createEmbedConfig, { body });
 }
 
 export async function updateEmbedConfig(
   id: string,
   body: UpdateEmbedConfigRequest,
 ): Promise<EmbedConfig> {
-  return embedConfigSchema.parse(
-    await api<unknown>(`${base}/${encodeURIComponent(id)}`, { method: "PATCH", body }),
-  );
+  return request(embed.updateEmbedConfig, { params: { id }, body });
 }
 
 export async function deleteEmbedConfig(id: string): Promise<void> {
-  await api<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await request(embed.deleteEmbedConfig, { params: { id } });
 }
 
 export const embedUsageQueryKey = (id: string) => ["embed-configs", id, "usage"] as const;
 
 /** The last 30 days' counts of a configuration (issue 18). */
 export async function fetchEmbedUsage(id: string): Promise<EmbedUsage> {
-  return embedUsageSchema.parse(await api<unknown>(`${base}/${encodeURIComponent(id)}/usage`));
+  return request(embed.getEmbedUsage, { params: { id } });
 }
 
 /** The same days as a CSV download (a plain link: the session cookie goes with it). */
-export const embedUsageCsvUrl = (id: string) => `${base}/${encodeURIComponent(id)}/usage.csv`;
+export const embedUsageCsvUrl = (id: string) => requestPath(embed.exportEmbedUsageCsv.path, { id });

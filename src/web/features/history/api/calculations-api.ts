@@ -1,11 +1,9 @@
-import { calculationListSchema, type CalculationList } from "../../../../contracts/calculations";
-import { api } from "~/lib/api-client";
+import type { CalculationList } from "../../../../contracts/calculations";
+import * as calculations from "../../../../contracts/endpoints/calculations";
+import { request, requestPath } from "~/lib/api-client";
 
 // Saved calculations of a workspace (API.md "calculations"): history pages, the latest N,
 // delete and the CSV export's address.
-
-const base = (workspaceId: string) =>
-  `/api/workspaces/${encodeURIComponent(workspaceId)}/calculations`;
 
 /** Every calculation query of a workspace starts with this key: invalidate it after a change. */
 export const calculationsQueryKey = (workspaceId: string) => ["calculations", workspaceId] as const;
@@ -22,21 +20,27 @@ export async function fetchCalculationPage(
   workspaceId: string,
   page: number,
 ): Promise<CalculationList> {
-  return calculationListSchema.parse(await api<unknown>(`${base(workspaceId)}?page=${page}`));
+  return request(calculations.listCalculations, {
+    params: { ws: workspaceId },
+    query: { page: String(page) },
+  });
 }
 
 export async function fetchLatestCalculations(
   workspaceId: string,
   latest: number,
 ): Promise<CalculationList> {
-  return calculationListSchema.parse(await api<unknown>(`${base(workspaceId)}?latest=${latest}`));
+  return request(calculations.listCalculations, {
+    params: { ws: workspaceId },
+    query: { latest: String(latest) },
+  });
 }
 
 export async function deleteCalculation(workspaceId: string, id: string): Promise<void> {
-  await api<void>(`${base(workspaceId)}/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await request(calculations.deleteCalculation, { params: { ws: workspaceId, id } });
 }
 
 /** GET …/calculations.csv: a download (Content-Disposition: attachment). */
 export function calculationsCsvUrl(workspaceId: string): string {
-  return `${base(workspaceId)}.csv`;
+  return requestPath(calculations.exportCalculationsCsv.path, { ws: workspaceId });
 }

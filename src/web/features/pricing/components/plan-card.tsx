@@ -18,7 +18,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { mailto } from "~/app/site";
 import { useSession } from "~/features/auth/hooks/use-session";
-import { checkoutPath } from "~/features/billing/billing-api";
+import { checkoutPath } from "~/features/billing/checkout-path";
 import { billingOptions, type Billing } from "./billing-toggle";
 
 // One plan of the pricing page: price, limits and features, and its call to action.

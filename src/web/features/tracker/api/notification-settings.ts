@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  notificationSettingsSchema,
-  type NotificationSettings,
-  type UpdateNotificationSettingsRequest,
+import * as account from "../../../../contracts/endpoints/account";
+import type {
+  NotificationSettings,
+  UpdateNotificationSettingsRequest,
 } from "../../../../contracts/notifications";
-import { api } from "~/lib/api-client";
+import { request } from "~/lib/api-client";
 import { writeReviewDefaults } from "../components/review-schedule";
 
 // The person's notification settings, kept on the server (GET/PATCH
@@ -15,15 +15,13 @@ import { writeReviewDefaults } from "../components/review-schedule";
 export const notificationSettingsQueryKey = ["me", "notification-settings"] as const;
 
 export async function fetchNotificationSettings(): Promise<NotificationSettings> {
-  return notificationSettingsSchema.parse(await api<unknown>("/api/me/notification-settings"));
+  return request(account.getNotificationSettings);
 }
 
 export async function patchNotificationSettings(
   body: UpdateNotificationSettingsRequest,
 ): Promise<NotificationSettings> {
-  return notificationSettingsSchema.parse(
-    await api<unknown>("/api/me/notification-settings", { method: "PATCH", body }),
-  );
+  return request(account.updateNotificationSettings, { body });
 }
 
 /** The browser's time zone ("Europe/Brussels"), or null when it says none. */

@@ -1,28 +1,23 @@
-import {
-  milestoneChangeSchema,
-  obligationSchema,
-  trackerSettingsSchema,
-  zakatDataSchema,
-  type CreateMilestoneRequest,
-  type CreateObligationRequest,
-  type MilestoneChange,
-  type MilestoneDto,
-  type ObligationDto,
-  type TrackerSettings,
-  type ZakatData,
+import * as tracker from "../../../../contracts/endpoints/tracker";
+import type {
+  CreateMilestoneRequest,
+  CreateObligationRequest,
+  MilestoneChange,
+  MilestoneDto,
+  ObligationDto,
+  TrackerSettings,
+  ZakatData,
 } from "../../../../contracts/zakat";
-import { api } from "~/lib/api-client";
+import { request } from "~/lib/api-client";
 
 // The nisab tracker of a workspace (API.md "zakat", "milestones", "obligations"). Every write
 // answers with the new state: callers put it in the query cache (or invalidate the key).
-
-const base = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
 
 /** Every tracker query of a workspace: invalidate it after a change. */
 export const zakatDataQueryKey = (workspaceId: string) => ["zakat", workspaceId] as const;
 
 export async function fetchZakatData(workspaceId: string): Promise<ZakatData> {
-  return zakatDataSchema.parse(await api<unknown>(`${base(workspaceId)}/zakat`));
+  return request(tracker.getZakatData, { params: { ws: workspaceId } });
 }
 
 /** POST …/milestones; rule violations reject with an ApiError (409, code DUPLICATE_…). */
@@ -30,17 +25,11 @@ export async function addMilestone(
   workspaceId: string,
   body: CreateMilestoneRequest,
 ): Promise<MilestoneChange> {
-  return milestoneChangeSchema.parse(
-    await api<unknown>(`${base(workspaceId)}/milestones`, { method: "POST", body }),
-  );
+  return request(tracker.addMilestone, { params: { ws: workspaceId }, body });
 }
 
 export async function removeMilestone(workspaceId: string, id: string): Promise<MilestoneChange> {
-  return milestoneChangeSchema.parse(
-    await api<unknown>(`${base(workspaceId)}/milestones/${encodeURIComponent(id)}`, {
-      method: "DELETE",
-    }),
-  );
+  return request(tracker.removeMilestone, { params: { ws: workspaceId, id } });
 }
 
 /** POST …/milestones/restore: the undo of a removal (the rows it took out, as they were). */
@@ -48,21 +37,17 @@ export async function restoreMilestones(
   workspaceId: string,
   milestones: readonly MilestoneDto[],
 ): Promise<MilestoneChange> {
-  return milestoneChangeSchema.parse(
-    await api<unknown>(`${base(workspaceId)}/milestones/restore`, {
-      method: "POST",
-      body: { milestones },
-    }),
-  );
+  return request(tracker.restoreMilestones, {
+    params: { ws: workspaceId },
+    body: { milestones: [...milestones] },
+  });
 }
 
 export async function addObligation(
   workspaceId: string,
   body: CreateObligationRequest,
 ): Promise<ObligationDto> {
-  return obligationSchema.parse(
-    await api<unknown>(`${base(workspaceId)}/obligations`, { method: "POST", body }),
-  );
+  return request(tracker.addObligation, { params: { ws: workspaceId }, body });
 }
 
 export async function recordPayment(
@@ -70,27 +55,18 @@ export async function recordPayment(
   id: string,
   body: { amount: string; paidOn?: string },
 ): Promise<ObligationDto> {
-  return obligationSchema.parse(
-    await api<unknown>(`${base(workspaceId)}/obligations/${encodeURIComponent(id)}/payments`, {
-      method: "POST",
-      body,
-    }),
-  );
+  return request(tracker.recordPayment, { params: { ws: workspaceId, id }, body });
 }
 
 export async function removeObligation(workspaceId: string, id: string): Promise<void> {
-  await api<void>(`${base(workspaceId)}/obligations/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-  });
+  await request(tracker.removeObligation, { params: { ws: workspaceId, id } });
 }
 
 export async function updateTrackerSettings(
   workspaceId: string,
   body: Partial<TrackerSettings>,
 ): Promise<TrackerSettings> {
-  return trackerSettingsSchema.parse(
-    await api<unknown>(`${base(workspaceId)}/zakat/settings`, { method: "PATCH", body }),
-  );
+  return request(tracker.updateTrackerSettings, { params: { ws: workspaceId }, body });
 }
 
 /** The cached ZakatData after a milestone change (the answer carries the new timeline). */

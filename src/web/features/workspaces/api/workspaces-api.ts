@@ -1,28 +1,20 @@
-import {
-  acceptInvitationResponseSchema,
-  invitationListSchema,
-  invitationPreviewSchema,
-  inviteResponseSchema,
-  memberListSchema,
-  memberSchema,
-  receivedInvitationListSchema,
-  workspaceListSchema,
-  workspaceSchema,
-  type Invitation,
-  type InvitationPreview,
-  type InviteRequest,
-  type InviteResponse,
-  type Member,
-  type ReceivedInvitation,
-  type Workspace,
-  type WorkspaceRole,
+import * as account from "../../../../contracts/endpoints/account";
+import * as api from "../../../../contracts/endpoints/workspaces";
+import type {
+  Invitation,
+  InvitationPreview,
+  InviteRequest,
+  InviteResponse,
+  Member,
+  ReceivedInvitation,
+  Workspace,
+  WorkspaceRole,
 } from "../../../../contracts/workspaces";
-import { api } from "~/lib/api-client";
+import { request } from "~/lib/api-client";
 
 // The workspace API (API.md "workspaces", "members", "invitations"); every answer is parsed
-// with the contract's schema, every failure is an ApiError with the contract's code.
-
-const ws = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
+// with the schema its declaration gives (contracts/endpoints), every failure is an ApiError with
+// the contract's code.
 
 /** Members of a workspace (any member may read them). */
 export const membersQueryKey = (workspaceId: string) => ["workspace-members", workspaceId] as const;
@@ -34,32 +26,28 @@ export const invitationsQueryKey = (workspaceId: string) =>
 export const receivedInvitationsQueryKey = ["received-invitations"] as const;
 
 export async function fetchWorkspaces(): Promise<Workspace[]> {
-  return workspaceListSchema.parse(await api<unknown>("/api/workspaces"));
+  return request(account.listWorkspaces);
 }
 
 export async function postWorkspace(name: string): Promise<Workspace> {
-  return workspaceSchema.parse(
-    await api<unknown>("/api/workspaces", { method: "POST", body: { name } }),
-  );
+  return request(account.createWorkspace, { body: { name } });
 }
 
 export async function renameWorkspace(workspaceId: string, name: string): Promise<Workspace> {
-  return workspaceSchema.parse(
-    await api<unknown>(ws(workspaceId), { method: "PATCH", body: { name } }),
-  );
+  return request(api.renameWorkspace, { params: { ws: workspaceId }, body: { name } });
 }
 
 export async function deleteWorkspace(workspaceId: string): Promise<void> {
-  await api<void>(ws(workspaceId), { method: "DELETE" });
+  await request(api.deleteWorkspace, { params: { ws: workspaceId } });
 }
 
 export async function fetchMembers(workspaceId: string): Promise<Member[]> {
-  return memberListSchema.parse(await api<unknown>(`${ws(workspaceId)}/members`));
+  return request(api.listMembers, { params: { ws: workspaceId } });
 }
 
 /** The caller leaves the workspace (409 LAST_OWNER for its last owner). */
 export async function leaveWorkspace(workspaceId: string): Promise<void> {
-  await api<void>(`${ws(workspaceId)}/members/me`, { method: "DELETE" });
+  await request(api.leaveWorkspace, { params: { ws: workspaceId } });
 }
 
 export async function updateMemberRole(
@@ -67,71 +55,49 @@ export async function updateMemberRole(
   memberId: string,
   role: WorkspaceRole,
 ): Promise<Member> {
-  return memberSchema.parse(
-    await api<unknown>(`${ws(workspaceId)}/members/${encodeURIComponent(memberId)}`, {
-      method: "PATCH",
-      body: { role },
-    }),
-  );
+  return request(api.updateMember, { params: { ws: workspaceId, memberId }, body: { role } });
 }
 
 export async function removeMember(workspaceId: string, memberId: string): Promise<void> {
-  await api<void>(`${ws(workspaceId)}/members/${encodeURIComponent(memberId)}`, {
-    method: "DELETE",
-  });
+  await request(api.removeMember, { params: { ws: workspaceId, memberId } });
 }
 
 export async function fetchInvitations(workspaceId: string): Promise<Invitation[]> {
-  return invitationListSchema.parse(await api<unknown>(`${ws(workspaceId)}/invitations`));
+  return request(api.listInvitations, { params: { ws: workspaceId } });
 }
 
 export async function inviteMember(
   workspaceId: string,
-  request: InviteRequest,
+  body: InviteRequest,
 ): Promise<InviteResponse> {
-  return inviteResponseSchema.parse(
-    await api<unknown>(`${ws(workspaceId)}/invitations`, { method: "POST", body: request }),
-  );
+  return request(api.inviteMember, { params: { ws: workspaceId }, body });
 }
 
 export async function cancelInvitation(workspaceId: string, invitationId: string): Promise<void> {
-  await api<void>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`, {
-    method: "DELETE",
-  });
+  await request(api.revokeInvitation, { params: { ws: workspaceId, id: invitationId } });
+}
+
+/** What the link's holder may see before signing in (issue 11): workspace, role, inviter. */
+export async function previewInvitation(token: string): Promise<InvitationPreview> {
+  return request(api.previewInvitation, { query: { token } });
 }
 
 /** The joined workspace; `alreadyMember` when the link was used before by this member. */
-/** What the link's holder may see before signing in (issue 11): workspace, role, inviter. */
-export async function previewInvitation(token: string): Promise<InvitationPreview> {
-  return invitationPreviewSchema.parse(
-    await api<unknown>(`/api/invitations/preview?token=${encodeURIComponent(token)}`),
-  );
-}
-
 export async function acceptInvitation(
   token: string,
 ): Promise<{ workspace: Workspace; alreadyMember: boolean }> {
-  const answer = acceptInvitationResponseSchema.parse(
-    await api<unknown>("/api/invitations/accept", { method: "POST", body: { token } }),
-  );
+  const answer = await request(api.acceptInvitationByToken, { body: { token } });
   return { workspace: answer.workspace, alreadyMember: answer.alreadyMember ?? false };
 }
 
 export async function fetchReceivedInvitations(): Promise<ReceivedInvitation[]> {
-  return receivedInvitationListSchema.parse(await api<unknown>("/api/invitations"));
+  return request(api.listReceivedInvitations);
 }
 
 export async function acceptReceivedInvitation(invitationId: string): Promise<Workspace> {
-  const answer = acceptInvitationResponseSchema.parse(
-    await api<unknown>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`, {
-      method: "POST",
-    }),
-  );
-  return answer.workspace;
+  return (await request(api.acceptInvitation, { params: { id: invitationId } })).workspace;
 }
 
 export async function declineReceivedInvitation(invitationId: string): Promise<void> {
-  await api<void>(`/api/invitations/${encodeURIComponent(invitationId)}/decline`, {
-    method: "POST",
-  });
+  await request(api.declineInvitation, { params: { id: invitationId } });
 }
