@@ -27,9 +27,13 @@ const integration = (engine: "pglite" | "postgres") => ({
 export default defineConfig({
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   test: {
-    // CI also writes a JSON report, from which .ci/run prints one plain summary line.
+    // CI also writes a JSON report (one per part: .ci/run names it in VITEST_JSON_REPORT),
+    // from which scripts/ci-summary.ts prints the totals.
     reporters: process.env.CI
-      ? ["default", ["json", { outputFile: ".tmp/vitest-report.json" }]]
+      ? [
+          "default",
+          ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? ".tmp/vitest-report.json" }],
+        ]
       : ["default"],
     projects: [
       {
