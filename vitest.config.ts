@@ -1,5 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, with
+// the other core mostly idle (the main process only transforms). Unit tests keep 2 cores busy
+// with 2 workers; integration files mostly wait (spawned servers, PostgreSQL, SMTP, timers), so
+// 3 of them share 2 cores. Each file has a database of its own (tests/helpers/database.ts), so
+// files never see each other's rows.
+const cores = availableParallelism();
+const unitWorkers = Math.max(2, cores - 1);
+const integrationWorkers = Math.max(3, cores - 1);
 
 // Component tests that replace modules with vi.mock cannot share a module graph with others.
 const root = new URL(".", import.meta.url).pathname;
@@ -21,12 +31,17 @@ const integration = (engine: "pglite" | "postgres") => ({
     env: { HAWL_TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: integrationWorkers,
+    // after the unit projects when they run together (`npm test`): vitest runs projects with
+    // different worker counts in different groups
+    sequence: { groupOrder: 1 },
   },
 });
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   test: {
+    maxWorkers: unitWorkers,
     // CI also writes a JSON report (one per part: .ci/run names it in VITEST_JSON_REPORT),
     // from which scripts/ci-summary.ts prints the totals.
     reporters: process.env.CI
