@@ -68,6 +68,9 @@ export default defineConfig({
           include: ["src/**/*.test.tsx"],
           exclude: moduleMockingTests,
           environment: "jsdom",
+          // a page test clicks through many renders: a busy machine took one past the 5 s
+          // default (the timeout only guards against a hang; no assertion depends on it)
+          testTimeout: 15_000,
           isolate: false,
           setupFiles: ["tests/helpers/dom-setup.ts"],
         },
@@ -81,6 +84,7 @@ export default defineConfig({
                 name: "unit-dom-isolated",
                 include: moduleMockingTests,
                 environment: "jsdom",
+                testTimeout: 15_000,
               },
             },
           ]
