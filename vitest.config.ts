@@ -1,5 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, with
+// the other core mostly idle (the main process only transforms). Unit tests keep 2 cores busy
+// with 2 workers; integration files mostly wait (spawned servers, PostgreSQL, SMTP, timers), so
+// 3 of them share 2 cores. Each file has a database of its own (tests/helpers/database.ts), so
+// files never see each other's rows.
+const cores = availableParallelism();
+const unitWorkers = Math.max(2, cores - 1);
+const integrationWorkers = Math.max(3, cores - 1);
 
 // Component tests that replace modules with vi.mock cannot share a module graph with others.
 const root = new URL(".", import.meta.url).pathname;
@@ -21,15 +31,24 @@ const integration = (engine: "pglite" | "postgres") => ({
     env: { HAWL_TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: integrationWorkers,
+    // after the unit projects when they run together (`npm test`): vitest runs projects with
+    // different worker counts in different groups
+    sequence: { groupOrder: 1 },
   },
 });
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   test: {
-    // CI also writes a JSON report, from which .ci/run prints one plain summary line.
+    maxWorkers: unitWorkers,
+    // CI also writes a JSON report (one per part: .ci/run names it in VITEST_JSON_REPORT),
+    // from which scripts/ci-summary.ts prints the totals.
     reporters: process.env.CI
-      ? ["default", ["json", { outputFile: ".tmp/vitest-report.json" }]]
+      ? [
+          "default",
+          ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? ".tmp/vitest-report.json" }],
+        ]
       : ["default"],
     projects: [
       {
@@ -49,6 +68,9 @@ export default defineConfig({
           include: ["src/**/*.test.tsx"],
           exclude: moduleMockingTests,
           environment: "jsdom",
+          // a page test clicks through many renders: a busy machine took one past the 5 s
+          // default (the timeout only guards against a hang; no assertion depends on it)
+          testTimeout: 15_000,
           isolate: false,
           setupFiles: ["tests/helpers/dom-setup.ts"],
         },
@@ -62,6 +84,7 @@ export default defineConfig({
                 name: "unit-dom-isolated",
                 include: moduleMockingTests,
                 environment: "jsdom",
+                testTimeout: 15_000,
               },
             },
           ]

@@ -76,6 +76,8 @@ export async function createTestApp(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    /** the app's clock (what setNow moves): sibling apps read it too */
+    now: clock,
     /** freeze or move the app's clock (null: real time) */
     setNow(date: Date | null) {
       now = date;
@@ -108,7 +110,8 @@ function withoutSessionCache(options: AppOptions): AppOptions {
 
 /**
  * A second app over the same database, SMTP peer and mailer with other settings (say
- * NODE_ENV=production or another WEB_DIR): cheaper than a whole new createTestApp.
+ * NODE_ENV=production or another WEB_DIR), on the first one's clock (setNow): cheaper than a
+ * whole new createTestApp, and with its own in-memory state (price service, rate limits).
  */
 export function createSiblingApp(
   testApp: TestApp,
@@ -127,7 +130,13 @@ export function createSiblingApp(
   });
   const logger = pino({ level: env.LOG_LEVEL });
   const app = createApp(
-    { env, database: testApp.database, mailer: createMailer(env, logger), logger },
+    {
+      env,
+      database: testApp.database,
+      mailer: createMailer(env, logger),
+      logger,
+      now: testApp.now,
+    },
     withoutSessionCache(options),
   );
   return {

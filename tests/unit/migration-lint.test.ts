@@ -3,15 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { lintMigrations } from "../../scripts/lint-migrations.ts";
 
 // npm run lint:migrations (scripts/lint-migrations.ts, decision 013): the landed migrations
 // pass; a destructive or locking one is refused, and so is silencing squawk without a record.
+// The command itself runs once; the cases call its function here (same squawk, same checks).
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(path.join(tmpdir(), "hawl-migration-lint-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function lint(...files: string[]) {
+function command(...files: string[]) {
   const run = spawnSync(
     process.execPath,
     ["--import", "tsx", "scripts/lint-migrations.ts", ...files],
@@ -19,6 +21,8 @@ function lint(...files: string[]) {
   );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
+
+const lint = (...files: string[]) => lintMigrations(files, root);
 
 function migration(name: string, text: string): string {
   const file = path.join(dir, name);
@@ -28,9 +32,16 @@ function migration(name: string, text: string): string {
 
 describe("migration lint", () => {
   it("passes every migration in drizzle/", () => {
-    const run = lint();
+    const run = command();
     expect(run.output).toMatch(/\d+ migrations checked/);
     expect(run.status).toBe(0);
+  });
+
+  it("as a command, exits 1 and says why on a finding", () => {
+    const run = command(migration("9004_drop.sql", 'DROP TABLE "milestones";\n'));
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("ban-drop-table");
+    expect(run.output).toContain("squawk found unsafe statements");
   });
 
   it("passes an additive change: a new table, a nullable column", () => {

@@ -15,7 +15,8 @@ describe("PgliteStatements", () => {
     await client.exec(
       "create table t (id int primary key, v text not null, amount numeric, at date default '2026-01-02')",
     );
-  });
+    // PGlite's initdb: seconds on a busy machine, past the 10 s default there
+  }, 60_000);
   afterAll(() => client.close());
 
   const prepared = async () =>
