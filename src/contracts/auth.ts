@@ -28,6 +28,13 @@ export const requestPasswordResetRequestSchema = z.object({
 });
 export type RequestPasswordResetRequest = z.infer<typeof requestPasswordResetRequestSchema>;
 
+/** POST /api/auth/send-verification-email: the verification e-mail again. */
+export const sendVerificationEmailRequestSchema = z.object({
+  email: z.email(),
+  callbackURL: z.string().optional(),
+});
+export type SendVerificationEmailRequest = z.infer<typeof sendVerificationEmailRequestSchema>;
+
 export const resetPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
   token: z.string().min(1),

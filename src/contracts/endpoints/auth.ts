@@ -3,6 +3,7 @@ import {
   getSessionResponseSchema,
   requestPasswordResetRequestSchema,
   resetPasswordRequestSchema,
+  sendVerificationEmailRequestSchema,
   sessionUserSchema,
   signInRequestSchema,
   signUpRequestSchema,
@@ -48,9 +49,10 @@ export const signIn = endpoint({
 export const signOut = endpoint({
   method: "post",
   path: "/api/auth/sign-out",
-  summary: "End the session",
+  summary: "End the session (a JSON body, `{}`: Better Auth answers 415 to a POST without one)",
   tag: "auth",
   auth: "session",
+  body: z.object({}),
   responses: { 200: { description: "Signed out", schema: z.object({ success: z.boolean() }) } },
   betterAuth: true,
 });
@@ -77,6 +79,22 @@ export const verifyEmail = endpoint({
     302: { description: "Verified or failed: redirect to callbackURL" },
   },
   errors: [401],
+  betterAuth: true,
+});
+
+export const sendVerificationEmail = endpoint({
+  method: "post",
+  path: "/api/auth/send-verification-email",
+  summary:
+    "Send the verification e-mail again (same answer whether the address has an unverified " +
+    "account or not)",
+  tag: "auth",
+  auth: "none",
+  body: sendVerificationEmailRequestSchema,
+  responses: {
+    200: { description: "Accepted", schema: z.object({ status: z.boolean() }).loose() },
+  },
+  errors: [429],
   betterAuth: true,
 });
 
@@ -125,6 +143,7 @@ export const authEndpoints = [
   signOut,
   getSession,
   verifyEmail,
+  sendVerificationEmail,
   requestPasswordReset,
   resetPasswordLink,
   resetPassword,

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getMe } from "../../contracts/endpoints/account";
+import { getSession, signOut } from "../../contracts/endpoints/auth";
 import { meAnswer, serveAuth } from "~/features/auth/test/auth-api";
 import { requestDashboardData } from "~/features/dashboard/lib/early-data";
 import { apiCalls, installContractServer, route, serve } from "~/test/msw";
-import { api, request, requestEarly, takeEarly } from "./api-client";
+import { request, requestEarly, takeEarly } from "./api-client";
 
 installContractServer();
 afterEach(() => {
@@ -16,13 +17,13 @@ afterEach(() => {
 const sessionReads = () => apiCalls().filter((c) => c.path === "/api/auth/get-session").length;
 
 describe("early requests (issue 12)", () => {
-  it("api() takes an early answer instead of asking again, once", async () => {
+  it("request() takes an early answer instead of asking again, once", async () => {
     serveAuth(true);
     void requestEarly("/api/auth/get-session");
-    const first = await api<{ user: { id: string } }>("/api/auth/get-session");
-    expect(first.user.id).toBe("u1");
+    const first = await request(getSession);
+    expect(first?.user.id).toBe("u1");
     expect(sessionReads()).toBe(1);
-    await api("/api/auth/get-session");
+    await request(getSession);
     expect(sessionReads()).toBe(2);
   });
 
@@ -34,12 +35,12 @@ describe("early requests (issue 12)", () => {
     expect(apiCalls().filter((c) => c.path === "/api/me")).toHaveLength(1);
   });
 
-  it("the caller of requestEarly reads a copy: api() still gets the whole answer", async () => {
+  it("the caller of requestEarly reads a copy: request() still gets the whole answer", async () => {
     serveAuth(true);
     const copy = await requestEarly("/api/auth/get-session");
     expect(((await copy.json()) as { user: { id: string } }).user.id).toBe("u1");
-    const answer = await api<{ user: { id: string } }>("/api/auth/get-session");
-    expect(answer.user.id).toBe("u1");
+    const answer = await request(getSession);
+    expect(answer?.user.id).toBe("u1");
     expect(sessionReads()).toBe(1);
   });
 
@@ -48,7 +49,7 @@ describe("early requests (issue 12)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     void requestEarly("/api/auth/get-session");
     vi.setSystemTime(Date.now() + 11_000);
-    await api("/api/auth/get-session");
+    await request(getSession);
     expect(sessionReads()).toBe(2);
   });
 
@@ -56,7 +57,7 @@ describe("early requests (issue 12)", () => {
     serveAuth(true);
     void requestEarly("/api/auth/get-session");
     expect(takeEarly("/api/auth/sign-out")).toBeUndefined();
-    await api("/api/auth/sign-out", { method: "POST", body: {} });
+    await request(signOut, { body: {} });
     expect(takeEarly("/api/auth/get-session")).toBeDefined();
   });
 

@@ -90,15 +90,6 @@ async function send(path: string, init: SendInit): Promise<{ status: number; dat
   return { status: response.status, data };
 }
 
-/**
- * fetch for /api/* with an unchecked answer.
- * @deprecated use `request(endpoint, …)`, which checks the answer; left for the callers not
- * converted yet (decision 028)
- */
-export async function api<T>(path: string, init: SendInit = {}): Promise<T> {
-  return (await send(path, init)).data as T;
-}
-
 /** What a call of `endpoint` takes: its path's parameters, its query, its body. */
 export type RequestOptions<E extends Endpoint> = ([PathParamName<E["path"]>] extends [never]
   ? { params?: undefined }
@@ -163,7 +154,7 @@ export async function request<E extends Endpoint>(
 }
 
 // GET requests a page starts before React has loaded (entry.client.tsx, issue 12): its data is
-// on the way while the scripts and catalogs download, instead of after hydration. api() takes
+// on the way while the scripts and catalogs download, instead of after hydration. request() takes
 // each answer once, for the same path, if it is still fresh; anything else is fetched as usual.
 
 /** An early answer older than this is not used (the page took another way, or a long time). */
@@ -172,13 +163,13 @@ const FRESH_MS = 10_000;
 const pending = new Map<string, { response: Promise<Response>; at: number }>();
 
 /**
- * Starts GET `path` now (same-origin cookies, as api() sends them); the answer waits for api().
+ * Starts GET `path` now (same-origin cookies, as request() sends them); the answer waits for request().
  * The caller gets a copy of it, to read what to ask for next.
  */
 export function requestEarly(path: string): Promise<Response> {
   const response = fetch(path, { credentials: "same-origin" });
   pending.set(path, { response, at: Date.now() });
-  // a failure surfaces where api() takes it; unclaimed, it must not be an unhandled rejection
+  // a failure surfaces where request() takes it; unclaimed, it must not be an unhandled rejection
   response.catch(() => {});
   return response.then((r) => r.clone());
 }

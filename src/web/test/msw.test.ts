@@ -6,7 +6,6 @@ import {
   checkAnswer,
   ContractDrift,
   endpointOf,
-  rawRoute,
   route,
   serve,
   takeDrifts,
@@ -129,30 +128,6 @@ describe("contract-checked MSW handlers", () => {
       }),
     ).rejects.toThrow(TypeError);
     expect(seen).toEqual([{ key: "1", credentials: "omit" }]);
-    expect(takeDrifts()).toEqual([]);
-  });
-
-  it("rawRoute answers a route the registry lacks, recorded, and refuses one it has", async () => {
-    expect(() => rawRoute("get", "/api/embed-configs", () => Response.json([]))).toThrow(
-      /is in the registry/,
-    );
-    serve(
-      rawRoute("post", "/api/auth/send-verification-email", () => Response.json({ status: true })),
-    );
-    const response = await fetch(`${origin}/api/auth/send-verification-email`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "a@b.co" }),
-    });
-    expect(await response.json()).toEqual({ status: true });
-    expect(apiCalls()).toEqual([
-      {
-        method: "POST",
-        path: "/api/auth/send-verification-email",
-        search: "",
-        body: { email: "a@b.co" },
-      },
-    ]);
     expect(takeDrifts()).toEqual([]);
   });
 });

@@ -14,7 +14,6 @@ import { errorBodySchema } from "../../contracts/errors";
 // gets a 500 and the test fails in afterEach with what did not fit. Better Auth's routes
 // (`betterAuth: true`) answer their errors in its own shape, except our guards' (403, 413, 415,
 // 503), as the OpenAPI document says. `Response.error()` is a network failure: no answer to check.
-// `rawRoute` is the one way past the registry, for a route it does not describe (see there).
 
 /** One request the handlers saw, with the JSON body as sent. */
 export interface ApiCall {
@@ -148,34 +147,6 @@ export function route(
       return apiError(500, "INTERNAL", message);
     }
     return response;
-  });
-}
-
-/**
- * The escape hatch: a handler for a route the registry does not describe (Better Auth's
- * /api/auth/send-verification-email is the one so far), recorded in `apiCalls` like the others
- * but checked against nothing. It refuses a route the registry has: that one takes `route`.
- */
-export function rawRoute(
-  method: HttpMethod,
-  path: string,
-  resolve: (request: RouteRequest) => Response | Promise<Response>,
-): HttpHandler {
-  if (endpoints.some((e) => e.method === method && e.path === path)) {
-    throw new ContractDrift(`${method.toUpperCase()} ${path} is in the registry: use route()`);
-  }
-  return http[method](`*${path.replace(/\{(\w+)\}/g, ":$1")}`, async ({ request, params }) => {
-    const url = new URL(request.url);
-    const body = await jsonOf(request);
-    calls.push({ method: request.method, path: url.pathname, search: url.search, body });
-    return resolve({
-      method: request.method,
-      params: params as Record<string, string>,
-      url,
-      headers: request.headers,
-      credentials: request.credentials,
-      body,
-    });
   });
 }
 

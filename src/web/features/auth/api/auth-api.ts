@@ -1,54 +1,52 @@
-import { api } from "~/lib/api-client";
+import * as auth from "../../../../contracts/endpoints/auth";
+import type {
+  RequestPasswordResetRequest,
+  ResetPasswordRequest,
+  SendVerificationEmailRequest,
+  SignInRequest,
+  SignUpRequest,
+} from "../../../../contracts/auth";
+import { request } from "~/lib/api-client";
 
-// Better Auth's standard endpoints (API.md "Auth"). Its error bodies are `{ code, message }`;
-// api() turns them into ApiError with that code.
+// Better Auth's standard endpoints (API.md "Auth"), called through their declarations
+// (contracts/endpoints/auth.ts): each answer is checked against its schema. Better Auth's error
+// bodies are `{ code, message }`; request() turns them into ApiError with that code.
 
 export interface AuthUser {
   id: string;
   email: string;
   name: string;
   emailVerified: boolean;
-  image?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-interface SessionResponse {
-  user: AuthUser;
-  session: { id: string; expiresAt: string };
 }
 
 /** The current session, or null when signed out. */
-export async function getSession(): Promise<SessionResponse | null> {
-  const data = await api<SessionResponse | null>("/api/auth/get-session");
+export async function getSession() {
+  const data = await request(auth.getSession);
   return data && data.user ? data : null;
 }
 
-export function signInEmail(body: { email: string; password: string; callbackURL?: string }) {
-  return api<{ user: AuthUser }>("/api/auth/sign-in/email", { method: "POST", body });
+export function signInEmail(body: SignInRequest) {
+  return request(auth.signIn, { body });
 }
 
-export function signUpEmail(body: {
-  email: string;
-  password: string;
-  name: string;
-  callbackURL: string;
-}) {
-  return api<{ user: AuthUser }>("/api/auth/sign-up/email", { method: "POST", body });
+export function signUpEmail(body: SignUpRequest & { name: string; callbackURL: string }) {
+  return request(auth.signUp, { body });
 }
 
 export function signOutRequest() {
-  return api<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+  return request(auth.signOut, { body: {} });
 }
 
-export function sendVerificationEmail(body: { email: string; callbackURL: string }) {
-  return api<unknown>("/api/auth/send-verification-email", { method: "POST", body });
+export function sendVerificationEmail(
+  body: SendVerificationEmailRequest & { callbackURL: string },
+) {
+  return request(auth.sendVerificationEmail, { body });
 }
 
-export function requestPasswordReset(body: { email: string; redirectTo: string }) {
-  return api<unknown>("/api/auth/request-password-reset", { method: "POST", body });
+export function requestPasswordReset(body: RequestPasswordResetRequest) {
+  return request(auth.requestPasswordReset, { body });
 }
 
-export function resetPassword(body: { newPassword: string; token: string }) {
-  return api<unknown>("/api/auth/reset-password", { method: "POST", body });
+export function resetPassword(body: ResetPasswordRequest) {
+  return request(auth.resetPassword, { body });
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { apiCalls, installContractServer, rawRoute, route, serve } from "~/test/msw";
+import { apiCalls, installContractServer, route, serve } from "~/test/msw";
 import type { SessionState } from "../hooks/use-session";
 import { authUser } from "../test/auth-api";
 import { renderAt } from "../test/render";
@@ -59,7 +59,7 @@ describe("AuthForm", () => {
   it("an unverified e-mail: a clear message in the red box and a resend button", async () => {
     // not in the endpoint registry (issue 16): a raw route, recorded but unchecked
     serve(
-      rawRoute("post", "/api/auth/send-verification-email", () => Response.json({ status: true })),
+      route("post", "/api/auth/send-verification-email", () => Response.json({ status: true })),
     );
     renderForm("/signin", async () => {
       throw new ApiError(403, "EMAIL_NOT_VERIFIED", "Email not verified");

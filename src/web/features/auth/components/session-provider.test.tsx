@@ -130,8 +130,9 @@ describe("SessionProvider", () => {
       .fetchQuery({
         queryKey: ["me"],
         queryFn: async () => {
-          const { api } = await import("~/lib/api-client");
-          return api("/api/me");
+          const { request } = await import("~/lib/api-client");
+          const { getMe } = await import("../../../../contracts/endpoints/account");
+          return request(getMe);
         },
       })
       .catch(() => {});

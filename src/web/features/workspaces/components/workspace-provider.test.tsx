@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
+import { listCalculations } from "../../../../contracts/endpoints/calculations";
+import { request } from "~/lib/api-client";
 import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";
@@ -134,7 +135,7 @@ describe("WorkspaceProvider", () => {
       const { current } = useWorkspaces();
       const data = useQuery({
         queryKey: ["calculations", current?.id],
-        queryFn: () => api(`/api/workspaces/${current!.id}/calculations`),
+        queryFn: () => request(listCalculations, { params: { ws: current!.id } }),
         enabled: Boolean(current),
       });
       return (
