@@ -1,26 +1,26 @@
-import { ChevronDown, ExternalLink as ExternalIcon } from "lucide-react";
+import { ExternalLink as ExternalIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink, LocalizedLink } from "../localized-link";
-import { cn } from "../ui/cn";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  useFocusFirstItemOnOpen,
 } from "../ui/dropdown-menu";
-import { headerLinkClasses } from "./header-links";
+import { ActionsTriggerFace, actionsTriggerClasses } from "./actions-trigger";
 import { actionLinks } from "./nav-items";
 
-/** The signed-in header's "Actions" menu (Radix), loaded with the session (site-header.tsx). */
-export default function ActionsMenu() {
+/** The signed-in header's "Actions" menu (Radix), loaded when first opened (site-header.tsx). */
+export function ActionsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
+  const focusFirstItem = useFocusFirstItemOnOpen(defaultOpen);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(headerLinkClasses, "data-[state=open]:bg-stone-100")}>
-        {t("nav.actions")}
-        <ChevronDown className="size-3.5 text-stone-500" aria-hidden="true" />
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={actionsTriggerClasses}>
+        <ActionsTriggerFace />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
+      <DropdownMenuContent align="start" onFocus={focusFirstItem}>
         {actionLinks.map((item) => {
           const Icon = item.icon;
           return (

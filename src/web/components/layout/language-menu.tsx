@@ -9,6 +9,7 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  useFocusFirstItemOnOpen,
 } from "../ui/dropdown-menu";
 import {
   LanguageTriggerFace,
@@ -27,13 +28,14 @@ export function LanguageMenu({
   const { t } = useTranslation();
   const linkTo = useLanguageLinkProps();
   const current = useLanguage();
+  const focusFirstItem = useFocusFirstItemOnOpen(defaultOpen);
 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={cn(languageTriggerClasses, className)}>
         <LanguageTriggerFace />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-44">
+      <DropdownMenuContent className="min-w-44" onFocus={focusFirstItem}>
         {languages.map((lang) => (
           <DropdownMenuItem key={lang} asChild>
             <Link {...linkTo(lang)}>

@@ -8,6 +8,7 @@ import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Container } from "../ui/container";
 import { OnDemand, onDemand } from "../ui/on-demand";
+import { ActionsTriggerFace, actionsTriggerClasses } from "./actions-trigger";
 import { headerLinkClasses } from "./header-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -18,8 +19,9 @@ import { useLogout } from "./use-logout";
 import { useScrolled } from "./use-scrolled";
 import type { MobileMenuProps } from "./mobile-menu";
 
-// Signed-in only, so not on a public page's first load (issue 12): they come with the session.
-const ActionsMenu = lazy(() => import("./actions-menu"));
+// Signed-in only, so not on a public page's first load (issue 12): the switcher's stand-in comes
+// with the session, its menu (Radix) and the Actions menu's when first opened or approached.
+const actionsMenu = onDemand<object>(() => import("./actions-menu").then((m) => m.ActionsMenu));
 const WorkspaceSwitcher = lazy(() =>
   import("~/features/workspaces/components/workspace-switcher").then((m) => ({
     default: m.WorkspaceSwitcher,
@@ -98,9 +100,20 @@ export function SiteHeader() {
               ))}
               {status === "signed-in" ? (
                 <li>
-                  <Suspense fallback={null}>
-                    <ActionsMenu />
-                  </Suspense>
+                  <OnDemand
+                    module={actionsMenu}
+                    props={{}}
+                    trigger={(intent) => (
+                      <button
+                        type="button"
+                        aria-haspopup="menu"
+                        {...intent}
+                        className={actionsTriggerClasses}
+                      >
+                        <ActionsTriggerFace />
+                      </button>
+                    )}
+                  />
                 </li>
               ) : null}
             </ul>

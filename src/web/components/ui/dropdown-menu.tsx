@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { DropdownMenu as Menu } from "radix-ui";
-import { forwardRef } from "react";
+import { forwardRef, useRef } from "react";
 import { cn } from "./cn";
 
 // Radix DropdownMenu with Hawl's styles: arrow-key navigation, typeahead, Escape and outside
@@ -9,6 +9,23 @@ export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+/**
+ * `onFocus` for the content of a menu opened from its on-demand stand-in (ui/on-demand.tsx):
+ * Radix moves focus to the first item only when it saw the key that opened the menu, and the
+ * stand-in saw that key instead, so on that first opening focus goes on to the first item, as a
+ * menu button's does (WAI-ARIA APG). Later openings are Radix's own.
+ */
+export function useFocusFirstItemOnOpen(openedByStandIn: boolean | undefined) {
+  const pending = useRef(Boolean(openedByStandIn));
+  return (event: React.FocusEvent<HTMLDivElement>) => {
+    if (!pending.current || event.target !== event.currentTarget) return;
+    pending.current = false;
+    event.currentTarget
+      .querySelector<HTMLElement>("[role^=menuitem]:not([data-disabled])")
+      ?.focus({ preventScroll: true });
+  };
+}
 
 export const DropdownMenuContent = forwardRef<
   HTMLDivElement,

@@ -1,83 +1,36 @@
-import { Briefcase, ChevronDown, Plus } from "lucide-react";
-import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
+import { OnDemand, onDemand } from "~/components/ui/on-demand";
 import { useSession } from "~/features/auth/hooks/use-session";
-import { useWorkspaces } from "../hooks/use-workspaces";
-import { CreateWorkspaceDialog } from "./create-workspace-dialog";
+import { SwitcherFace, useSwitcherLabel } from "./workspace-switcher-face";
 
-/** The header's workspace switcher (spec §2): list, (Owner) marks, current mark, create. */
+// The menu (Radix) and the create dialog load when first used, not with the session (issue 12):
+// until then a button with the same look, name and label stands in for the trigger.
+const switcherMenu = onDemand<{ className?: string }>(() =>
+  import("./workspace-switcher-menu").then((m) => m.WorkspaceSwitcherMenu),
+);
+
+/** The header's workspace switcher (spec §2); the menu is workspace-switcher-menu.tsx. */
 export function WorkspaceSwitcher({ className }: { className?: string }) {
-  const { t } = useTranslation("workspaces");
-  const { status: sessionStatus } = useSession();
-  const { status, workspaces, current, switchWorkspace } = useWorkspaces();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  if (sessionStatus !== "signed-in") return null;
-
-  const label = current?.name ?? (status === "loading" ? t("loading") : t("noWorkspace"));
+  const { status } = useSession();
+  const { label, accessibleName } = useSwitcherLabel();
+  if (status !== "signed-in") return null;
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            ref={triggerRef}
-            variant="secondary"
-            size="sm"
-            className={className ?? "max-w-56"}
-            aria-label={t("switcherLabel", { name: label })}
-            data-testid="workspace-switcher"
-          >
-            <Briefcase aria-hidden="true" />
-            <span className="truncate">{label}</span>
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent data-testid="workspace-switcher-menu" className="max-w-80">
-          <DropdownMenuLabel>{t("workspaces")}</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={current?.id ?? ""} onValueChange={switchWorkspace}>
-            {workspaces.map((w) => (
-              <DropdownMenuRadioItem
-                key={w.id}
-                value={w.id}
-                data-testid="workspace-option"
-                data-current={w.id === current?.id ? "true" : undefined}
-              >
-                <span className="truncate">{w.name}</span>
-                {w.role === "owner" && (
-                  <span className="ml-auto text-xs text-stone-500">{t("ownerMark")}</span>
-                )}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-          {workspaces.length === 0 && (
-            <p className="px-3 py-2 text-stone-500">
-              {status === "loading" ? t("loading") : t("noWorkspace")}
-            </p>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem data-testid="create-workspace" onSelect={() => setDialogOpen(true)}>
-            <Plus aria-hidden="true" />
-            {t("createTitle")}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <CreateWorkspaceDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        returnFocusTo={triggerRef}
-      />
-    </>
+    <OnDemand
+      module={switcherMenu}
+      props={{ className }}
+      trigger={(intent) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={className ?? "max-w-56"}
+          aria-label={accessibleName}
+          aria-haspopup="menu"
+          data-testid="workspace-switcher"
+          {...intent}
+        >
+          <SwitcherFace label={label} />
+        </Button>
+      )}
+    />
   );
 }
