@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { z, ZodError } from "zod";
 import { endpoint } from "../../contracts/endpoints/types";
 import { errorBodySchema } from "../../contracts/errors";
+import { installContractServer, serve } from "~/test/msw";
 import { ApiError, isErrorBody, request, requestPath } from "./api-client";
+
+installContractServer();
 
 // The hand-written check must agree with the contract's schema on every shape.
 const cases: Array<[string, unknown]> = [
@@ -48,15 +52,30 @@ const removeThing = endpoint({
 });
 
 describe("request: a call of a declared route", () => {
-  const sent: { url: string; init: RequestInit }[] = [];
+  // The routes here are made up for the test, not in the registry: a plain MSW handler answers
+  // them (the registry's routes take ~/test/msw's contract-checked `route`).
+  const sent: {
+    url: string;
+    init: { method: string; credentials: string; body: string; headers: Record<string, string> };
+  }[] = [];
   const answer = (response: Response) => {
     sent.length = 0;
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return response;
-    });
+    serve(
+      http.all("*/api/*", async ({ request }) => {
+        const url = new URL(request.url);
+        sent.push({
+          url: url.pathname + url.search,
+          init: {
+            method: request.method,
+            credentials: request.credentials,
+            body: await request.text(),
+            headers: Object.fromEntries(request.headers),
+          },
+        });
+        return response.clone();
+      }),
+    );
   };
-  afterEach(() => vi.unstubAllGlobals());
 
   it("fills the template, sends the query, parses the answer with the declared schema", async () => {
     answer(Response.json({ id: "a/b", at: "2026-01-02T00:00:00Z" }));
@@ -102,9 +121,7 @@ describe("request: a call of a declared route", () => {
       code: "NOT_FOUND",
       message: "Gone",
     });
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("offline");
-    });
+    serve(http.all("*/api/*", () => Response.error()));
     const error: unknown = await request(getThing, { params: { ws: "w", id: "i" } }).catch(
       (e: unknown) => e,
     );
