@@ -3,7 +3,7 @@ import { workspaceListSchema, type Workspace } from "../../src/contracts/workspa
 import type { PlanId } from "../../src/domain/plans.ts";
 import { profiles, user } from "../../src/server/db/schema.ts";
 import { decodeMail, type DecodedMail } from "../e2e/support/mime.ts";
-import type { SignedInUser } from "./accounts.ts";
+import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "./accounts.ts";
 import type { ReceivedMail } from "./smtp.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -21,6 +21,13 @@ export async function workspacesOf(person: SignedInUser): Promise<Workspace[]> {
   const response = await person.request("/api/workspaces");
   if (response.status !== 200) throw new Error(`GET /api/workspaces: ${response.status}`);
   return workspaceListSchema.parse(await response.json());
+}
+
+/** A new account, signed in, with its personal workspace: its id and its API address. */
+export async function newTenant(testApp: TestApp, prefix: string) {
+  const user = await signUpAndSignIn(testApp, uniqueEmail(prefix));
+  const [workspace] = await workspacesOf(user);
+  return { user, ws: workspace!.id, base: `/api/workspaces/${workspace!.id}` };
 }
 
 export type Mail = DecodedMail & { to: string[]; raw: string };

@@ -31,6 +31,7 @@ import {
 import { testEngine } from "../helpers/database.ts";
 import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
 import { setPlan, unverify } from "../helpers/workspaces.ts";
+import { plainMilestone } from "../../src/domain/hawl/index.ts";
 
 // The authorization matrix (issue 5): every /api/* route of the endpoint registry (so a new
 // route without a row here fails) × actor × target, each with its exact status. Two
@@ -269,20 +270,7 @@ const specs: Record<string, RouteSpec> = {
     ok: 200,
     body: () => ({
       milestones: [
-        {
-          id: randomUUID(),
-          date: "2026-06-01",
-          title: "Restored",
-          type: "due",
-          completed: false,
-          code: null,
-          parentCode: null,
-          endDate: null,
-          quarterlyReminder: false,
-          monthlyReminder: false,
-          titleCode: null,
-          titleParams: null,
-        },
+        plainMilestone({ id: randomUUID(), date: "2026-06-01", title: "Restored", type: "due" }),
       ],
     }),
     writes: true,

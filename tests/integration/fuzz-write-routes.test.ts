@@ -29,6 +29,7 @@ import {
   type TestApp,
 } from "../helpers/test-app.ts";
 import { setPlan } from "../helpers/workspaces.ts";
+import { plainMilestone } from "../../src/domain/hawl/index.ts";
 
 // Issue 10, "keep it that way": fast-check over every write route of the endpoint registry
 // (POST/PUT/PATCH/DELETE) and every Better Auth route, so a new route is fuzzed without a
@@ -548,20 +549,12 @@ const seeds: Record<string, (f: Fixture, owner: SignedInUser) => unknown> = {
   // an undo: a new id, or the fixture's own (already there)
   "POST /api/workspaces/{ws}/milestones/restore": (f) => ({
     milestones: [
-      {
+      plainMilestone({
         id: restores++ % 2 === 0 ? randomUUID() : f.milestoneId,
         date: "2026-03-01",
         title: "Restored",
         type: "threshold",
-        completed: false,
-        code: null,
-        parentCode: null,
-        endDate: null,
-        quarterlyReminder: false,
-        monthlyReminder: false,
-        titleCode: null,
-        titleParams: null,
-      },
+      }),
     ],
   }),
 };

@@ -2,12 +2,12 @@ import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contracts/errors.ts";
-import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
 import { syncLimits, zakatDataSchema } from "../../src/contracts/zakat.ts";
 import { milestones } from "../../src/server/db/schema.ts";
-import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
+import type { SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
 import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
+import { newTenant } from "../helpers/workspaces.ts";
 
 // Issue 13 "No request can stall the others": the largest timeline a sync may carry fits in
 // the body limit, is written in a few statements, and while four tenants sync it at once
@@ -30,13 +30,7 @@ describe(`large syncs on ${testEngine()}`, () => {
   });
   afterAll(() => testApp.close());
 
-  async function tenant(prefix: string) {
-    const user = await signUpAndSignIn(testApp, uniqueEmail(prefix));
-    const [workspace] = workspaceListSchema.parse(
-      await (await user.request("/api/workspaces")).json(),
-    );
-    return { user, ws: workspace!.id, base: `/api/workspaces/${workspace!.id}` };
-  }
+  const tenant = (prefix: string) => newTenant(testApp, prefix);
 
   const count = (ws: string) =>
     testApp.database.db.$count(milestones, eq(milestones.workspaceId, ws));

@@ -1,7 +1,6 @@
 import { getTableName, type Table } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contracts/errors.ts";
-import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
 import {
   obligationSchema,
   syncLimits,
@@ -12,9 +11,9 @@ import {
 } from "../../src/contracts/zakat.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import { syncZakatData } from "../../src/server/services/sync-zakat-data.ts";
-import { signUpAndSignIn, uniqueEmail } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
 import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
+import { newTenant } from "../helpers/workspaces.ts";
 
 // Issue 13, decision 027: a sync (POST …/zakat) reads the tracker and works out its writes
 // before its transaction opens; the transaction only locks, checks the tracker's revision and
@@ -87,14 +86,10 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
   afterAll(() => testApp.close());
 
   async function tenant(prefix: string) {
-    const user = await signUpAndSignIn(testApp, uniqueEmail(prefix));
-    const [workspace] = workspaceListSchema.parse(
-      await (await user.request("/api/workspaces")).json(),
-    );
-    const base = `/api/workspaces/${workspace!.id}`;
+    const found = await newTenant(testApp, prefix);
     const zakat = async () =>
-      zakatDataSchema.parse(await (await user.request(`${base}/zakat`)).json());
-    return { user, ws: workspace!.id, base, zakat };
+      zakatDataSchema.parse(await (await found.user.request(`${found.base}/zakat`)).json());
+    return { ...found, zakat };
   }
 
   /** The service itself on a watched database, as POST …/zakat calls it. */
