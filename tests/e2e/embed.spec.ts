@@ -89,8 +89,12 @@ async function computeInFrame(page: Page, id: "plain" | "hidden") {
   const frame = page.frameLocator(`#${id}`);
   await expect(frame.getByTestId("embed-calculator")).toBeVisible();
   await frame.getByLabel(t("fr", "calculator:assets.cash.label")).check();
+  // each step shown before the next click: the embed (Preact) renders a step after its click's
+  // task, and a second click before that render moves from the same step again (a CI flake)
   await frame.getByTestId("step-next").click();
+  await expect(frame.getByTestId("step-progress")).toHaveText(/ 2 /);
   await frame.getByTestId("step-next").click();
+  await expect(frame.getByTestId("step-progress")).toHaveText(/ 3 /);
   await frame.getByLabel(/^Espèces \(USD\)/).fill("12 000");
   await frame.getByTestId("step-next").click();
   await expect(frame.getByTestId("step-title")).toHaveText(
