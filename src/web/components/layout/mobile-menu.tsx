@@ -5,10 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { SessionStatus } from "~/features/auth/hooks/use-session";
 import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
-import { LocalizedLink } from "../localized-link";
 import { Button } from "../ui/button";
-import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { MenuLanguageRow, SignInUpButtons } from "./menu-sheet-parts";
 import { MenuLink } from "./menu-link";
 import { actionLinks, signedInLinks, signedOutLinks } from "./nav-items";
 import { NavPlaceholder } from "./nav-placeholder";
@@ -110,21 +109,9 @@ export function MobileMenu({
                 </Button>
               </div>
             ) : status === "signed-out" ? (
-              <div className="grid grid-cols-2 gap-3">
-                <Button asChild variant="secondary" size="lg">
-                  <LocalizedLink to="/signin">{t("nav.login")}</LocalizedLink>
-                </Button>
-                <Button asChild size="lg">
-                  <LocalizedLink to="/signup">{t("nav.signup")}</LocalizedLink>
-                </Button>
-              </div>
+              <SignInUpButtons />
             ) : null}
-            <div className="flex items-center justify-between gap-3">
-              <span className="text-sm font-medium text-stone-600">
-                {t("languageSwitcher.label")}
-              </span>
-              <LanguageSwitcher variant="inline" />
-            </div>
+            <MenuLanguageRow />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,16 +3,15 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/app/language";
 import { languages } from "~/app/route-table";
-import { LocalizedLink } from "../localized-link";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
-import { LanguageSwitcher } from "./language-switcher";
 import {
   LanguageTriggerFace,
   languageTriggerClasses,
   useLanguageLinkProps,
 } from "./language-links";
 import { Logo } from "./logo";
+import { MenuLanguageRow, SignInUpButtons } from "./menu-sheet-parts";
 import { MenuLink } from "./menu-link";
 import { signedOutLinks } from "./nav-items";
 
@@ -110,20 +109,8 @@ export function StaticMobileMenu() {
           </nav>
         </div>
         <div className="space-y-4 border-t border-stone-200 bg-white p-4">
-          <div className="grid grid-cols-2 gap-3">
-            <Button asChild variant="secondary" size="lg">
-              <LocalizedLink to="/signin">{t("nav.login")}</LocalizedLink>
-            </Button>
-            <Button asChild size="lg">
-              <LocalizedLink to="/signup">{t("nav.signup")}</LocalizedLink>
-            </Button>
-          </div>
-          <div className="flex items-center justify-between gap-3">
-            <span className="text-sm font-medium text-stone-600">
-              {t("languageSwitcher.label")}
-            </span>
-            <LanguageSwitcher variant="inline" />
-          </div>
+          <SignInUpButtons />
+          <MenuLanguageRow />
         </div>
       </div>
     </>
