@@ -101,11 +101,32 @@ for (const lang of ["en", "nl"] as const satisfies Lang[]) {
     const pricing = sheet.getByRole("link", { name: exactly(t(lang, "nav.pricing")) });
     await expect(pricing).toHaveAttribute("href", localizedPath(lang, "pricing"));
     await expect(sheet.getByRole("link", { name: exactly(t(lang, "nav.login")) })).toBeVisible();
-    // the sheet follows its button in the focus order
-    await page.keyboard.press("Tab");
+    // a modal sheet: focus moves into it, Tab and Shift+Tab never reach the page behind (past
+    // the sheet's last link a native modal lets focus go to the browser's own controls, then
+    // back to the sheet: <body> here), the page neither scrolls, and closing it gives focus
+    // back to its button
     await expect(sheet.getByRole("button", { name: t(lang, "nav.closeMenu") })).toBeFocused();
+    const focusables = await sheet.locator("a[href], button").count();
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i <= focusables + 1; i++) {
+        await page.keyboard.press(key);
+        expect(
+          await page.evaluate(
+            () =>
+              document.activeElement === document.body ||
+              !!document.activeElement?.closest("[role=dialog], dialog"),
+          ),
+          `${key} ×${i + 1} does not reach the page behind the sheet`,
+        ).toBe(true);
+      }
+    }
+    await page.mouse.move(phone.width / 2, phone.height / 2);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300); // a wheel scrolls smoothly, after the event
+    expect(await page.evaluate(() => window.scrollY), "the page behind the sheet stays").toBe(0);
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
     await open.focus();
     await page.keyboard.press("Enter");
     await expect(sheet).toBeVisible();

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applyAccountPlan, showAccountPlan } from "./account-plan";
 import {
   closeMenuOnLink,
+  dialogCommandsWithoutSupport,
   keepAddressInLanguageLinks,
   markHeaderScrolled,
   pageLanguage,
@@ -64,6 +65,58 @@ it("a link inside a popover menu closes it", () => {
   expect(hidden).toBe(0);
   document.querySelector<HTMLElement>('a[href="#faq"]')!.click();
   expect(hidden).toBe(1);
+});
+
+describe("the modal menu sheet where the browser lacks invoker commands and closedby", () => {
+  // jsdom has neither (Chromium has both: tests/e2e/static-pages.spec.ts covers it there), nor
+  // a modal dialog: showModal and close only set `open` here, what this code relies on
+  const proto = HTMLDialogElement.prototype;
+  beforeAll(() => {
+    proto.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    proto.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  const sheet = () => {
+    document.body.innerHTML = `
+      <button command="show-modal" commandfor="sheet">Menu</button>
+      <dialog id="sheet" closedby="any">
+        <button command="close" commandfor="sheet">Close</button>
+        <a href="#faq">FAQ</a>
+      </dialog>`;
+    const dialog = document.querySelector("dialog")!;
+    // jsdom lays nothing out: give the sheet a box on the right of a 360 px wide screen
+    dialog.getBoundingClientRect = () => new DOMRect(40, 0, 320, 740);
+    return dialog;
+  };
+  const click = (target: Element, clientX = 100) =>
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX, clientY: 10 }));
+
+  it("the buttons open and close it; a link inside closes it", () => {
+    expect("command" in HTMLButtonElement.prototype).toBe(false);
+    const dialog = sheet();
+    dialogCommandsWithoutSupport(document);
+    closeMenuOnLink(document);
+    click(document.querySelector("body > button")!);
+    expect(dialog.open).toBe(true);
+    click(dialog.querySelector("button")!);
+    expect(dialog.open).toBe(false);
+    click(document.querySelector("body > button")!);
+    click(dialog.querySelector("a")!);
+    expect(dialog.open).toBe(false);
+  });
+
+  it("a click on the backdrop closes it, a click inside its box does not", () => {
+    const dialog = sheet();
+    dialogCommandsWithoutSupport(document);
+    click(document.querySelector("body > button")!);
+    click(dialog, 100);
+    expect(dialog.open).toBe(true);
+    click(dialog, 20);
+    expect(dialog.open).toBe(false);
+  });
 });
 
 it("the header is marked scrolled past 10 px", () => {

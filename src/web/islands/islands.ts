@@ -38,19 +38,59 @@ export function rememberChosenLanguage(doc: Document): void {
 }
 
 /**
- * A link inside an open popover menu that stays on this page (/pricing#faq on /pricing) closes
- * the menu; any other link leaves the page anyway.
+ * A link inside an open menu (a popover, or the modal sheet's <dialog>) that stays on this page
+ * (/pricing#faq on /pricing) closes the menu; any other link leaves the page anyway.
  */
 export function closeMenuOnLink(doc: Document): void {
   doc.addEventListener("click", (event) => {
     const link = (event.target as Element | null)?.closest?.("a[href]");
-    const menu = link?.closest<HTMLElement>("[popover]");
+    const menu = link?.closest<HTMLElement>("[popover], dialog");
     if (!menu) return;
+    if (menu instanceof (doc.defaultView ?? window).HTMLDialogElement) {
+      menu.close();
+      return;
+    }
     try {
       menu.hidePopover();
     } catch {
       // already closed, or a browser without popovers (the menu is then plain content)
     }
+  });
+}
+
+/**
+ * The modal sheet's button opens it by an invoker command (command="show-modal" commandfor=…)
+ * and a click on its backdrop closes it (closedby="any"), both HTML a browser does alone. For a
+ * browser without them, a click does the same here.
+ */
+export function dialogCommandsWithoutSupport(doc: Document): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  const commands = "command" in view.HTMLButtonElement.prototype;
+  const closedBy = "closedBy" in view.HTMLDialogElement.prototype;
+  if (commands && closedBy) return;
+  doc.addEventListener("click", (event) => {
+    const target = event.target as Element | null;
+    const button = commands ? null : target?.closest?.("button[commandfor]");
+    if (button) {
+      const dialog = doc.getElementById(button.getAttribute("commandfor") ?? "");
+      if (!(dialog instanceof view.HTMLDialogElement)) return;
+      const command = button.getAttribute("command");
+      if (command === "show-modal" && !dialog.open) dialog.showModal();
+      if (command === "close") dialog.close();
+      return;
+    }
+    // a click on the backdrop lands on the dialog itself, outside its box
+    if (closedBy || !(target instanceof view.HTMLDialogElement)) return;
+    if (!target.open || target.getAttribute("closedby") !== "any") return;
+    const box = target.getBoundingClientRect();
+    const event_ = event as MouseEvent;
+    const outside =
+      event_.clientX < box.left ||
+      event_.clientX > box.right ||
+      event_.clientY < box.top ||
+      event_.clientY > box.bottom;
+    if (outside) target.close();
   });
 }
 

@@ -1,11 +1,12 @@
 // The static pages' only script (decision 025): an ES module of a few KB, no React. The build
 // bundles it (scripts/build-islands.ts) and names it in the pages' HTML in place of
-// ISLANDS_SCRIPT_PLACEHOLDER. Everything else on these pages is native HTML: popover menus,
-// radio buttons, links.
+// ISLANDS_SCRIPT_PLACEHOLDER. Everything else on these pages is native HTML: popover menus, a
+// modal <dialog> sheet, radio buttons, links.
 import { registerServiceWorker } from "~/app/service-worker";
 import { showAccountPlan } from "./account-plan";
 import {
   closeMenuOnLink,
+  dialogCommandsWithoutSupport,
   keepAddressInLanguageLinks,
   markHeaderScrolled,
   pageLanguage,
@@ -15,6 +16,7 @@ import {
 keepAddressInLanguageLinks(document, window);
 rememberChosenLanguage(document);
 closeMenuOnLink(document);
+dialogCommandsWithoutSupport(document);
 markHeaderScrolled(document, window);
 // pricing: the signed-in account's plan and buttons
 void showAccountPlan(document);

@@ -15,10 +15,20 @@ import { MenuLanguageRow, SignInUpButtons } from "./menu-sheet-parts";
 import { MenuLink } from "./menu-link";
 import { signedOutLinks } from "./nav-items";
 
-// The header's menus on a static page (decision 025), with no script: the `popover` attribute
-// opens them from their button (popovertarget), Escape and a click outside close them, and the
-// browser tells screen readers that the button expands them. The islands' script
-// (src/web/islands) only closes one when a link inside it leads within the same page.
+// The header's menus on a static page (decision 025), with no script. The language menu is a
+// `popover` opened from its button (popovertarget): Escape and a click outside close it, and the
+// browser tells screen readers that the button expands it. The small screens' menu is a modal
+// <dialog> opened by an invoker command (command="show-modal" commandfor=…): the page behind it
+// is inert (focus stays in the sheet), Escape and a click on the backdrop (closedby="any")
+// close it, and focus goes back to its button. The islands' script (src/web/islands) stands in
+// for browsers without invoker commands or closedby, and closes a menu when a link inside it
+// leads within the same page.
+
+/** Attributes of a button that opens or closes a <dialog> by an invoker command (HTML). */
+function invokes(dialogId: string, command: "show-modal" | "close"): Record<string, string> {
+  // lower-case attributes React passes through as written; @types/react does not list them yet
+  return { commandfor: dialogId, command };
+}
 
 /** The language menu: the current page in each language (the islands keep query and fragment). */
 export function StaticLanguageMenu({ className }: { className?: string }) {
@@ -72,13 +82,18 @@ export function StaticMobileMenu() {
   const titleId = `${id}-title`;
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} popoverTarget={id}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        {...invokes(id, "show-modal")}
+      >
         <Menu className="size-6!" aria-hidden="true" />
       </Button>
-      <div
+      <dialog
         id={id}
-        popover="auto"
-        role="dialog"
+        closedby="any"
         aria-labelledby={titleId}
         className="inset-auto inset-y-0 right-0 m-0 h-dvh max-h-none w-full max-w-sm flex-col border-0 bg-stone-50 p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 open:flex xl:hidden"
       >
@@ -91,8 +106,7 @@ export function StaticMobileMenu() {
             variant="ghost"
             size="icon"
             aria-label={t("nav.closeMenu")}
-            popoverTarget={id}
-            popoverTargetAction="hide"
+            {...invokes(id, "close")}
           >
             <X className="size-6!" aria-hidden="true" />
           </Button>
@@ -112,7 +126,7 @@ export function StaticMobileMenu() {
           <SignInUpButtons />
           <MenuLanguageRow />
         </div>
-      </div>
+      </dialog>
     </>
   );
 }
