@@ -2,7 +2,7 @@ import { ClipboardList, FolderOpen, Save } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { OnDemand, onDemand, useOnDemand } from "~/components/ui/on-demand";
+import { OnDemand, onDemand, prefetchOnDemand, useOnDemand } from "~/components/ui/on-demand";
 import type * as Dialogs from "./calculator-dialogs";
 
 // The calculator's dialogs are not part of its first load (issue 12, decision 029): Radix Dialog
@@ -32,15 +32,17 @@ const resultsPrompt = onDemand<PropsOf<"ResultsPromptDialogs">>(() =>
   load().then((m) => m.ResultsPromptDialogs),
 );
 
-/** Every module above (unit tests load them first, to open the dialogs synchronously). */
-export const calculatorDialogModules = [
-  sessionManager,
-  documents,
-  save,
-  settings,
-  conflict,
-  resultsPrompt,
-] as const;
+/** Loads every dialog above (unit tests, to open them with a synchronous click). */
+export async function loadCalculatorDialogs(): Promise<void> {
+  await Promise.all([
+    prefetchOnDemand(sessionManager),
+    prefetchOnDemand(documents),
+    prefetchOnDemand(save),
+    prefetchOnDemand(settings),
+    prefetchOnDemand(conflict),
+    prefetchOnDemand(resultsPrompt),
+  ]);
+}
 
 export function SessionManagerOnDemand(props: PropsOf<"SessionManager">) {
   const { t } = useTranslation("calculator");
