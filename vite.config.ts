@@ -1,14 +1,72 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const webDir = new URL("./src/web/", import.meta.url).pathname;
+const srcDir = new URL("./src/", import.meta.url).pathname;
+
+/**
+ * Packages imported through an index that re-exports all of them (every icon, every Radix
+ * part): the index's imports are not what a page uses (tree-shaking keeps only that), so the
+ * walk below does not follow them.
+ */
+const barrel = /\/node_modules\/(?:radix-ui\/|lucide-react\/dist\/esm\/lucide-react\.mjs)/;
+
+/**
+ * What every app page loads (decision 029): the client entry, the root route and the app's
+ * layout, and what they import statically, bundled as two chunks instead of ~35 small files:
+ * `framework` (React, React Router, i18next, TanStack Query, zod) and `app-shell` (Hawl's code
+ * that reaches no barrel). Each file sent costs its response headers (≈ 0.7 KB here) and a
+ * request; a page never loads part of this set without the rest, so grouping it loads nothing
+ * more. The route modules stay their own chunks (React Router loads them by name), and so does
+ * anything imported on demand (catalogs, dialogs, menus, toasts).
+ */
+function appShellChunks(): Rollup.GetManualChunk {
+  let shell: Set<string> | undefined;
+  /** shell modules that import a barrel, directly or through others */
+  const throughBarrel = new Set<string>();
+  const roots = ["entry.client.tsx", "root.tsx", "app/layout.tsx"].map((f) => webDir + f);
+  return (id, { getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set();
+      const importers = new Map<string, string[]>();
+      const queue = roots.flatMap((root) => getModuleInfo(root)?.importedIds ?? []);
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (shell.has(next) || roots.includes(next)) continue;
+        shell.add(next);
+        for (const imported of getModuleInfo(next)?.importedIds ?? []) {
+          if (barrel.test(imported)) throughBarrel.add(next);
+          else queue.push(imported);
+          importers.set(imported, [...(importers.get(imported) ?? []), next]);
+        }
+      }
+      const tainted = [...throughBarrel];
+      for (let next = tainted.pop(); next !== undefined; next = tainted.pop())
+        for (const importer of importers.get(next) ?? [])
+          if (!throughBarrel.has(importer)) {
+            throughBarrel.add(importer);
+            tainted.push(importer);
+          }
+    }
+    if (!shell.has(id)) return undefined;
+    // node_modules and Rollup's helpers (`\0commonjsHelpers.js`), which the app's code imports
+    // and never the other way round: no import cycle between the two chunks
+    if (!id.startsWith(srcDir)) return "framework";
+    // Rollup puts a manual chunk's dependencies in it too: a module that imports a barrel would
+    // bring every icon or Radix part of the app. Those (the buttons, the header's parts) and a
+    // route module's client part (`root.tsx?__react-router-build-client-route`) are left to
+    // Rollup's own chunking.
+    return id.includes("?") || throughBarrel.has(id) ? undefined : "app-shell";
+  };
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     rollupOptions: {
       output: {
+        manualChunks: appShellChunks(),
         // chunks the service worker picks by name (scripts/build-service-worker.ts): a catalog
         // says its language and namespace (locale-fr-calculator-<hash>.js)
         chunkFileNames: (chunk) => {

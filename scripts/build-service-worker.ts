@@ -43,10 +43,12 @@ export const offlineNamespaces = ["common", "calculator", "errors", "auth"];
 
 /**
  * Chunks the offline calculator loads on demand: the toasts (its offline notice is one;
- * components/ui/toast.ts loads sonner and the layout's Toaster with the first). The menus and
- * dialogs of the header lead to pages that need the network anyway.
+ * components/ui/toast.ts loads sonner and the layout's Toaster with the first) and its own
+ * dialogs (settings, where prices are typed offline, sessions, documents, save:
+ * features/calculator/components/calculator-dialogs.ts). The menus and dialogs of the header
+ * lead to pages that need the network anyway.
  */
-const offlineOnDemand = /^(?:toaster|sonner)-[\w-]+\.js$/;
+const offlineOnDemand = /^(?:toaster|sonner|calculator-dialogs)-[\w-]+\.js$/;
 
 /**
  * The assets a language's offline calculator needs, relative to the web build: what its page

@@ -23,7 +23,9 @@ for (const lang of ["en", "fr", "nl"] as const) {
     await fillCase(page, lang, false, 1280);
     await expect(page.getByTestId("zakat-due")).toBeVisible();
     // a prompt opened at the results (guests: the account prompt) stays on screen when printing
-    // is asked from the browser menu; it must not print
+    // is asked from the browser menu; it must not print (it comes with the dialogs' chunk,
+    // decision 029: a moment after the results)
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.emulateMedia({ media: "print" });
 
     await expect(page.getByRole("banner")).toBeHidden();

@@ -43,6 +43,9 @@ describe("the service worker build", () => {
     // the toasts' chunks, loaded on demand but needed offline (the offline notice is a toast)
     asset("toaster-t1.js", 'import{T}from"./sonner-s1.js";');
     asset("sonner-s1.js", "export const T=1;");
+    // the calculator's dialogs, on demand too (settings is where prices are typed offline)
+    asset("calculator-dialogs-d1.js", 'import{D}from"./dialog-radix-r1.js";');
+    asset("dialog-radix-r1.js", "export const D=1;");
     asset("mobile-menu-m1.js", "export{}");
     for (const lang of ["en", "fr", "nl"])
       for (const ns of ["common", "calculator", "dashboard", "calendar-feeds"])
@@ -65,7 +68,9 @@ describe("the service worker build", () => {
 
   it("takes what the calculator page loads, its static imports and its catalog namespaces, not import()", () => {
     expect(offlineAssets(web.dir, "fr")).toEqual([
+      "assets/calculator-dialogs-d1.js",
       "assets/calculator-fr1.js",
+      "assets/dialog-radix-r1.js",
       "assets/entry.client-abc123.js",
       "assets/leaf-z1.js",
       "assets/locale-fr-calculator-H4sh_fr.js",
@@ -97,6 +102,8 @@ describe("the service worker build", () => {
         "__spa-fallback.html",
         "assets/locale-en-calculator-H4sh_en.js",
         "assets/locale-en-common-H4sh_en.js",
+        "assets/calculator-dialogs-d1.js",
+        "assets/dialog-radix-r1.js",
         "assets/entry.client-abc123.js",
         "assets/sonner-s1.js",
         "assets/toaster-t1.js",

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 // Menus and dialogs whose machinery (Radix: focus trap, dismissal, positioning) is not part of
 // a page's first load (issue 12: a public page loads only what it shows). Until first used, a
@@ -60,4 +60,40 @@ export function OnDemand<P extends object>({
     },
     "aria-expanded": false,
   });
+}
+
+/**
+ * Starts the download (pointing at or focusing what will open it); failures wait for the next
+ * try. Resolves once the module is here (tests that open the real control at once await it).
+ */
+export function prefetchOnDemand<P>(module: OnDemandModule<P>): Promise<void> {
+  return fetchModule(module).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * A dialog opened by state rather than by its own trigger (a button elsewhere, an answer of the
+ * server): the component once `wanted` has been true, undefined until its module is here.
+ */
+export function useOnDemand<P>(
+  module: OnDemandModule<P>,
+  wanted: boolean,
+): ComponentType<P & { defaultOpen?: boolean }> | undefined {
+  const [Loaded, setLoaded] = useState(() => module.loaded);
+  useEffect(() => {
+    if (!wanted || Loaded) return;
+    let live = true;
+    fetchModule(module).then(
+      (component) => {
+        if (live) setLoaded(() => component);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Loaded, module]);
+  return Loaded;
 }

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { beforeAll, afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { apiCalls } from "~/test/msw";
 import { CURRENT_SESSION_KEY } from "../model/storage";
 import { setUpCalculatorPage } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
+import { loadCalculatorDialogs } from "../test/dialogs";
+
+beforeAll(loadCalculatorDialogs);
 
 function renderPage(at = "/calculator") {
   return renderAt(at, { "/calculator": <CalculatorPage />, "/fr/calculator": <CalculatorPage /> });

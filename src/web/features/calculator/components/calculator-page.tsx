@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { prefetchOnDemand } from "~/components/ui/on-demand";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { computeDraft } from "../model/compute";
@@ -15,11 +16,16 @@ import { useLoadCalculation } from "../hooks/use-load-calculation";
 import { usePrices } from "../hooks/use-prices";
 import { useServerSave } from "../hooks/use-server-save";
 import { LoadStatePanel } from "./load-state";
-import { ConflictDialog, SaveButton, SaveStatus } from "./save-dialog";
-import { DocumentsButton } from "./documents-dialog";
-import { SessionManager } from "./session-manager";
-import { SettingsDialog } from "./settings-dialog";
-import { ResultsPrompt } from "./update-dashboard-dialog";
+import { SaveStatus } from "./save-status";
+import {
+  ConflictDialogOnDemand,
+  DocumentsButtonOnDemand,
+  SaveButtonOnDemand,
+  SessionManagerOnDemand,
+  SettingsDialogOnDemand,
+  settings,
+} from "./dialogs-on-demand";
+import { ResultsPrompt } from "./results-prompt";
 import { useRates } from "../hooks/use-rates";
 import { CalculatorWizard, currentStep } from "./calculator-wizard";
 import "./print.css";
@@ -118,7 +124,7 @@ export function CalculatorPage() {
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2 print:hidden">
-            <SessionManager
+            <SessionManagerOnDemand
               draft={draft}
               link={signedIn ? link : null}
               lang={lang}
@@ -128,16 +134,18 @@ export function CalculatorPage() {
               onOpen={openKept}
               onStartNew={startNew}
             />
-            <DocumentsButton draft={draft} link={signedIn ? link : null} lang={lang} />
+            <DocumentsButtonOnDemand draft={draft} link={signedIn ? link : null} lang={lang} />
             <Button
               variant="secondary"
               onClick={() => setSettingsOpen(true)}
+              onPointerEnter={() => prefetchOnDemand(settings)}
+              onFocus={() => prefetchOnDemand(settings)}
               data-testid="open-settings"
             >
               <Settings aria-hidden="true" />
               {t("settings.open")}
             </Button>
-            <SaveButton
+            <SaveButtonOnDemand
               signedIn={signedIn}
               workspace={workspaces.current}
               draft={draft}
@@ -195,7 +203,7 @@ export function CalculatorPage() {
         </aside>
       </div>
 
-      <SettingsDialog
+      <SettingsDialogOnDemand
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         draft={draft}
@@ -204,7 +212,7 @@ export function CalculatorPage() {
         priceStatus={prices.status}
         onRefreshPrices={prices.refresh}
       />
-      <ConflictDialog
+      <ConflictDialogOnDemand
         open={server.conflict !== null}
         version={server.conflict?.version ?? null}
         onReload={server.reloadTheirs}

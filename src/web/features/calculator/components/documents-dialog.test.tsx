@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { beforeAll, afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { initialDraft } from "../model/draft";
 import { SAVED_SESSIONS_KEY } from "../model/sessions";
 import { setUpCalculatorPage } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
 import { documentsFor } from "./documents-dialog";
+import { loadCalculatorDialogs } from "../test/dialogs";
+
+beforeAll(loadCalculatorDialogs);
 
 function renderPage(at = "/calculator") {
   return renderAt(at, { "/calculator": <CalculatorPage />, "/nl/calculator": <CalculatorPage /> });

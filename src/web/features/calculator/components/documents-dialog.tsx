@@ -1,5 +1,5 @@
 import { ClipboardList } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssetCategory, LiabilityType } from "../../../../domain/zakat/input";
 import type { Language } from "~/app/route-table";
@@ -57,10 +57,13 @@ export function DocumentsButton({
   draft,
   link,
   lang,
+  defaultOpen,
 }: {
   draft: Draft;
   link: ServerLink | null;
   lang: Language;
+  /** rendered by its stand-in's click (dialogs-on-demand.tsx): opens at once */
+  defaultOpen?: boolean;
 }) {
   const { t } = useTranslation("calculator");
   const { t: tc } = useTranslation();
@@ -75,6 +78,11 @@ export function DocumentsButton({
     if (next) setTicked(readSessionStore(lang).current?.documents ?? []);
     setOpen(next);
   };
+  // opened as a click on the trigger would (the ticks read from storage)
+  useEffect(() => {
+    if (defaultOpen) onOpenChange(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   const toggle = (id: DocumentId, checked: boolean) => {
     const store = setDocumentTicked(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import {
@@ -11,6 +11,9 @@ import { CURRENT_SESSION_KEY } from "../model/storage";
 import { apiError, installContractServer, route, serve, type RouteRequest } from "~/test/msw";
 import { servePrices } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
+import { loadCalculatorDialogs } from "../test/dialogs";
+
+beforeAll(loadCalculatorDialogs);
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("sonner", () => ({ toast: { error: toastError, success: vi.fn() } }));

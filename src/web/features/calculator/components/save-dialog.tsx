@@ -1,4 +1,4 @@
-import { AlertTriangle, Check, Loader2, Save } from "lucide-react";
+import { Loader2, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
@@ -13,7 +13,6 @@ import {
 } from "~/components/ui/dialog";
 import { AUTH_REDIRECT_KEY, writeKey } from "~/features/auth/lib/storage-keys";
 import { newIdempotencyKey } from "../api/calculations-api";
-import type { ServerSaveStatus } from "../hooks/use-server-save";
 import type { Draft } from "../model/draft";
 import {
   pendingMigrationFor,
@@ -28,6 +27,8 @@ import {
   type ServerLink,
 } from "../model/saved";
 import { CalculationNameField, SaveError, useCalculationName } from "./calculation-name-field";
+
+export { SaveStatus } from "./save-status";
 
 export interface SaveButtonProps {
   signedIn: boolean;
@@ -45,9 +46,9 @@ export interface SaveButtonProps {
  * calculation is saved to their account), entries staying in this browser. Signed in: a name (default "Zakat <date>"), then the calculation is saved to the
  * current workspace; it is completed once the results step is reached, a draft until then.
  */
-export function SaveButton(props: SaveButtonProps) {
+export function SaveButton(props: SaveButtonProps & { defaultOpen?: boolean }) {
   const { t } = useTranslation("calculator");
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -221,41 +222,6 @@ function ServerSaveContent({
         </DialogFooter>
       </form>
     </DialogContent>
-  );
-}
-
-/** "Saved" / "Saving…" / "Not saved — retry", announced politely. */
-export function SaveStatus({ status, onRetry }: { status: ServerSaveStatus; onRetry: () => void }) {
-  const { t } = useTranslation("calculator");
-  return (
-    <div
-      aria-live="polite"
-      className="flex min-h-9 items-center gap-2 text-sm text-stone-600"
-      data-testid="save-status"
-      data-status={status}
-    >
-      {status === "saving" || status === "pending" ? (
-        <>
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          {t("save.status.saving")}
-        </>
-      ) : status === "saved" ? (
-        <>
-          <Check className="size-4 text-brand-700" aria-hidden="true" />
-          {t("save.status.saved")}
-        </>
-      ) : status === "error" || status === "conflict" ? (
-        <>
-          <AlertTriangle className="size-4 text-red-700" aria-hidden="true" />
-          <span className="text-red-800">{t("save.status.notSaved")}</span>
-          {status === "error" ? (
-            <Button size="sm" variant="ghost" onClick={onRetry} data-testid="save-retry">
-              {t("save.status.retry")}
-            </Button>
-          ) : null}
-        </>
-      ) : null}
-    </div>
   );
 }
 

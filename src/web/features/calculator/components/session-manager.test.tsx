@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
@@ -18,6 +18,9 @@ import { maxSessions, SAVED_SESSIONS_KEY, type SavedSession } from "../model/ses
 import { CURRENT_SESSION_KEY } from "../model/storage";
 import { CalculatorPage } from "./calculator-page";
 import { SessionManager } from "./session-manager";
+import { loadCalculatorDialogs } from "../test/dialogs";
+
+beforeAll(loadCalculatorDialogs);
 
 installContractServer();
 

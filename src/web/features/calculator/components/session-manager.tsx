@@ -1,4 +1,5 @@
 import { FolderOpen, Plus } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
@@ -20,7 +21,7 @@ export interface SessionManagerProps extends SessionManagerOptions {
  * automatically), with new, open, rename (Enter saves, Escape cancels) and delete (confirmed).
  * Signed in, the workspace's latest saved calculations too.
  */
-export function SessionManager(props: SessionManagerProps) {
+export function SessionManager(props: SessionManagerProps & { defaultOpen?: boolean }) {
   const { link, lang, signedIn, workspace } = props;
   const { t } = useTranslation("calculator");
   const { t: tc } = useTranslation();
@@ -45,6 +46,11 @@ export function SessionManager(props: SessionManagerProps) {
     cancelDelete,
     confirmDelete,
   } = useSessionManager(props);
+  // rendered by its stand-in's click (dialogs-on-demand.tsx): opened as that click would
+  useEffect(() => {
+    if (props.defaultOpen) onOpenChange(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

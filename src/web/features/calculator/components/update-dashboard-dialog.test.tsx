@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import { AUTH_REDIRECT_KEY } from "~/features/auth/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
@@ -18,6 +18,9 @@ import { savedId, serveSaves } from "../test/calculations-api";
 import { servePrices } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
 import { cashDraft as exampleDraft } from "../test/drafts";
+import { loadCalculatorDialogs } from "../test/dialogs";
+
+beforeAll(loadCalculatorDialogs);
 
 /** A calculation on the cash step (next: the results). */
 const cashDraft = (): Draft => exampleDraft("cash");

@@ -1,71 +1,35 @@
 import { CheckCircle2, LayoutDashboard, Loader2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import type { Draft } from "../model/draft";
-import {
-  forgetResultsPrompt,
-  isPristineDraft,
-  rememberResultsPromptShown,
-  resultsPromptShown,
-  resultsPromptToOpen,
-} from "../model/results-prompt";
 import type { ServerLink } from "../model/saved";
 import { CalculationNameField, SaveError, useCalculationName } from "./calculation-name-field";
 import { GuestSaveContent } from "./save-dialog";
 
-export interface ResultsPromptProps {
+/** The results prompt's dialogs (results-prompt.tsx decides which opens; this loads on demand). */
+export function ResultsPromptDialogs({
+  open,
+  onClose,
+  draft,
+  workspace,
+  link,
+  lang,
+  onSave,
+}: {
+  open: "guest" | "dashboard" | null;
+  onClose: () => void;
   draft: Draft;
+  workspace: { id: string; name: string } | null;
   link: ServerLink | null;
   lang: Language;
-  /** the stored draft is restored and no saved calculation is being opened */
-  ready: boolean;
-  /** on the results step with a result */
-  hasResult: boolean;
-  /** the calculator's save (POST when not saved yet); resolves to whether it worked */
   onSave: (name: string, workspaceId: string) => Promise<boolean>;
-}
-
-/**
- * Spec §2 "Calculator": reaching the results of a calculation not saved yet opens, once for
- * that calculation, the update-dashboard prompt (signed in) or the save-calculation account
- * prompt (guest).
- */
-export function ResultsPrompt({ draft, link, lang, ready, hasResult, onSave }: ResultsPromptProps) {
-  const session = useSession();
-  const { current: workspace } = useWorkspaces();
-  const [open, setOpen] = useState<"guest" | "dashboard" | null>(null);
-  const pristine = link === null && isPristineDraft(draft);
-
-  // a new calculation (started over, or nothing entered yet) gets its own prompt; not before
-  // the stored draft is read (the page starts from an empty one)
-  useEffect(() => {
-    if (ready && pristine) forgetResultsPrompt();
-  }, [ready, pristine]);
-
-  const workspaceId = workspace?.id ?? null;
-  useEffect(() => {
-    if (open) return;
-    const which = resultsPromptToOpen({
-      session: session.status,
-      ready,
-      hasResult: hasResult && !pristine,
-      link,
-      workspaceId,
-      shown: resultsPromptShown(),
-    });
-    if (!which) return;
-    rememberResultsPromptShown();
-    setOpen(which);
-  }, [open, session.status, ready, hasResult, pristine, link, workspaceId]);
-
+}) {
   const close = (next: boolean) => {
-    if (!next) setOpen(null);
+    if (!next) onClose();
   };
   return (
     <>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "~/features/auth/components/session-provider";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { AUTH_REDIRECT_KEY, USER_DATA_KEYS } from "~/features/auth/lib/storage-keys";
@@ -20,6 +20,9 @@ import { apiError, installContractServer, route, serve } from "~/test/msw";
 import { savedId, serveSaves } from "../test/calculations-api";
 import { cashDraft } from "../test/drafts";
 import { servePrices } from "../test/prices-api";
+import { loadCalculatorDialogs } from "../test/dialogs";
+
+beforeAll(loadCalculatorDialogs);
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
