@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 // Menus and dialogs whose machinery (Radix: focus trap, dismissal, positioning) is not part of
 // a page's first load (issue 12: a public page loads only what it shows). Until first used, a
@@ -59,5 +59,42 @@ export function OnDemand<P extends object>({
       );
     },
     "aria-expanded": false,
+  });
+}
+
+/**
+ * A controlled dialog (its page holds `open`) whose machinery loads when it first opens: until
+ * then it renders nothing, as a closed Radix dialog does. The button that opens it is the page's
+ * own and keeps focus while the chunk arrives; Radix then moves focus into the dialog and, on
+ * close, back to that button (the element focused when the dialog mounted). `preload` starts
+ * the download early (pointing at or focusing the opening button). If the chunk cannot be
+ * fetched (offline, mid-deploy), `close` gives the page its closed state back, so the next click
+ * tries again.
+ */
+export function dialogOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { isOpen, close }: { isOpen: (props: P) => boolean; close: (props: P) => void },
+): ComponentType<P> & { preload: () => void } {
+  const module: OnDemandModule<P> = { load };
+  function DialogOnDemand(props: P) {
+    const [Loaded, setLoaded] = useState(() => module.loaded);
+    const open = isOpen(props);
+    const latest = useRef(props);
+    latest.current = props;
+    useEffect(() => {
+      if (Loaded || !open) return;
+      let current = true;
+      fetchModule(module).then(
+        (component) => current && setLoaded(() => component),
+        () => current && close(latest.current),
+      );
+      return () => {
+        current = false;
+      };
+    }, [Loaded, open]);
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return Object.assign(DialogOnDemand, {
+    preload: () => void fetchModule(module).catch(() => undefined),
   });
 }
