@@ -15,8 +15,9 @@ import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
 import { registerServiceWorker } from "./app/service-worker";
 import { SITE_URL, SITE_URL_META } from "./app/site";
-import { ISLANDS_SCRIPT_PLACEHOLDER, useStaticPage } from "./app/static-page";
+import { ISLANDS_SCRIPT_PLACEHOLDER, useSpaShellRender, useStaticPage } from "./app/static-page";
 import { replayTypedBeforeHydration } from "./app/typed-before-hydration";
+import { dashboardInlineScript } from "./features/dashboard/lib/early-data";
 import NotFound from "./routes/not-found";
 import "./app/app.css";
 
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // a static page (decision 025) is its HTML and the islands' few-KB script: no React Router
   // context, no modulepreload of the app, no scroll restoration
   const staticPage = useStaticPage();
+  const spaShell = useSpaShellRender();
   return (
     <html lang={lang}>
       <head>
@@ -47,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#80009e" />
         <meta name={SITE_URL_META} content={SITE_URL} />
+        {/* the dashboard's data, asked for by the HTML before any script arrives (issue 12);
+            before the style sheet, which an inline script would wait for */}
+        {spaShell ? <script dangerouslySetInnerHTML={{ __html: dashboardInlineScript() }} /> : null}
         <Meta />
         <Links />
       </head>

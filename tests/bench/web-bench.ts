@@ -160,6 +160,20 @@ async function measure(page: string, attempt = 1): Promise<Run> {
       console.log(
         `${page}: ${String(r.transferSize).padStart(7)} ${String(r.url).replace(base, "")}`,
       );
+  // what the largest paint was, and what its time was made of (load delay, render delay…)
+  if (process.env.SCRIPTS) {
+    const lcpItems =
+      (
+        lhr.audits["largest-contentful-paint-element"]?.details as {
+          items?: Array<{ items?: Array<Record<string, unknown>> }>;
+        }
+      )?.items ?? [];
+    const node = lcpItems[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+    const phases = (lcpItems[1]?.items ?? [])
+      .map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))} ms`)
+      .join(", ");
+    console.log(`${page}: LCP element ${node?.snippet?.slice(0, 160) ?? "?"} (${phases})`);
+  }
   // what moved, when something did: the elements behind the layout shift score
   const shifts =
     (lhr.audits["layout-shifts"]?.details as { items?: Array<Record<string, unknown>> })?.items ??

@@ -77,8 +77,12 @@ export function isTokenPath(path: string): boolean {
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const tokenPath = isTokenPath(c.req.path);
     const current = c.res.headers;
+    if (isBuiltSubresource(c.req.path, current.get("content-type"))) {
+      setHeaders(c, { "X-Content-Type-Options": "nosniff" });
+      return;
+    }
+    const tokenPath = isTokenPath(c.req.path);
     const wanted: Record<string, string> = {
       "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Opener-Policy": "same-origin",
@@ -94,6 +98,21 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler<
     if (options.https) wanted["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
     setHeaders(c, wanted);
   };
+}
+
+/**
+ * A hashed script or style sheet of the build (/assets/*.js, *.css; decision 030). The browser
+ * applies CSP, X-Frame-Options, Cross-Origin-Opener-Policy, Permissions-Policy and
+ * Referrer-Policy to documents (and CSP to workers, whose scripts are not under /assets/): on a
+ * module script they do nothing, yet they were ≈ 300 of the ≈ 670 bytes each of the ≈ 90 files
+ * of a page's first load carries. nosniff does apply to scripts and styles and stays. Opened as a
+ * page, such a file is text: nothing runs in it, nothing to frame.
+ */
+export function isBuiltSubresource(path: string, contentType: string | null): boolean {
+  return (
+    path.startsWith("/assets/") &&
+    /^(text\/javascript|application\/javascript|text\/css)\b/i.test(contentType ?? "")
+  );
 }
 
 /** Sets headers on c.res, copying the Response first if its headers are immutable (redirects). */

@@ -37,3 +37,14 @@ export function useStaticPage(): boolean {
     import.meta.env.PROD && typeof document === "undefined" && !spaShell && wantsNoRuntime(matches)
   );
 }
+
+/**
+ * True while the production build renders the SPA shell (__spa-fallback.html), the HTML of every
+ * page that is not prerendered: what only that HTML carries (the dashboard's early requests,
+ * features/dashboard/lib/early-data.ts) is written then. The browser's render leaves it out;
+ * React 19 skips an element of <head> it did not render.
+ */
+export function useSpaShellRender(): boolean {
+  const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  return import.meta.env.PROD && typeof document === "undefined" && spaShell;
+}

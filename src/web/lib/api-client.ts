@@ -164,10 +164,11 @@ const pending = new Map<string, { response: Promise<Response>; at: number }>();
 
 /**
  * Starts GET `path` now (same-origin cookies, as request() sends them); the answer waits for request().
- * The caller gets a copy of it, to read what to ask for next.
+ * The caller gets a copy of it, to read what to ask for next. `started`: the same GET, already
+ * started by the page's inline script (features/dashboard/lib/early-data.ts), taken over instead.
  */
-export function requestEarly(path: string): Promise<Response> {
-  const response = fetch(path, { credentials: "same-origin" });
+export function requestEarly(path: string, started?: Promise<Response>): Promise<Response> {
+  const response = started ?? fetch(path, { credentials: "same-origin" });
   pending.set(path, { response, at: Date.now() });
   // a failure surfaces where request() takes it; unclaimed, it must not be an unhandled rejection
   response.catch(() => {});

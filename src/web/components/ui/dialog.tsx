@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { forwardRef } from "react";
+import { forwardRef, useState } from "react";
 import { cn } from "./cn";
 
 // Radix Dialog with Hawl's styles: focus trap, Escape, outside click, scroll lock and ARIA
@@ -26,9 +26,16 @@ export interface DialogContentProps extends Omit<
 }
 
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { title, description, closeLabel, className, children, ...props },
+  { title, description, closeLabel, className, children, onCloseAutoFocus, ...props },
   ref,
 ) {
+  // What had focus when the dialog opened (read on its first render, before Radix moves focus
+  // in). Radix gives focus back to a DialogTrigger; a dialog its page opens (open/onOpenChange
+  // from a plain button, or one loaded on demand after the click) has none, and focus would
+  // fall to the body: it goes back to that element instead, if nothing else took it.
+  const [opener] = useState(() =>
+    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
+  );
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -39,6 +46,13 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          requestAnimationFrame(() => {
+            const active = document.activeElement;
+            if ((!active || active === document.body) && opener?.isConnected) opener.focus();
+          });
+        }}
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold tracking-tight text-stone-900">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 // Menus and dialogs whose machinery (Radix: focus trap, dismissal, positioning) is not part of
 // a page's first load (issue 12: a public page loads only what it shows). Until first used, a
@@ -76,12 +76,17 @@ export function prefetchOnDemand<P>(module: OnDemandModule<P>): Promise<void> {
 /**
  * A dialog opened by state rather than by its own trigger (a button elsewhere, an answer of the
  * server): the component once `wanted` has been true, undefined until its module is here.
+ * `onError` runs when the module cannot be fetched (offline, mid-deploy); the next time
+ * `wanted` turns true tries again.
  */
 export function useOnDemand<P>(
   module: OnDemandModule<P>,
   wanted: boolean,
+  onError?: () => void,
 ): ComponentType<P & { defaultOpen?: boolean }> | undefined {
   const [Loaded, setLoaded] = useState(() => module.loaded);
+  const failed = useRef(onError);
+  failed.current = onError;
   useEffect(() => {
     if (!wanted || Loaded) return;
     let live = true;
@@ -89,11 +94,36 @@ export function useOnDemand<P>(
       (component) => {
         if (live) setLoaded(() => component);
       },
-      () => undefined,
+      () => {
+        if (live) failed.current?.();
+      },
     );
     return () => {
       live = false;
     };
   }, [wanted, Loaded, module]);
   return Loaded;
+}
+
+/**
+ * A controlled dialog (its page holds `open`) whose machinery loads when it first opens: until
+ * then it renders nothing, as a closed Radix dialog does. The button that opens it is the page's
+ * own and keeps focus while the chunk arrives; Radix then moves focus into the dialog and, on
+ * close, back to that button (the element focused when the dialog mounted). `preload` starts
+ * the download early (pointing at or focusing the opening button). If the chunk cannot be
+ * fetched (offline, mid-deploy), `close` gives the page its closed state back, so the next click
+ * tries again.
+ */
+export function dialogOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { isOpen, close }: { isOpen: (props: P) => boolean; close: (props: P) => void },
+): ComponentType<P> & { preload: () => void } {
+  const module: OnDemandModule<P> = { load };
+  function DialogOnDemand(props: P) {
+    const Loaded = useOnDemand(module, isOpen(props), () => close(props));
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return Object.assign(DialogOnDemand, {
+    preload: () => void prefetchOnDemand(module),
+  });
 }

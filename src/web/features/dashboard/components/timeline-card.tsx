@@ -11,7 +11,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { useTrackerMutations, useZakatData } from "~/features/tracker/api/use-tracker";
-import { AddMilestoneDialog } from "~/features/tracker/components/add-milestone-dialog";
+import { AddMilestoneDialog } from "~/features/tracker/components/dialogs-on-demand";
 import { MilestoneTimeline } from "~/features/tracker/components/milestone-timeline";
 import { useMilestoneAdder } from "~/features/tracker/hooks/use-milestone-adder";
 import { useMilestoneRemover } from "~/features/tracker/hooks/use-milestone-remover";
@@ -147,7 +147,14 @@ function TimelineBody({ workspaceId }: { workspaceId: string }) {
         )}
       </Reserved>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button size="sm" onClick={() => setAdding(true)} data-testid="timeline-card-add">
+        <Button
+          size="sm"
+          onClick={() => setAdding(true)}
+          // the dialog's chunk comes on the way to a click (dialogs-on-demand.ts)
+          onPointerEnter={AddMilestoneDialog.preload}
+          onFocus={AddMilestoneDialog.preload}
+          data-testid="timeline-card-add"
+        >
           <Plus aria-hidden="true" />
           {t("timelineAdd")}
         </Button>

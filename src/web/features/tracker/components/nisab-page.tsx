@@ -14,7 +14,7 @@ import { useTrackerMutations, useZakatData, type TrackerMutations } from "../api
 import { useMilestoneAdder } from "../hooks/use-milestone-adder";
 import { useMilestoneRemover } from "../hooks/use-milestone-remover";
 import { useToday } from "../lib/dates";
-import { AddMilestoneDialog } from "./add-milestone-dialog";
+import { AddMilestoneDialog } from "./dialogs-on-demand";
 import { MilestoneTimeline } from "./milestone-timeline";
 import { NotificationSettingsDialog } from "./notification-settings-dialog";
 import { RecordsCard } from "./records-card";
@@ -144,6 +144,8 @@ function TrackerScreen({
               size="sm"
               variant="secondary"
               onClick={() => setAddingMilestone(true)}
+              onPointerEnter={AddMilestoneDialog.preload}
+              onFocus={AddMilestoneDialog.preload}
               data-testid="open-add-milestone"
             >
               <Plus aria-hidden="true" />

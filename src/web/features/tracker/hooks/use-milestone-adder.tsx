@@ -6,8 +6,7 @@ import { checkMilestone } from "../../../../domain/hawl/index";
 import { useLanguage } from "~/app/language";
 import { ApiError } from "~/lib/api-client";
 import type { TrackerMutations } from "../api/use-tracker";
-import { CongratulationsDialog } from "../components/congratulations-dialog";
-import { ReviewSetupDialog } from "../components/review-setup-dialog";
+import { CongratulationsDialog, ReviewSetupDialog } from "../components/dialogs-on-demand";
 import { useToday } from "../lib/dates";
 
 export interface NewMilestoneInput {
