@@ -153,18 +153,19 @@ async function sync(options: {
   // transaction holds PGlite's session
   const writes = prepareWrites(input, plan);
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const locked = await lockTrackerAsMember(tx, { workspaceId, userId });
       if (locked.revision !== plan.revision) throw new StalePlan();
       return applySyncPlan(tx, "direct", input, plan, writes, { now, createdAt: locked.now });
     });
+    return answer();
   } catch (error) {
     if (!(error instanceof StalePlan || error instanceof BatchFailed)) throw error;
   }
   // written meanwhile, or a batch failed: read and worked out again under the lock, its writes
   // replayable row by row (the rows just read may be stale again by the time a second plan is
   // locked: no third try)
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const locked = await lockTrackerAsMember(tx, { workspaceId, userId });
     const fresh = await readSyncPlan(tx, input, false);
     const freshWrites = prepareWrites(input, fresh);
@@ -173,12 +174,15 @@ async function sync(options: {
       createdAt: locked.now,
     });
   });
+  return answer();
 }
 
 /**
  * The sync's writes and refusals, in the spec's order: the milestones, the timeline rules, the
  * records, then the state (spec §5: created only once the timeline has a nissab date) with its
  * totals. `createdAt`: the transaction's time, which the rows it inserts are created at.
+ * Returns the answer to build once the transaction has ended: deriving the timeline of 4,000
+ * milestones is milliseconds the transaction need not hold (decision 031).
  */
 async function applySyncPlan(
   tx: Tx,
@@ -187,7 +191,7 @@ async function applySyncPlan(
   plan: SyncPlan,
   writes: PreparedWrites,
   time: { now: Date; createdAt: Date },
-): Promise<ZakatData> {
+): Promise<() => ZakatData> {
   const target = { workspaceId: input.workspaceId, userId: input.userId };
   await writeBatched(tx, mode, writes.milestones);
   if (plan.rulesRefusal) throw plan.rulesRefusal.error;
@@ -198,7 +202,8 @@ async function applySyncPlan(
     state = await ensureZakatState(tx, target, { state, timeline: plan.timeline });
     await refreshZakatTotals(tx, input.workspaceId, time.now);
   }
-  return toZakatData(plan.timeline, plan.obligationRows(time.createdAt), state);
+  const stateAfter = state;
+  return () => toZakatData(plan.timeline, plan.obligationRows(time.createdAt), stateAfter);
 }
 
 /**
