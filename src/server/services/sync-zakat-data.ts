@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import type { SyncZakatRequest, ZakatData } from "../../contracts/zakat.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/repositories/executor.ts";
@@ -11,6 +12,8 @@ import {
 import {
   deleteMilestones,
   deleteObligations,
+  milestonesDeletion,
+  obligationsDeletion,
   insertMilestones,
   insertObligations,
   refreshZakatTotals,
@@ -52,26 +55,36 @@ function duplicateIds(ids: readonly string[]): boolean {
 }
 
 /**
- * The rows a sync writes, as a few multi-row statements (issue 13: a sync of 4,000 milestones
- * is a handful of statements, not thousands), inside a savepoint. Should a statement fail, the
- * savepoint is rolled back and the same writes run one row at a time, in the spec's order, so
- * that the refusal names its operation ("Milestone sync failed at operation N", §8): batching
- * changes the speed, never the answer.
+ * How a sync's transaction writes its rows. "direct": a few multi-row statements (issue 13: a
+ * sync of 4,000 milestones is a handful of statements, not thousands), nothing around them:
+ * should one fail, the transaction is rolled back (BatchFailed) and the sync runs again in a
+ * transaction of its own, "replayable". "replayable": the same statements inside a savepoint;
+ * should one fail, the savepoint is rolled back and the same writes run one row at a time, in
+ * the spec's order, so that the refusal names its operation ("Milestone sync failed at
+ * operation N", §8). Batching changes the speed, never the answer.
+ *
+ * The savepoint costs two statements, and on PGlite every statement of the transaction is a
+ * round trip to the worker while the transaction holds the only session (decision 031): a sync
+ * that succeeds does without it.
  */
-async function writeBatched(
-  tx: Tx,
-  kind: "Milestone" | "Obligation",
-  batched: (savepoint: Tx) => Promise<void>,
-  operations: Operation[],
-): Promise<void> {
-  if (operations.length === 0) return;
+type WriteMode = "direct" | "replayable";
+
+/** A batched write failed in a "direct" transaction: run the sync again, "replayable". */
+class BatchFailed extends Error {}
+
+async function writeBatched(tx: Tx, mode: WriteMode, rows: PreparedRows): Promise<void> {
+  if (rows.statements.length === 0) return;
+  const batched = async (batch: Tx) => {
+    for (const statement of rows.statements) await batch.execute(statement);
+  };
   try {
-    await tx.transaction(batched);
+    await (mode === "direct" ? batched(tx) : tx.transaction(batched));
     return;
   } catch (error) {
     if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+    if (mode === "direct") throw new BatchFailed(rows.kind, { cause: error });
   }
-  await runOperations(kind, operations);
+  await runOperations(rows.kind, rows.operations(tx));
 }
 
 /**
@@ -136,65 +149,86 @@ async function sync(options: {
 
   // read and worked out outside any transaction: other requests' queries run meanwhile
   const plan = await readSyncPlan(db, input, true);
+  // its statements too (their JSON is most of the work in JavaScript): not while the
+  // transaction holds PGlite's session
+  const writes = prepareWrites(input, plan);
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const locked = await lockTrackerAsMember(tx, { workspaceId, userId });
       if (locked.revision !== plan.revision) throw new StalePlan();
-      return applySyncPlan(tx, input, plan, { now, createdAt: locked.now });
+      return applySyncPlan(tx, "direct", input, plan, writes, { now, createdAt: locked.now });
     });
+    return answer();
   } catch (error) {
-    if (!(error instanceof StalePlan)) throw error;
+    if (!(error instanceof StalePlan || error instanceof BatchFailed)) throw error;
   }
-  // written meanwhile: read and worked out again under the lock (the rows just read may be
-  // stale again by the time a second plan is locked: no third try)
-  return db.transaction(async (tx) => {
+  // written meanwhile, or a batch failed: read and worked out again under the lock, its writes
+  // replayable row by row (the rows just read may be stale again by the time a second plan is
+  // locked: no third try)
+  const answer = await db.transaction(async (tx) => {
     const locked = await lockTrackerAsMember(tx, { workspaceId, userId });
     const fresh = await readSyncPlan(tx, input, false);
-    return applySyncPlan(tx, input, fresh, { now, createdAt: locked.now });
+    const freshWrites = prepareWrites(input, fresh);
+    return applySyncPlan(tx, "replayable", input, fresh, freshWrites, {
+      now,
+      createdAt: locked.now,
+    });
   });
+  return answer();
 }
 
 /**
  * The sync's writes and refusals, in the spec's order: the milestones, the timeline rules, the
  * records, then the state (spec §5: created only once the timeline has a nissab date) with its
  * totals. `createdAt`: the transaction's time, which the rows it inserts are created at.
+ * Returns the answer to build once the transaction has ended: deriving the timeline of 4,000
+ * milestones is milliseconds the transaction need not hold (decision 031).
  */
 async function applySyncPlan(
   tx: Tx,
+  mode: WriteMode,
   input: SyncInput,
   plan: SyncPlan,
+  writes: PreparedWrites,
   time: { now: Date; createdAt: Date },
-): Promise<ZakatData> {
+): Promise<() => ZakatData> {
   const target = { workspaceId: input.workspaceId, userId: input.userId };
-  await writeRows(tx, target, plan.milestones, {
-    kind: "Milestone",
-    remove: deleteMilestones,
-    insert: insertMilestones,
-    update: updateMilestone,
-    insertBatch: insertMilestoneBatch,
-    updateBatch: updateMilestoneBatch,
-  });
+  await writeBatched(tx, mode, writes.milestones);
   if (plan.rulesRefusal) throw plan.rulesRefusal.error;
   if ("refusal" in plan.obligations) throw plan.obligations.refusal.error;
-  await writeRows(tx, target, plan.obligations, {
-    kind: "Obligation",
-    remove: deleteObligations,
-    insert: insertObligations,
-    update: updateObligation,
-    insertBatch: insertObligationBatch,
-    updateBatch: updateObligationBatch,
-  });
+  if (writes.obligations) await writeBatched(tx, mode, writes.obligations);
   let state = plan.state;
   if (input.obligations.length > 0 || state) {
     state = await ensureZakatState(tx, target, { state, timeline: plan.timeline });
     await refreshZakatTotals(tx, input.workspaceId, time.now);
   }
-  return toZakatData(plan.timeline, plan.obligationRows(time.createdAt), state);
+  const stateAfter = state;
+  return () => toZakatData(plan.timeline, plan.obligationRows(time.createdAt), stateAfter);
+}
+
+/**
+ * One kind of row's writes: the batched statements (the deletes, the updates, then the
+ * inserts), and the same writes one row at a time in the spec's order (the deletes, then each
+ * sent row's insert or update), for a batch that failed.
+ */
+interface PreparedRows {
+  kind: "Milestone" | "Obligation";
+  statements: SQL[];
+  operations: (tx: Tx) => Operation[];
+}
+
+interface PreparedWrites {
+  milestones: PreparedRows;
+  /** null when the records' changes are refused */
+  obligations: PreparedRows | null;
 }
 
 /** The repository's writes for one kind of row a sync makes (`Update` names all its fields). */
 interface RowWrites<Update extends { id: string }> {
   kind: "Milestone" | "Obligation";
+  deletion: (workspaceId: string, ids: readonly string[] | "all") => SQL | null;
+  insertBatch: (workspaceId: string, userId: string, rows: readonly Update[]) => SQL[];
+  updateBatch: (workspaceId: string, rows: readonly Update[]) => SQL[];
   remove: (tx: Tx, workspaceId: string, ids: readonly string[]) => Promise<unknown>;
   insert: (
     tx: Tx,
@@ -202,48 +236,68 @@ interface RowWrites<Update extends { id: string }> {
     rows: readonly (Update & { userId: string })[],
   ) => Promise<unknown>;
   update: (tx: Tx, workspaceId: string, id: string, values: Omit<Update, "id">) => Promise<void>;
-  insertBatch: (
-    tx: Tx,
-    workspaceId: string,
-    rows: readonly (Update & { userId: string })[],
-  ) => Promise<void>;
-  updateBatch: (tx: Tx, workspaceId: string, rows: readonly Update[]) => Promise<void>;
 }
 
-/**
- * One kind of row's changes (sync-zakat-plan.ts) written batched (writeBatched), their one-row
- * fallback in the spec's order: the deletes, then each sent row's insert or update.
- */
-async function writeRows<Update extends { id: string }>(
-  tx: Tx,
+function prepareWrites(input: SyncInput, plan: SyncPlan): PreparedWrites {
+  const target = { workspaceId: input.workspaceId, userId: input.userId };
+  return {
+    milestones: prepareRows(target, plan.milestones, {
+      kind: "Milestone",
+      deletion: milestonesDeletion,
+      insertBatch: insertMilestoneBatch,
+      updateBatch: updateMilestoneBatch,
+      remove: deleteMilestones,
+      insert: insertMilestones,
+      update: updateMilestone,
+    }),
+    obligations:
+      "refusal" in plan.obligations
+        ? null
+        : prepareRows(target, plan.obligations, {
+            kind: "Obligation",
+            deletion: obligationsDeletion,
+            insertBatch: insertObligationBatch,
+            updateBatch: updateObligationBatch,
+            remove: deleteObligations,
+            insert: insertObligations,
+            update: updateObligation,
+          }),
+  };
+}
+
+/** One kind of row's changes (sync-zakat-plan.ts) as statements (PreparedRows). */
+function prepareRows<Update extends { id: string }>(
   target: { workspaceId: string; userId: string },
   changes: RowChanges<Update>,
   writes: RowWrites<Update>,
-): Promise<void> {
+): PreparedRows {
   const { workspaceId, userId } = target;
-  const inserted = changes.writes.filter((w) => w.insert).map((w) => ({ ...w.row, userId }));
-  const updated = changes.writes.filter((w) => !w.insert).map((w) => w.row);
-  const operations: Operation[] = changes.removed.map(
-    (id) => () => writes.remove(tx, workspaceId, [id]),
-  );
-  for (const { row, insert } of changes.writes) {
-    if (insert) {
-      operations.push(() => writes.insert(tx, workspaceId, [{ ...row, userId }]));
-    } else {
-      const { id, ...values } = row;
-      operations.push(() => writes.update(tx, workspaceId, id, values));
-    }
-  }
-  await writeBatched(
-    tx,
-    writes.kind,
-    async (savepoint) => {
-      // the ids travel as one jsonb parameter (deleteWorkspaceRows), however many
-      await writes.remove(savepoint, workspaceId, changes.removed);
-      // updates before inserts: a date an update frees is free for an insert
-      await writes.updateBatch(savepoint, workspaceId, updated);
-      await writes.insertBatch(savepoint, workspaceId, inserted);
-    },
-    operations,
-  );
+  // every stored row removed: by workspace, no list of ids to send (the transaction runs these
+  // under the tracker lock, where the stored rows are the ones the plan read)
+  const deletion = writes.deletion(workspaceId, changes.removedAll ? "all" : changes.removed);
+  const statements = [
+    ...(deletion ? [deletion] : []),
+    // updates before inserts: a date an update frees is free for an insert
+    ...writes.updateBatch(
+      workspaceId,
+      changes.writes.filter((w) => !w.insert).map((w) => w.row),
+    ),
+    ...writes.insertBatch(
+      workspaceId,
+      userId,
+      changes.writes.filter((w) => w.insert).map((w) => w.row),
+    ),
+  ];
+  return {
+    kind: writes.kind,
+    statements,
+    operations: (tx) => [
+      ...changes.removed.map((id) => () => writes.remove(tx, workspaceId, [id])),
+      ...changes.writes.map(({ row, insert }) => {
+        if (insert) return () => writes.insert(tx, workspaceId, [{ ...row, userId }]);
+        const { id, ...values } = row;
+        return () => writes.update(tx, workspaceId, id, values);
+      }),
+    ],
+  };
 }

@@ -36,6 +36,8 @@ export interface SyncInput {
 /** One kind of row's writes: the ids deleted, then each sent row to write, in the order sent. */
 export interface RowChanges<Update extends { id: string }> {
   removed: string[];
+  /** every stored row is removed (none is kept): deleted by workspace, without their ids */
+  removedAll: boolean;
   /** inserted rows carry an id the server drew, never the client's (see syncZakatData) */
   writes: { row: Update; insert: boolean }[];
   /** the sent rows as they will be stored (inserted ones under their drawn id), in order */
@@ -167,7 +169,12 @@ function diffRows<Row extends { id: string }, Update extends { id: string }>(
       rows.push(next);
     }
   }
-  return { removed, writes, rows };
+  return {
+    removed,
+    removedAll: removed.length > 0 && removed.length === existing.length,
+    writes,
+    rows,
+  };
 }
 
 /**

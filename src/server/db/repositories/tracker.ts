@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { milestones, obligationPayments, obligations, workspaces, zakatStates } from "../schema.ts";
 import type { Milestone } from "../../../domain/hawl/milestone.ts";
 import type { Executor, Tx } from "./executor.ts";
@@ -103,27 +103,56 @@ export async function insertMilestones(
 }
 
 /**
- * Deletes the rows among `ids` that are the workspace's (another workspace's id deletes
- * nothing); returns how many went. Milestones and records alike.
+ * The statement that deletes the rows among `ids` that are the workspace's (another
+ * workspace's id deletes nothing; "all": every row of the workspace), answering how many went;
+ * null when there is nothing to delete. Milestones and records alike.
  */
+function workspaceRowsDeletion(
+  table: typeof milestones | typeof obligations,
+  workspaceId: string,
+  ids: readonly string[] | "all",
+): SQL | null {
+  if (ids !== "all" && ids.length === 0) return null;
+  // the ids as one jsonb parameter: one statement text however many (a sync deletes thousands),
+  // and one row back, the count, not one per row deleted
+  const which =
+    ids === "all"
+      ? sql``
+      : sql`and ${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+  return sql`
+    with gone as (
+      delete from ${table}
+      where ${table.workspaceId} = ${workspaceId} ${which}
+      returning 1
+    )
+    select count(*)::int as deleted from gone`;
+}
+
+/** Deletes the workspace's rows among `ids` (workspaceRowsDeletion); returns how many went. */
 async function deleteWorkspaceRows(
   tx: Tx,
   table: typeof milestones | typeof obligations,
   workspaceId: string,
   ids: readonly string[],
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  // the ids as one jsonb parameter: one statement text however many (a sync deletes thousands),
-  // and one row back, the count, not one per row deleted
-  const result = (await tx.execute(sql`
-    with gone as (
-      delete from ${table}
-      where ${table.workspaceId} = ${workspaceId}
-        and ${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
-      returning 1
-    )
-    select count(*)::int as deleted from gone`)) as { rows: { deleted: number }[] };
+  const deletion = workspaceRowsDeletion(table, workspaceId, ids);
+  if (!deletion) return 0;
+  const result = (await tx.execute(deletion)) as { rows: { deleted: number }[] };
   return Number(result.rows[0]?.deleted ?? 0);
+}
+
+/**
+ * A sync's deletion of milestones, built before its transaction (services/sync-zakat-data.ts).
+ * "all" only under the tracker lock with a revision unchanged since the rows were read: then
+ * every stored row is one the sync read, and no list of ids is sent and parsed (decision 031).
+ */
+export function milestonesDeletion(workspaceId: string, ids: readonly string[] | "all") {
+  return workspaceRowsDeletion(milestones, workspaceId, ids);
+}
+
+/** A sync's deletion of records (as milestonesDeletion); their payments go with them. */
+export function obligationsDeletion(workspaceId: string, ids: readonly string[] | "all") {
+  return workspaceRowsDeletion(obligations, workspaceId, ids);
 }
 
 export function deleteMilestones(
