@@ -10,7 +10,8 @@
 // to its CPU time).
 //
 //   npm run bench:api                      (DURATION=10 s a route, MIX_SECONDS=60, CONNECTIONS=10)
-//   ENGINES=pglite npm run bench:api        (one engine; ROUTES=me,history: only those routes)
+//   ENGINES=pglite npm run bench:api        (one engine; ROUTES=me,history: only those routes;
+//                                            also calculate, save, syncs, mix)
 //   PROFILE=1 npm run bench:api             (CPU profiles of the servers in .tmp/profiles)
 //   ROUTES=syncs npm run bench:api          (only issue 13's isolation case: four tenants sync
 //                                            the largest timeline; SYNC_ROWS= a smaller one)
@@ -327,6 +328,21 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
           path: "/api/calculate",
           headers: json,
           body: JSON.stringify(calculateRequestExample),
+        },
+      ],
+    });
+
+  if (wanted("save"))
+    // a new calculation saved in the second account's workspace (the membership guard, the
+    // transaction, the insert and its count trigger, the commit)
+    await cannon("POST …/calculations (save)", engine, base, {
+      pid,
+      requests: [
+        {
+          method: "POST",
+          path: `/api/workspaces/${seeded[1]!.workspaceId}/calculations`,
+          headers: { ...json, cookie: await signIn(base, seeded[1]!.email) },
+          body: JSON.stringify({ ...calculateRequestExample, name: "Saved" }),
         },
       ],
     });

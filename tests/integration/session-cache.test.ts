@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workspaceMembers } from "../../src/server/db/schema.ts";
+import { session, workspaceMembers } from "../../src/server/db/schema.ts";
 import { testEngine } from "../helpers/database.ts";
 import {
   Browser,
@@ -85,6 +85,27 @@ describe(`session cookie cache on ${testEngine()}`, () => {
     expect(me.headers.getSetCookie().some((c) => c.startsWith("hawl.session_data="))).toBe(true);
     expect(browser.cookies.get("hawl.session_data")).not.toBe(before);
     expect((await browser.get("/api/me")).status).toBe(200);
+  });
+
+  it("reads a client's old cookies from the database once per window, not on every request", async () => {
+    // a client that never stores the re-signed cache (a script, a benchmark): after the window
+    // its first request reads the session; the next ones within the new window do not (a
+    // session ended meanwhile still passes, as a fresh cache cookie would), and after that
+    // window the database is asked again
+    const { email, password, userId } = await signUpAndVerify(app);
+    const { browser } = await signedInTwice(email, password);
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const me = () => app.request("/api/me", { headers: { cookie } });
+    await afterWindow();
+    const readAt = Date.now();
+    const read = await me();
+    expect(read.status).toBe(200);
+    expect(read.headers.getSetCookie().some((c) => c.startsWith("hawl.session_data="))).toBe(true);
+    await app.database.db.delete(session).where(eq(session.userId, userId));
+    const again = await me();
+    if (Date.now() - readAt < (window * 1000) / 2) expect(again.status).toBe(200);
+    await afterWindow();
+    expect((await me()).status).toBe(401);
   });
 
   it("refuses a member removed from a workspace at once, whatever the cache says", async () => {

@@ -316,14 +316,32 @@ export async function getSessionUser(
   }
   // a cookie cache read again from the database is re-signed (or an ended session's cookies
   // are cleared): the browser gets those cookies with the answer
-  if (setCookie) for (const cookie of answer.headers.getSetCookie()) setCookie(cookie);
+  const cookies = answer.headers.getSetCookie();
+  if (setCookie) for (const cookie of cookies) setCookie(cookie);
   const result = answer.response;
   if (!result) return null;
   const { id, email, emailVerified, name } = result.user;
   const found = { id, email, emailVerified, name };
-  // only cookies that Better Auth did not replace: a re-signed cache is remembered next time
-  if (answer.headers.getSetCookie().length === 0) auth.hawl.sessions.set(headers, found);
+  // Remembered for the cookies this request carried: until their own cache's expiry when
+  // Better Auth trusted it, until the re-signed one's when it read the database (a client
+  // that keeps its old cookies is not read again on every request, session-memo.ts).
+  if (cookies.length === 0) auth.hawl.sessions.set(headers, found);
+  else {
+    const fresh = signedCacheCookie(cookies);
+    if (fresh !== null) auth.hawl.sessions.set(headers, found, fresh);
+  }
   return found;
+}
+
+const cacheCookiePattern = /^(?:__Secure-)?hawl\.session_data=([^;]*)/;
+
+/** The value of the session cache cookie among Set-Cookie lines, null if none sets one. */
+function signedCacheCookie(setCookies: string[]): string | null {
+  for (const line of setCookies) {
+    const value = cacheCookiePattern.exec(line)?.[1];
+    if (value) return value;
+  }
+  return null;
 }
 
 function getSessionWithHeaders(auth: Auth, headers: Headers) {

@@ -37,6 +37,24 @@ describe("session memo", () => {
     expect(memo.get(headers("t1", data))).toBe("alice");
   });
 
+  it("remembers a lookup that read the database until the re-signed cache's expiry", () => {
+    let now = 1_000_000;
+    const memo = createSessionMemo<string>(30, () => now);
+    // the request's own cache has expired; Better Auth read the session and signed a new one
+    const old = headers("t1", cache(now - 1_000));
+    memo.set(old, "alice", cache(now + 30_000));
+    expect(memo.get(old)).toBe("alice");
+    now += 29_000;
+    expect(memo.get(old)).toBe("alice");
+    now += 1_000;
+    expect(memo.get(old)).toBeUndefined();
+    // no cache cookie at all: the token alone is the key
+    const bare = headers("t2");
+    memo.set(bare, "bob", cache(now + 30_000));
+    expect(memo.get(bare)).toBe("bob");
+    expect(memo.get(headers("t2", cache(now + 30_000)))).toBeUndefined();
+  });
+
   it("remembers nothing without a cache cookie, with an unreadable one, or with a 0 window", () => {
     const now = 1_000_000;
     const memo = createSessionMemo<string>(30, () => now);

@@ -5,14 +5,25 @@
 // lives until the cache cookie's own expiry, and at most `seconds` after it was made (so a
 // cookie whose payload Better Auth did not trust, and read the database for instead, gets no
 // more time than a freshly signed one).
+//
+// A lookup that read the database (the cache cookie had expired, or was missing) is remembered
+// too, for the request's cookies, until the expiry of the cache cookie Better Auth signed with
+// that answer: the same window the client would get by sending the new cookie. A client that
+// keeps sending the cookies it signed in with (autocannon, a script without a cookie jar, a
+// second tab racing the first) otherwise costs a session read, two HMAC checks and a signature
+// on every request once its first window has passed.
 
 const maxEntries = 10_000;
 
 export interface SessionMemo<T> {
   /** the answer remembered for these request headers, if still within its time */
   get(headers: Headers): T | undefined;
-  /** remembers `value` for these request headers (only with an unchunked cache cookie) */
-  set(headers: Headers, value: T): void;
+  /**
+   * remembers `value` for these request headers, until the expiry of `freshCache` (the cache
+   * cookie signed with this answer, when the lookup read the database) or else of the request's
+   * own unchunked cache cookie; never longer than the window
+   */
+  set(headers: Headers, value: T, freshCache?: string): void;
 }
 
 interface Entry<T> {
@@ -22,8 +33,11 @@ interface Entry<T> {
 
 const cookiePattern = /(?:^|;\s*)(?:__Secure-)?hawl\.session_(token|data)=([^;]*)/g;
 
-/** "token|data" from the session cookies, or null without both (or with a chunked cache). */
-function keyOf(headers: Headers): { key: string; data: string } | null {
+/**
+ * "token|data" from the session cookies (data empty without a cache cookie), or null without a
+ * session token.
+ */
+function keyOf(headers: Headers): { key: string; data: string | undefined } | null {
   const cookie = headers.get("cookie");
   if (!cookie) return null;
   let token: string | undefined;
@@ -32,8 +46,8 @@ function keyOf(headers: Headers): { key: string; data: string } | null {
     if (match[1] === "token") token = match[2];
     else data = match[2];
   }
-  if (!token || !data) return null;
-  return { key: `${token}|${data}`, data };
+  if (!token) return null;
+  return { key: `${token}|${data ?? ""}`, data };
 }
 
 /** The expiry (ms) inside Better Auth's compact cache cookie: base64url JSON. */
@@ -63,11 +77,13 @@ export function createSessionMemo<T>(seconds: number, now = () => Date.now()): S
       }
       return entry.value;
     },
-    set(headers, value) {
+    set(headers, value, freshCache) {
       if (seconds <= 0) return;
       const found = keyOf(headers);
       if (!found) return;
-      const expiry = cacheExpiry(found.data);
+      const data = freshCache ?? found.data;
+      if (data === undefined) return;
+      const expiry = cacheExpiry(data);
       if (expiry === null) return;
       const until = Math.min(expiry, now() + seconds * 1000);
       if (until <= now()) return;

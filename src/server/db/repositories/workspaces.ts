@@ -1,4 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Db } from "../client.ts";
 import { user, workspaceMembers, workspaces } from "../schema.ts";
 import type { Executor, Tx } from "./executor.ts";
 
@@ -66,6 +68,26 @@ export async function insertWorkspaceWithOwner(
   return { ...workspace!, role: "owner" };
 }
 
+// The membership read of every workspace route (the guards run it before a body is read, and
+// most services again): outside a transaction it is a prepared statement, built once per
+// database and parsed once per PostgreSQL connection. A prepared statement runs on the pool,
+// never inside a transaction, so a transaction keeps the plain query.
+function prepareMembership(db: Db) {
+  return db
+    .select({ id: workspaceMembers.id })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, sql.placeholder("workspaceId")),
+        eq(workspaceMembers.userId, sql.placeholder("userId")),
+      ),
+    )
+    .limit(1)
+    .prepare("hawl_is_member");
+}
+
+const preparedMembership = new WeakMap<Db, ReturnType<typeof prepareMembership>>();
+
 /**
  * true when the user is a member of the workspace. `workspaceId` must be a UUID (the caller
  * checks the form: anything else cannot name a workspace).
@@ -75,6 +97,14 @@ export async function isWorkspaceMember(
   workspaceId: string,
   userId: string,
 ): Promise<boolean> {
+  if (!(db instanceof PgTransaction)) {
+    let statement = preparedMembership.get(db);
+    if (!statement) {
+      statement = prepareMembership(db);
+      preparedMembership.set(db, statement);
+    }
+    return (await statement.execute({ workspaceId, userId })).length > 0;
+  }
   const rows = await db
     .select({ id: workspaceMembers.id })
     .from(workspaceMembers)
