@@ -11,7 +11,7 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const serverOutDir = path.join(root, "build/server");
-const templateName = "pglite-template.tar.gz";
+export const templateName = "pglite-template.tar.gz";
 
 /**
  * The bundle's entry points: output name (build/server/<name>.js) → source. Another entry the
@@ -51,8 +51,15 @@ export const serverInputs = [
   "package-lock.json",
 ];
 
-/** outDir: build/server, or another folder two levels below the root (the API bench's own). */
-export async function buildServer(outDir = serverOutDir): Promise<void> {
+/**
+ * outDir: build/server, or another folder two levels below the root (the API bench's own, the
+ * integration tests'). `pgliteTemplate: false` skips the template (a bundle that only ever runs
+ * on PostgreSQL).
+ */
+export async function buildServer(
+  outDir = serverOutDir,
+  options: { pgliteTemplate?: boolean } = {},
+): Promise<void> {
   const started = performance.now();
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -78,6 +85,7 @@ export async function buildServer(outDir = serverOutDir): Promise<void> {
     logLevel: "warning",
   });
   const bundled = performance.now();
+  if (options.pgliteTemplate === false) return;
 
   // A migrated, empty PGlite data directory: what a fresh DATA_DIR is loaded from.
   const { openPglite } = await import("../src/server/db/client.ts");

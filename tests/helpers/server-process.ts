@@ -1,15 +1,29 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { linkInMail, testPassword } from "./accounts.ts";
+import { testEngine } from "./database.ts";
+import { serverBundleDir } from "./database-names.ts";
 import type { startSmtpServer } from "./smtp.ts";
 
-// The real server (src/server/main.ts) as a child process, started and killed like an
-// operator would: `node --import tsx` directly (one process, so SIGKILL hits the server and
-// not a wrapper), a free loopback port, its own environment. For crash and fault tests.
+// The real server as a child process, started and killed like an operator would: the bundle
+// that `npm start` runs (scripts/build-server.ts, built from the sources by global-setup.ts),
+// by `node` directly (one process, so SIGKILL hits the server and not a wrapper), a free
+// loopback port, its own environment. For crash and fault tests. On PGlite a fresh DATA_DIR
+// starts from the migrated template beside the bundle, as after `npm run build`.
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/** The arguments of `node` that start the server (the bundle's main.js). */
+export function serverCommand(): string[] {
+  const main = path.join(serverBundleDir(testEngine()), "main.js");
+  if (!existsSync(main)) {
+    throw new Error(`no server bundle at ${main}: tests/helpers/global-setup.ts builds it`);
+  }
+  return [main];
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,7 +57,7 @@ export async function startServerProcess(
   // no live prices unless a test names a provider: tests never reach the internet
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PRICES_PROVIDER: "none", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],

@@ -141,6 +141,8 @@ describe(`failed sign-ins per account on ${testEngine()}`, () => {
   });
   afterAll(() => app.close());
 
+  // 100 password checks (argon2, slow on purpose): 24–30 s on 2 cores at load 15, past the 30 s
+  // default twice; the timeout only guards against a hang
   it("refuses the 101st attempt within the hour, even with the right password", async () => {
     const { email, password } = await signUpAndVerify(app, {
       headers: { "x-forwarded-for": "198.51.100.1" },
@@ -186,7 +188,7 @@ describe(`failed sign-ins per account on ${testEngine()}`, () => {
     } finally {
       app.setNow(null);
     }
-  });
+  }, 120_000);
 
   it("counts unknown addresses the same way, so the limit reveals nothing", async () => {
     const small = await createAuthTestApp({

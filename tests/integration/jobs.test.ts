@@ -189,4 +189,55 @@ describe(`jobs (pg-boss) on ${testEngine()}`, () => {
     await other.send("slow", { n: 2 });
     expect(await jobRows(database, "slow")).toHaveLength(2);
   });
+
+  // pg-boss's graceful stop waits only for workers holding a job: one whose fetch was on its
+  // way when stop() began got its job afterwards, worked it and completed it on a database the
+  // caller had closed ("Cannot use a pool after calling end on the pool", seen in CI).
+  it("stops cleanly: a fetch in flight when stop() begins is done with before it resolves", async () => {
+    let stopped = false;
+    const late: string[] = [];
+    let gate: Promise<void> | null = null;
+    let open = () => {};
+    let fetchHeld = () => {};
+    const held = new Promise<void>((resolve) => (fetchHeld = resolve));
+    // the test database, with the workers' fetch (SKIP LOCKED) held at the gate once armed
+    const gated: Database = {
+      ...database,
+      executeSql: async (text, values) => {
+        if (stopped) late.push(text.trim().slice(0, 80));
+        if (gate && /skip locked/i.test(text)) {
+          fetchHeld();
+          await gate;
+        }
+        return database.executeSql(text, values);
+      },
+    };
+    const worked: number[] = [];
+    const jobs = createJobs({
+      database: gated,
+      logger,
+      workers: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    jobs.define("inflight", quick, async (data: { n: number }) => {
+      worked.push(data.n);
+    });
+    running.push(jobs);
+    await jobs.start();
+    gate = new Promise<void>((resolve) => (open = resolve));
+    await jobs.send("inflight", { n: 1 });
+    jobs.wake("inflight");
+    await held;
+    const stopping = jobs.stop().then(() => {
+      stopped = true;
+    });
+    // the fetch goes on once stop() has begun, and finds the job
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    open();
+    await stopping;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(late).toEqual([]);
+    expect(worked).toEqual([1]);
+    expect((await jobRows(database, "inflight"))[0]?.state).toBe("completed");
+  });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { testEngine } from "../helpers/database.ts";
-import { freePort, serverEnv } from "../helpers/server-process.ts";
+import { freePort, serverCommand, serverEnv } from "../helpers/server-process.ts";
 
 // Decision 018: the server listens before its database is open. While PGlite opens a fresh
 // data directory, /healthz is 200 and every other request, /readyz included, a 503
@@ -27,7 +27,7 @@ describe.skipIf(testEngine() !== "pglite")("a starting server", () => {
       webDir,
       dataDir: path.join(tempDir, "data"),
     });
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, serverCommand(), {
       cwd: root,
       env: { ...process.env, PRICES_PROVIDER: "none", ...env, DATABASE_URL: "" },
       stdio: "ignore",

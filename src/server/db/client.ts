@@ -145,12 +145,17 @@ export function openPostgres(url: string): Database {
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
+  /** a bundled pglite-worker.js (PgliteThread.start) */
+  workerFile?: URL;
 }): Promise<Database> {
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const thread = await PgliteThread.start({
-    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
-    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
-  });
+  const thread = await PgliteThread.start(
+    {
+      ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+      ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+    },
+    options.workerFile,
+  );
   // drizzle's PGlite driver calls only query() and transaction(), which the thread provides
   const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
   return {

@@ -111,8 +111,25 @@ function isMissingSchema(error: unknown): boolean {
 
 export function createJobs(options: JobsOptions): Jobs {
   const { logger, workers } = options;
+  // What stop() waits for besides pg-boss's own graceful stop, which waits only for workers
+  // holding a job: a worker whose fetch was on its way when stop() began still gets its job,
+  // works it and completes it afterwards, on a database the caller is about to close ("Cannot
+  // use a pool after calling end on the pool"). So every statement pg-boss sends and every
+  // handler running is counted, and stop() returns once none is left.
+  let statementsInFlight = 0;
+  let handlersRunning = 0;
+  const db = bossDb(options.database);
   const boss = new PgBoss({
-    db: bossDb(options.database),
+    db: {
+      executeSql: async (text, values) => {
+        statementsInFlight++;
+        try {
+          return await db.executeSql(text, values);
+        } finally {
+          statementsInFlight--;
+        }
+      },
+    },
     // an API-only instance neither maintains (archives, expires) nor fires cron schedules
     supervise: workers,
     schedule: workers,
@@ -207,11 +224,16 @@ export function createJobs(options: JobsOptions): Jobs {
             // pg-boss waits a whole polling interval after each fetch: a worker that just got
             // a job asks for the next at once, so a queue of e-mails drains without pauses
             boss.notifyWorker(id);
-            await handler(job.data, {
-              id: job.id,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+            handlersRunning++;
+            try {
+              await handler(job.data, {
+                id: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+            } finally {
+              handlersRunning--;
+            }
           },
         );
         workerIds.set(queue, [id]);
@@ -221,7 +243,15 @@ export function createJobs(options: JobsOptions): Jobs {
     async stop(timeoutMs = 8_000) {
       if (!started) return;
       started = false;
+      const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // a handler's end and pg-boss's completion of its job are a few promise steps apart, never
+      // a timer apart: idle when a timer fires means idle for good (the workers have stopped)
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (statementsInFlight === 0 && handlersRunning === 0) return;
+      }
+      logger.warn("jobs: stopped with a job still running");
     },
   };
 }
