@@ -60,11 +60,16 @@ describe(`service worker and manifest answers on ${testEngine()}`, () => {
   });
 
   it("keeps the strict policy on every other file", async () => {
-    for (const file of ["/robots.txt", "/assets/entry.client-abc123.js", "/manifest.webmanifest"]) {
+    for (const file of ["/robots.txt", "/manifest.webmanifest"]) {
       const response = await testApp.request(file);
       expect(response.status, file).toBe(200);
       expect(response.headers.get("content-security-policy"), file).toBe(apiCsp);
     }
+    // a hashed script of the build is no document and no worker: nosniff only (decision 030)
+    const script = await testApp.request("/assets/entry.client-abc123.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-security-policy")).toBeNull();
+    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
     // only the worker at the root: the same name elsewhere is an ordinary (missing) file
     expect((await testApp.request("/assets/sw.js")).status).toBe(404);
   });
