@@ -9,7 +9,7 @@ import { verificationEmail } from "../mail/templates/verification.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { provisionNewAccount } from "../services/provision-new-account.ts";
 import { clientIpHeader } from "./client-ip.ts";
-import { createSessionMemo, type SessionMemo } from "./session-memo.ts";
+import { createSessionMemo, signedCacheCookie, type SessionMemo } from "./session-memo.ts";
 import { detectLanguage, localizedPath, type MailLanguage } from "./language.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/password/index.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -331,17 +331,6 @@ export async function getSessionUser(
     if (fresh !== null) auth.hawl.sessions.set(headers, found, fresh);
   }
   return found;
-}
-
-const cacheCookiePattern = /^(?:__Secure-)?hawl\.session_data=([^;]*)/;
-
-/** The value of the session cache cookie among Set-Cookie lines, null if none sets one. */
-function signedCacheCookie(setCookies: string[]): string | null {
-  for (const line of setCookies) {
-    const value = cacheCookiePattern.exec(line)?.[1];
-    if (value) return value;
-  }
-  return null;
 }
 
 function getSessionWithHeaders(auth: Auth, headers: Headers) {

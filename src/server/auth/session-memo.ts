@@ -32,6 +32,16 @@ interface Entry<T> {
 }
 
 const cookiePattern = /(?:^|;\s*)(?:__Secure-)?hawl\.session_(token|data)=([^;]*)/g;
+const setCacheCookiePattern = /^(?:__Secure-)?hawl\.session_data=([^;]*)/;
+
+/** The value of the session cache cookie among Set-Cookie lines, null if none sets one. */
+export function signedCacheCookie(setCookies: string[]): string | null {
+  for (const line of setCookies) {
+    const value = setCacheCookiePattern.exec(line)?.[1];
+    if (value) return value;
+  }
+  return null;
+}
 
 /**
  * "token|data" from the session cookies (data empty without a cache cookie), or null without a
