@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { linkInMail } from "../helpers/accounts.ts";
@@ -71,8 +72,8 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-/** A verified, signed-in account: its Cookie header. */
-async function signedInCookie(): Promise<string> {
+/** A verified, signed-in account: its session cookies, as the server set them. */
+async function signedInCookies(): Promise<Array<{ name: string; value: string }>> {
   const email = `bench-${randomBytes(4).toString("hex")}@example.test`;
   const password = "correct horse battery staple 42";
   const post = (p: string, body: unknown) =>
@@ -92,12 +93,13 @@ async function signedInCookie(): Promise<string> {
   await fetch(`${base}${linkInMail(mail, "/api/auth/verify-email")}`, { redirect: "manual" });
   const signIn = await post("/api/auth/sign-in/email", { email, password });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
-  return signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";", 1)[0])
-    .join("; ");
+  return signIn.headers.getSetCookie().map((line) => {
+    const pair = line.split(";", 1)[0]!;
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
 }
-const cookie = pages.some((p) => signedInPages.has(p)) ? await signedInCookie() : "";
+const cookies = pages.some((p) => signedInPages.has(p)) ? await signedInCookies() : [];
 
 interface Run {
   performance: number;
@@ -124,6 +126,21 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// The signed-in pages get the session the way a browser holds it: in the cookie jar (which
+// Lighthouse's storage reset leaves alone), set before their runs and cleared after, so the
+// public pages are measured signed out. Lighthouse's `extraHeaders` reach only the requests the
+// page makes itself: once the service worker (installed by an earlier page) is in control, the
+// requests it passes on go out without them, the session check answers 401, and the
+// "dashboard" measured was the sign-in page it redirected to.
+const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0]!;
+async function signedIn(signed: boolean) {
+  if (signed)
+    await jar.addCookies(
+      cookies.map((c) => ({ ...c, url: base, httpOnly: true, sameSite: "Lax" as const })),
+    );
+  else await jar.clearCookies();
+}
+
 /**
  * One Lighthouse run; a run that came back without its performance category (seen on this
  * machine now and then, with no runtime error) is run again, at most twice.
@@ -135,7 +152,6 @@ async function measure(page: string, attempt = 1): Promise<Run> {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      extraHeaders: signedInPages.has(page) ? { Cookie: cookie } : undefined,
       // the dashboard's storage must survive between runs as a returning person's would not:
       // each run starts clean, like a first visit
       disableStorageReset: false,
@@ -143,6 +159,11 @@ async function measure(page: string, attempt = 1): Promise<Run> {
     undefined,
   );
   const lhr = result!.lhr;
+  // a page that sent the browser elsewhere (a signed-in page without its session) is not the
+  // page asked for: its figures would be another page's
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed.replace(/\/$/, "") !== page.replace(/\/$/, ""))
+    throw new Error(`${page}: Lighthouse measured ${landed}, not the page asked for`);
   if (lhr.categories.performance?.score == null && attempt < 3) {
     console.warn(
       `${page}: no performance score (${lhr.runtimeError?.message ?? `${Object.keys(lhr.audits).length} audits`}), measuring again`,
@@ -207,6 +228,7 @@ const rows: string[] = [];
 try {
   for (const page of pages) {
     const results: Run[] = [];
+    await signedIn(signedInPages.has(page));
     for (let i = 0; i < runs; i++) results.push(await measure(page));
     const m = (key: keyof Run) => median(results.map((r) => r[key]));
     rows.push(
