@@ -42,6 +42,15 @@ for (const lang of languages) {
         const headers = response!.headers();
         expect(headers["content-encoding"], `${path} is sent with brotli`).toBe("br");
         expect(headers["vary"]).toMatch(/accept-encoding/i);
+        // one style sheet, the first thing the head asks for: listed after the dozens of
+        // modulepreloads, it waited for them on HTTP/1.1's six connections before the first paint
+        const html = await response!.text();
+        expect(html.match(/rel="stylesheet"/g), `${path}: style sheets`).toHaveLength(1);
+        const preload = html.indexOf('rel="modulepreload"');
+        if (preload >= 0)
+          expect(html.indexOf('rel="stylesheet"'), `${path}: style sheet first`).toBeLessThan(
+            preload,
+          );
         await page.waitForLoadState("networkidle");
         page.off("response", onResponse);
 

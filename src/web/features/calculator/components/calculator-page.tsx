@@ -28,7 +28,6 @@ import {
 import { ResultsPrompt } from "./results-prompt";
 import { useRates } from "../hooks/use-rates";
 import { CalculatorWizard, currentStep } from "./calculator-wizard";
-import "./print.css";
 
 /** Spec §2 "Calculator": eight steps, the ones of unselected categories skipped. */
 export function CalculatorPage() {
