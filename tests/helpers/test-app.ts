@@ -35,6 +35,8 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     // tests never reach the internet: a test of prices names its own local provider
     PRICES_PROVIDER: "none",
+    // cheap argon2 (decision 036): hundreds of sign-ups; auth-passwords.test.ts checks the real cost
+    PASSWORD_HASH_COST: "test",
     ...overrides,
   });
   const logger = pino({ level: env.LOG_LEVEL });
@@ -126,6 +128,8 @@ export function createSiblingApp(
     LOG_LEVEL: "silent",
     // tests never reach the internet: a test of prices names its own local provider
     PRICES_PROVIDER: "none",
+    // cheap argon2 (decision 036): hundreds of sign-ups; auth-passwords.test.ts checks the real cost
+    PASSWORD_HASH_COST: "test",
     ...overrides,
   });
   const logger = pino({ level: env.LOG_LEVEL });
