@@ -22,7 +22,13 @@ describe("parseEnv", () => {
         PRICES_TIMEOUT_MS: 3000,
         PRICES_PROVIDER: "gold-api",
         GOLD_API_BASE_URL: "https://api.gold-api.com",
+        PASSWORD_HASH_COST: "owasp",
       },
+    },
+    {
+      name: "the tests' cheap password hashing, under NODE_ENV=test",
+      input: { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
+      check: { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
     },
     {
       name: "a price provider named",
@@ -89,6 +95,17 @@ describe("parseEnv", () => {
       input: { NODE_ENV: "production", BETTER_AUTH_SECRET: undefined },
       variable: "BETTER_AUTH_SECRET",
     },
+    { input: { PASSWORD_HASH_COST: "cheap" }, variable: "PASSWORD_HASH_COST" },
+    // the test suites' cheap password hashing is honoured under NODE_ENV=test only
+    {
+      input: { NODE_ENV: "production", PASSWORD_HASH_COST: "test" },
+      variable: "PASSWORD_HASH_COST",
+    },
+    {
+      input: { NODE_ENV: "development", PASSWORD_HASH_COST: "test" },
+      variable: "PASSWORD_HASH_COST",
+    },
+    { input: { PASSWORD_HASH_COST: "test" }, variable: "PASSWORD_HASH_COST" },
   ])("refuses a bad $variable with a message naming it", ({ input, variable }) => {
     expect(() => parseEnv({ BETTER_AUTH_SECRET: secret, ...input })).toThrow(EnvError);
     expect(() => parseEnv({ BETTER_AUTH_SECRET: secret, ...input })).toThrow(

@@ -75,8 +75,19 @@ const envSchema = z
     STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
     STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    // How costly a new password hash is (auth/password.ts): owasp, always in use, or test,
+    // argon2id with a thousandth of the work so the test suites sign up hundreds of accounts in
+    // little time (decision 036). test is refused unless NODE_ENV=test.
+    PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
   })
   .superRefine((env, ctx) => {
+    if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_HASH_COST"],
+        message: `test is for the test suites only (NODE_ENV=test), not ${env.NODE_ENV}`,
+      });
+    }
     if (env.PRICES_PROVIDER === "feed" && !env.PRICES_URL) {
       ctx.addIssue({
         code: "custom",

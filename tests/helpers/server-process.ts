@@ -119,6 +119,8 @@ export function serverEnv(options: {
     EMBED_DIR: options.webDir,
     // fatal only: a server that cannot start says why (in the error of startServerProcess)
     LOG_LEVEL: "fatal",
+    // cheap argon2 (decision 036), as in the in-process test apps
+    PASSWORD_HASH_COST: "test",
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };

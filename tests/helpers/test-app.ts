@@ -36,6 +36,12 @@ export async function createTestApp(
     // tests never reach the internet: a test of prices names its own local provider
     PRICES_PROVIDER: "none",
     ...overrides,
+    // cheap argon2 (decision 036): hundreds of sign-ups; auth-passwords.test.ts checks the real
+    // cost. parseEnv refuses it outside NODE_ENV=test (an app that plays production or
+    // development hashes at the real cost).
+    PASSWORD_HASH_COST:
+      overrides.PASSWORD_HASH_COST ??
+      ((overrides.NODE_ENV ?? "test") === "test" ? "test" : undefined),
   });
   const logger = pino({ level: env.LOG_LEVEL });
   let now: Date | null = null;
@@ -127,6 +133,12 @@ export function createSiblingApp(
     // tests never reach the internet: a test of prices names its own local provider
     PRICES_PROVIDER: "none",
     ...overrides,
+    // cheap argon2 (decision 036): hundreds of sign-ups; auth-passwords.test.ts checks the real
+    // cost. parseEnv refuses it outside NODE_ENV=test (an app that plays production or
+    // development hashes at the real cost).
+    PASSWORD_HASH_COST:
+      overrides.PASSWORD_HASH_COST ??
+      ((overrides.NODE_ENV ?? "test") === "test" ? "test" : undefined),
   });
   const logger = pino({ level: env.LOG_LEVEL });
   const app = createApp(

@@ -31,7 +31,11 @@ const refused: Array<[string, string, string]> = [
 describe(`password rules on ${testEngine()}`, () => {
   let app: AuthTestApp;
   beforeAll(async () => {
-    app = await createAuthTestApp({ auth: { rateLimits: relaxedRateLimits } });
+    // the real argon2 cost, which the other test apps lower (PASSWORD_HASH_COST, decision 036)
+    app = await createAuthTestApp({
+      auth: { rateLimits: relaxedRateLimits },
+      env: { PASSWORD_HASH_COST: "owasp" },
+    });
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contracts/errors.ts";
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
-import { testEngine } from "../helpers/database.ts";
+import { createHash } from "node:crypto";
+import type { Database } from "../../src/server/db/client.ts";
+import { createTestDatabase, sharedPgliteStart, testEngine } from "../helpers/database.ts";
 import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
 
 // PGlite runs in a worker thread (docs/decisions/017-pglite-in-a-worker-thread.md). What the
@@ -77,5 +79,44 @@ describe.runIf(testEngine() === "pglite")("PGlite in its worker thread", () => {
     expect(errorBodySchema.parse(await response.json()).error.code).toBe("UNAVAILABLE");
     expect((await testApp.request("/healthz")).status).toBe(200);
     expect((await testApp.request("/readyz")).status).toBe(503);
+  });
+});
+
+// The tests' databases start from one snapshot in shared memory, with PGlite's WebAssembly
+// compiled once (tests/helpers/database.ts, decision 036): each must still be a database of its
+// own, and the snapshot the next one starts from must stay as it was.
+describe.runIf(testEngine() === "pglite")("PGlite test databases from one shared start", () => {
+  it("are apart from each other, and leave the shared snapshot as it was", async () => {
+    const { snapshot } = await sharedPgliteStart();
+    const digest = () => createHash("sha256").update(new Uint8Array(snapshot)).digest("hex");
+    const before = digest();
+    const count = async (database: Database) =>
+      (
+        (
+          await database.executeSql(
+            `select count(*)::int as n from workspaces where name = 'only in the first'`,
+          )
+        ).rows[0] as { n: number }
+      ).n;
+    const first = await createTestDatabase();
+    try {
+      await first.executeSql(`insert into workspaces (name) values ('only in the first')`);
+      expect(await count(first)).toBe(1);
+      // opened after the first one's write: the migrated snapshot, without that row
+      const second = await createTestDatabase();
+      try {
+        expect(await count(second)).toBe(0);
+        const { rows } = await second.executeSql(
+          `select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
+      } finally {
+        await second.close();
+      }
+      expect(await count(first)).toBe(1);
+    } finally {
+      await first.close();
+    }
+    expect(digest()).toBe(before);
   });
 });

@@ -149,7 +149,10 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
         // the guesses against the old password no longer hold the owner back
         await clearAccountFailures(database.db, target.email);
       },
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password, env.PASSWORD_HASH_COST),
+        verify: verifyPassword,
+      },
       // The client's redirectTo (like callbackURL at sign-up) only hints at the language:
       // the link always opens /reset-password in that language.
       async sendResetPassword({ user: target, url, token }, request) {

@@ -142,17 +142,39 @@ export function openPostgres(url: string): Database {
  * PGlite runs in a worker thread (pglite-thread.ts, docs/decisions/017-pglite-in-a-worker-
  * thread.md): its Postgres work never blocks the HTTP thread.
  */
+/**
+ * PGlite's WebAssembly module (pglite.wasm compiled) and file-system bundle (pglite.data), for
+ * a process that opens many databases (the integration tests, tests/helpers/database.ts):
+ * each thread would otherwise compile and read them again.
+ */
+export interface PgliteSharedStart {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
 export async function openPglite(options: {
   dataDir?: string;
-  loadDataDir?: Blob;
+  /** a data directory as a tarball; a SharedArrayBuffer is shared with the thread, not copied */
+  loadDataDir?: Blob | SharedArrayBuffer;
   /** a bundled pglite-worker.js (PgliteThread.start) */
   workerFile?: URL;
+  /** what many databases of one process share: the tests open dozens */
+  shared?: PgliteSharedStart;
 }): Promise<Database> {
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const { loadDataDir } = options;
   const thread = await PgliteThread.start(
     {
       ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
-      ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+      ...(loadDataDir
+        ? {
+            loadDataDir:
+              loadDataDir instanceof SharedArrayBuffer
+                ? loadDataDir
+                : await loadDataDir.arrayBuffer(),
+          }
+        : {}),
+      ...options.shared,
     },
     options.workerFile,
   );

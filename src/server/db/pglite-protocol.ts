@@ -27,6 +27,13 @@ export type WorkerReply =
 
 export interface WorkerOptions {
   dataDir?: string;
-  /** a dumped data directory (gzipped tarball) to start from */
-  loadDataDir?: ArrayBuffer;
+  /**
+   * a dumped data directory (tarball, gzipped or not) to start from; a SharedArrayBuffer is
+   * read in place, so one copy serves every thread that starts from it (the tests' snapshot)
+   */
+  loadDataDir?: ArrayBuffer | SharedArrayBuffer;
+  /** PGlite's pglite.wasm already compiled (pgliteSharedStart): not compiled again per thread */
+  pgliteWasmModule?: WebAssembly.Module;
+  /** PGlite's pglite.data already read (pgliteSharedStart) */
+  fsBundle?: Blob;
 }

@@ -93,7 +93,8 @@ export class PgliteThread {
     const worker = new Worker(entry.source, {
       eval: entry.eval,
       workerData: options,
-      transferList: options.loadDataDir ? [options.loadDataDir] : [],
+      // an ArrayBuffer moves to the thread; a SharedArrayBuffer is shared, never moved
+      transferList: options.loadDataDir instanceof ArrayBuffer ? [options.loadDataDir] : [],
     });
     await new Promise<void>((resolve, reject) => {
       const failed = (error: Error) => reject(error);

@@ -50,9 +50,16 @@ function serializeError(error: unknown): SerializedError {
   return { ...fields, name: error.name, message: error.message };
 }
 
+// A Blob copies the bytes, also out of a SharedArrayBuffer (which TypeScript's BlobPart omits).
+const tarball = options.loadDataDir
+  ? new Blob([new Uint8Array(options.loadDataDir) as Uint8Array<ArrayBuffer>])
+  : undefined;
+
 const client = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  ...(tarball ? { loadDataDir: tarball } : {}),
+  ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
+  ...(options.fsBundle ? { fsBundle: options.fsBundle } : {}),
 });
 
 /** drizzle's statements, each parsed once under a name (pglite-statements.ts) */
