@@ -158,8 +158,9 @@ describe("a guest calculation waiting for the account", () => {
     expect(saved).toHaveLength(1);
     const [message, options] = saved[0]!;
     expect(message).toBe("Your calculation “Zakat 21 Nov 2026” is saved to your account.");
-    expect(options.action.label).toBe("Open");
-    act(() => options.action.onClick());
+    const action = options?.action as { label: string; onClick: () => void };
+    expect(action.label).toBe("Open");
+    act(() => action.onClick());
     await waitFor(() => expect(location()).toBe(`/calculator?load=${savedId}`));
     expect(server.posts).toHaveLength(1);
   });
