@@ -14,10 +14,29 @@ const integrationWorkers = Math.max(2, cores - 1);
 
 // Component tests that replace modules with vi.mock cannot share a module graph with others.
 const root = new URL(".", import.meta.url).pathname;
-const moduleMockingTests = (readdirSync(`${root}src`, { recursive: true }) as string[])
-  .filter((file) => file.endsWith(".test.tsx"))
-  .map((file) => `src/${file}`)
-  .filter((file) => readFileSync(`${root}${file}`, "utf8").includes("vi.mock("));
+const testsUnder = (dir: string) =>
+  (readdirSync(`${root}${dir}`, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".test.tsx") || file.endsWith(".test.ts"))
+    .map((file) => `${dir}/${file}`);
+const unitTests = [...testsUnder("src"), ...testsUnder("tests/unit")];
+const source = (file: string) => readFileSync(`${root}${file}`, "utf8");
+const mocksModules = (file: string) => source(file).includes("vi.mock(");
+const moduleMockingTests = unitTests.filter(
+  (file) => file.startsWith("src/") && file.endsWith(".tsx") && mocksModules(file),
+);
+// Plain .ts tests that ask for a DOM (`// @vitest-environment jsdom`) join the component tests'
+// shared jsdom rather than make the node project start a jsdom worker of their own.
+const domTests = unitTests.filter(
+  (file) =>
+    file.startsWith("src/") &&
+    file.endsWith(".ts") &&
+    source(file).startsWith("// @vitest-environment jsdom") &&
+    !mocksModules(file),
+);
+// The node project shares modules between files too: one that replaces a module runs apart.
+const nodeMockingTests = unitTests
+  .filter((file) => !file.endsWith(".tsx") || file.startsWith("tests/"))
+  .filter((file) => !domTests.includes(file) && mocksModules(file));
 
 // Projects: unit (pure and component tests beside the code), and the integration suite
 // once per database engine. PostgreSQL joins when TEST_DATABASE_URL is set (CI always sets it).
@@ -61,7 +80,13 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+          exclude: [...domTests, ...nodeMockingTests],
           environment: "node",
+          // A fresh process per file was most of this project's CPU (about a second each: Node,
+          // the worker, zod and the domain modules again, 77 times). The files share their
+          // worker's modules instead: none replaces a module (vi.mock) and the few that stub a
+          // global restore it after each test.
+          isolate: false,
         },
       },
       // Component tests share one jsdom per worker (building a jsdom per file was a third of the
@@ -70,7 +95,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit-dom",
-          include: ["src/**/*.test.tsx"],
+          include: ["src/**/*.test.tsx", ...domTests],
           exclude: moduleMockingTests,
           environment: "jsdom",
           // a page test clicks through many renders: a busy machine took one past the 5 s
@@ -80,6 +105,14 @@ export default defineConfig({
           setupFiles: ["tests/helpers/dom-setup.ts"],
         },
       },
+      ...(nodeMockingTests.length > 0
+        ? [
+            {
+              extends: true as const,
+              test: { name: "unit-isolated", include: nodeMockingTests, environment: "node" },
+            },
+          ]
+        : []),
       // vi.mock replaces a module for one file: those files keep an environment of their own.
       ...(moduleMockingTests.length > 0
         ? [

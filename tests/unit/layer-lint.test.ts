@@ -49,7 +49,9 @@ const allowed: Array<[file: string, specifier: string]> = [
   ["src/server/probe.ts", "node:crypto"],
 ];
 
-describe("layer fences", () => {
+// the first lint loads ESLint's config and plugins (about a second of CPU): a busy machine took
+// it past the 5 s default (the timeout only guards against a hang)
+describe("layer fences", { timeout: 30_000 }, () => {
   it.each(refused)("%s may not import %s", async (file, specifier) => {
     expect(await layerErrors(file, specifier)).toHaveLength(1);
   });

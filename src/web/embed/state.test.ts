@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { embedStateMetaName, parseEmbedPageState } from "../../contracts/embed";
 import { embedStateOf, parseEmbedState } from "./state";
 
@@ -41,6 +41,11 @@ describe("parseEmbedState", () => {
     expect(parseEmbedState("")).toBeNull();
     expect(parseEmbedState(null)).toBeNull();
   });
+});
+
+// the jsdom is shared with the other DOM tests of the worker: leave no embed state behind
+afterEach(() => {
+  document.head.innerHTML = "";
 });
 
 function page(meta: string | null) {

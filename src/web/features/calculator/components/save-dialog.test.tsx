@@ -10,13 +10,13 @@ import {
 import { CURRENT_SESSION_KEY } from "../model/storage";
 import { apiError, installContractServer, route, serve, type RouteRequest } from "~/test/msw";
 import { servePrices } from "../test/prices-api";
+import { spyOnToasts } from "~/test/toasts";
 import { CalculatorPage } from "./calculator-page";
 import { loadCalculatorDialogs } from "../test/dialogs";
 
 beforeAll(loadCalculatorDialogs);
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { error: toastError, success: vi.fn() } }));
+let toastError: ReturnType<typeof spyOnToasts>["error"];
 
 const signedIn = {
   status: "signed-in",
@@ -47,7 +47,7 @@ const saveRequests: RouteRequest[] = [];
 beforeEach(() => {
   localStorage.clear();
   saveRequests.length = 0;
-  toastError.mockReset();
+  toastError = spyOnToasts().error;
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.scrollTo = () => {};
   servePrices({ fetchedAt: "2026-01-01T00:00:00.000Z" });

@@ -14,6 +14,7 @@ import { RESULTS_PROMPT_KEY } from "../model/results-prompt";
 import { defaultCalculationName } from "../model/saved";
 import { CURRENT_SESSION_KEY, saveDraft } from "../model/storage";
 import { apiError, installContractServer, type RouteRequest } from "~/test/msw";
+import { spyOnToasts } from "~/test/toasts";
 import { savedId, serveSaves } from "../test/calculations-api";
 import { servePrices } from "../test/prices-api";
 import { CalculatorPage } from "./calculator-page";
@@ -24,8 +25,6 @@ beforeAll(loadCalculatorDialogs);
 
 /** A calculation on the cash step (next: the results). */
 const cashDraft = (): Draft => exampleDraft("cash");
-
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const signedIn = {
   status: "signed-in",
@@ -62,6 +61,7 @@ let saves: ReturnType<typeof serveSaves>;
 let posts: RouteRequest[];
 beforeEach(() => {
   localStorage.clear();
+  spyOnToasts();
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.scrollTo = () => {};
   // no prices: the calculator works offline

@@ -20,12 +20,12 @@ import { apiError, installContractServer, route, serve } from "~/test/msw";
 import { savedId, serveSaves } from "../test/calculations-api";
 import { cashDraft } from "../test/drafts";
 import { servePrices } from "../test/prices-api";
+import { spyOnToasts } from "~/test/toasts";
 import { loadCalculatorDialogs } from "../test/dialogs";
 
 beforeAll(loadCalculatorDialogs);
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+let toast: ReturnType<typeof spyOnToasts>;
 
 const workspace = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -110,8 +110,7 @@ const location = () => screen.getByTestId("location").textContent;
 
 beforeEach(() => {
   localStorage.clear();
-  toast.success.mockReset();
-  toast.error.mockReset();
+  toast = spyOnToasts();
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.scrollTo = () => {};
 });
@@ -159,8 +158,9 @@ describe("a guest calculation waiting for the account", () => {
     expect(saved).toHaveLength(1);
     const [message, options] = saved[0]!;
     expect(message).toBe("Your calculation “Zakat 21 Nov 2026” is saved to your account.");
-    expect(options.action.label).toBe("Open");
-    act(() => options.action.onClick());
+    const action = options?.action as { label: string; onClick: () => void };
+    expect(action.label).toBe("Open");
+    act(() => action.onClick());
     await waitFor(() => expect(location()).toBe(`/calculator?load=${savedId}`));
     expect(server.posts).toHaveLength(1);
   });

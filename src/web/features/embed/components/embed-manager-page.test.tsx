@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { installContractServer } from "~/test/msw";
+import { spyOnToasts } from "~/test/toasts";
 import { makeConfig, serveEmbedConfigs } from "../test/embed-api";
 import { EmbedManagerPage } from "./embed-manager-page";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+let toast: ReturnType<typeof spyOnToasts>;
+beforeEach(() => {
+  toast = spyOnToasts();
+});
 
 installContractServer();
 
@@ -26,8 +29,6 @@ async function renderManager(at = "/embed-manager") {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  toast.success.mockReset();
-  toast.error.mockReset();
 });
 
 describe("EmbedManagerPage: cards", () => {
