@@ -15,9 +15,14 @@ import { pageMeta } from "./app/meta";
 import { Providers } from "./app/providers";
 import { registerServiceWorker } from "./app/service-worker";
 import { SITE_URL, SITE_URL_META } from "./app/site";
-import { ISLANDS_SCRIPT_PLACEHOLDER, useSpaShellRender, useStaticPage } from "./app/static-page";
+import {
+  buildRender,
+  ISLANDS_SCRIPT_PLACEHOLDER,
+  useSpaShellRender,
+  useStaticPage,
+} from "./app/static-page";
 import { replayTypedBeforeHydration } from "./app/typed-before-hydration";
-import { dashboardInlineScript } from "./features/dashboard/lib/early-data";
+import { dashboardInlineScript, isDashboardPath } from "./features/dashboard/lib/early-data";
 import NotFound from "./routes/not-found";
 import appStylesheet from "./app/app.css?url";
 
@@ -42,7 +47,8 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = languageFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
   // a static page (decision 025) is its HTML and the islands' few-KB script: no React Router
   // context, no modulepreload of the app, no scroll restoration
   const staticPage = useStaticPage();
@@ -56,7 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name={SITE_URL_META} content={SITE_URL} />
         {/* the dashboard's data, asked for by the HTML before any module script arrives
             (issue 12); it runs once the style sheet React writes first has arrived */}
-        {spaShell ? <script dangerouslySetInnerHTML={{ __html: dashboardInlineScript() }} /> : null}
+        {spaShell || (buildRender() && isDashboardPath(pathname)) ? (
+          <script dangerouslySetInnerHTML={{ __html: dashboardInlineScript() }} />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -76,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function Root() {
-  const lang = languageFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
   // Pages that are not prerendered start from the SPA shell, built at "/" (English), and
   // hydration does not patch a differing attribute: set the document's language here.
   useEffect(() => {
@@ -102,7 +111,8 @@ export function HydrateFallback() {
 
 /** Last resort: a 404 response shows the not-found page, anything else a reload hint. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = languageFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
   const i18n = i18nFor(lang);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

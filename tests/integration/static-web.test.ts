@@ -70,9 +70,9 @@ describe(`static web and security headers on ${testEngine()}`, () => {
     const known = languages.flatMap((lang) =>
       routeTable.filter((r) => !r.prerender).map((r) => localizedPath(lang, r.path)),
     );
-    expect(known).toContain("/fr/dashboard");
+    expect(known).toContain("/fr/verify-email");
     // (the embed page is not one: embed-page.test.ts)
-    for (const path of [...known, "/dashboard/"]) {
+    for (const path of [...known, "/verify-email/"]) {
       const response = await testApp.request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('data-page="shell"');

@@ -23,6 +23,14 @@ describe("indexed pages", () => {
   });
 });
 
+describe("protected pages", () => {
+  it("are prerendered as their frame, so their HTML lists their own modules (issue 12)", () => {
+    const protectedRoutes = routeTable.filter((r) => r.access === "protected");
+    expect(protectedRoutes.map((r) => r.name)).toContain("dashboard");
+    for (const route of protectedRoutes) expect(route.prerender, route.name).toBe(true);
+  });
+});
+
 describe("robots.txt and sitemap.xml", () => {
   const base = "https://zakat.example/";
 

@@ -6,7 +6,8 @@ import { routeTable } from "./route-table";
 // What a page starts before its catalogs have arrived and React hydrates (entry.client.tsx,
 // issue 12). A page that is not prerendered comes from the SPA shell, which preloads only the
 // root's scripts: its route modules and their imports would be asked for after hydration has
-// begun, and its data after that. Both start here instead, side by side with the catalogs.
+// begun, and its data after that. Both start here instead, side by side with the catalogs. (A
+// prerendered page's HTML lists its modules already: only its data starts here.)
 
 /** Data requests per route name (lib/api-client.ts: the feature APIs take the answers). */
 const earlyData: Record<string, () => Promise<void>> = {
@@ -20,7 +21,7 @@ interface RouterManifest {
 export function startPageEarly(pathname: string): void {
   const bare = stripLanguagePrefix(pathname.split(/[?#]/)[0] || "/").replace(/^\/+|\/+$/g, "");
   const route = routeTable.find((r) => r.path === bare);
-  if (!route || route.prerender) return;
+  if (!route) return;
   void earlyData[route.name]?.().catch(() => {});
   const manifest = (window as { __reactRouterManifest?: RouterManifest }).__reactRouterManifest;
   const lang = languageFromPath(pathname);

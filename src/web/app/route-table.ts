@@ -18,7 +18,11 @@ export interface RouteEntry {
   /** route module, relative to src/web */
   file: string;
   access: Access;
-  /** prerendered to static HTML in every language (public pages with no per-user content) */
+  /**
+   * prerendered to static HTML in every language, never with per-user content: a public page
+   * with its content, a protected page as its frame while the session loads (the guard's
+   * spinner), so that its HTML lists its own modules (issue 12) instead of the SPA shell's
+   */
   prerender: boolean;
 }
 
@@ -111,50 +115,50 @@ export const routeTable: RouteEntry[] = [
     path: "dashboard",
     file: "routes/dashboard.tsx",
     access: "protected",
-    prerender: false,
+    prerender: true,
   },
-  { name: "nisab", path: "nisab", file: "routes/nisab.tsx", access: "protected", prerender: false },
+  { name: "nisab", path: "nisab", file: "routes/nisab.tsx", access: "protected", prerender: true },
   {
     name: "calculatorHistory",
     path: "calculator-history",
     file: "routes/calculator-history.tsx",
     access: "protected",
-    prerender: false,
+    prerender: true,
   },
   {
     name: "calendar",
     path: "calendar",
     file: "routes/calendar.tsx",
     access: "protected",
-    prerender: false,
+    prerender: true,
   },
   {
     name: "embedManager",
     path: "embed-manager",
     file: "routes/embed-manager.tsx",
     access: "protected",
-    prerender: false,
+    prerender: true,
   },
   {
     name: "checkout",
     path: "checkout",
     file: "routes/checkout.tsx",
     access: "protected",
-    prerender: false,
+    prerender: true,
   },
   {
     name: "profile",
     path: "profile",
     file: "routes/profile.tsx",
     access: "protected",
-    prerender: false,
+    prerender: true,
   },
   {
     name: "workspaceSettings",
     path: "workspace-settings",
     file: "routes/workspace-settings.tsx",
     access: "protected",
-    prerender: false,
+    prerender: true,
   },
 ];
 

@@ -33,9 +33,7 @@ export function useStaticPage(): boolean {
   // the router's state rather than useMatches(), which throws outside a data router (tests)
   const matches = useContext(UNSAFE_DataRouterStateContext)?.matches ?? [];
   const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
-  return (
-    import.meta.env.PROD && typeof document === "undefined" && !spaShell && wantsNoRuntime(matches)
-  );
+  return buildRender() && !spaShell && wantsNoRuntime(matches);
 }
 
 /**
@@ -46,5 +44,10 @@ export function useStaticPage(): boolean {
  */
 export function useSpaShellRender(): boolean {
   const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
-  return import.meta.env.PROD && typeof document === "undefined" && spaShell;
+  return buildRender() && spaShell;
+}
+
+/** True while the production build renders HTML (the prerender or the SPA shell). */
+export function buildRender(): boolean {
+  return import.meta.env.PROD && typeof document === "undefined";
 }

@@ -40,6 +40,13 @@ export async function dashboardRequests(
   void get(`${ws}/calculations?latest=${latest}`);
 }
 
+/** The dashboard's addresses, one per language. */
+const dashboardPaths = languages.map((lang) => localizedPath(lang, "dashboard"));
+
+/** Whether a path is the dashboard's (in any language, with or without a trailing slash). */
+export const isDashboardPath = (pathname: string) =>
+  dashboardPaths.includes(pathname.replace(/\/+$/, "") || "/");
+
 /** Where the inline script leaves the requests it started, by path. */
 const startedKey = "__hawlEarly";
 
@@ -51,9 +58,8 @@ const startedKey = "__hawlEarly";
  * The server allows the script by its hash (server/http/static-web.ts).
  */
 export function dashboardInlineScript(): string {
-  const paths = languages.map((lang) => localizedPath(lang, "dashboard"));
   return (
-    `(function(){if(${JSON.stringify(paths)}.indexOf(location.pathname.replace(/\\/+$/,""))<0)return;` +
+    `(function(){if(${JSON.stringify(dashboardPaths)}.indexOf(location.pathname.replace(/\\/+$/,""))<0)return;` +
     `var s=window.${startedKey}={};var k=null;try{k=localStorage.getItem(${JSON.stringify(CURRENT_WORKSPACE_KEY)})}catch(e){}` +
     `(${dashboardRequests.toString()})(function(p){var r=fetch(p,{credentials:"same-origin"});s[p]=r;` +
     `r.catch(function(){});return r.then(function(x){return x.clone()})},k,${recentCalculationsCount})` +
