@@ -7,7 +7,7 @@ import { languageFromPath } from "~/app/i18n";
 import { localizedPath } from "~/app/route-table";
 import { ApiError } from "~/lib/api-client";
 import { subscribeToApiErrors } from "~/lib/api-errors";
-import { getSession, signInEmail, signOutRequest, type AuthUser } from "../api/auth-api";
+import { getSession, type AuthUser } from "../api/session-api";
 import {
   SessionContext,
   type SessionState,
@@ -133,6 +133,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       const callbackURL = `${window.location.origin}${localizedPath(langRef.current, "verify-email")}`;
+      // auth-api (and zod's full API) comes with the first sign-in or sign-out (decision 035)
+      const { signInEmail } = await import("../api/auth-api");
       await signInEmail({ email, password, callbackURL });
       const session = await getSession();
       if (!session) throw new ApiError(401, "FAILED_TO_GET_SESSION", "Failed to get session");
@@ -157,6 +159,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { signOutRequest } = await import("../api/auth-api");
       await signOutRequest();
     } catch (error) {
       // Already without a session on the server: finish signing out here too. Any other
