@@ -79,8 +79,11 @@ test("the calculator's first load carries no zod; the results bring it and compu
   const health = watchPageHealth(page);
   const withZod: string[] = [];
   const scripts: Promise<void>[] = [];
+  const catalogs: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
+    const catalog = /\/locale-\w+-([\w-]+)-[\w-]+\.js$/.exec(response.url());
+    if (catalog) catalogs.push(catalog[1]!);
     scripts.push(
       response.text().then(
         (body) => {
@@ -96,6 +99,8 @@ test("the calculator's first load carries no zod; the results bring it and compu
   await page.waitForLoadState("networkidle");
   await Promise.all(scripts);
   expect(withZod, "scripts with zod on the calculator's first load").toEqual([]);
+  // the root's providers load their namespaces for a toast only (decision 035)
+  expect(catalogs.sort(), "catalogs of the first load").toEqual(["calculator", "common"]);
 
   // to the results (a blank calculation: what you own, then the results); the computation, and
   // zod with it, loads on the way
