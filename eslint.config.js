@@ -16,6 +16,8 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       ".tmp",
+      // written by scripts/compile-answer-parsers.ts (zod's compiler), checked by its test
+      "src/web/lib/answer-parsers.generated.ts",
     ],
   },
   js.configs.recommended,

@@ -16,7 +16,7 @@ const barrel = /\/node_modules\/(?:radix-ui\/|lucide-react\/dist\/esm\/lucide-re
 /**
  * What every app page loads (decision 029): the client entry, the root route and the app's
  * layout, and what they import statically, bundled as two chunks instead of ~35 small files:
- * `framework` (React, React Router, i18next, TanStack Query, zod) and `app-shell` (Hawl's code
+ * `framework` (React, React Router, i18next, TanStack Query) and `app-shell` (Hawl's code
  * that reaches no barrel). Each file sent costs its response headers (≈ 0.7 KB here) and a
  * request; a page never loads part of this set without the rest, so grouping it loads nothing
  * more. The route modules stay their own chunks (React Router loads them by name), and so does
@@ -49,6 +49,9 @@ function appShellChunks(): Rollup.GetManualChunk {
             tainted.push(importer);
           }
     }
+    // zod is on no page's first load (decision 035): one chunk wherever it is used, instead of
+    // Rollup's pieces (`schemas`, `iso`, …), each a request with its headers
+    if (/\/node_modules\/zod\//.test(id)) return "zod";
     if (!shell.has(id)) return undefined;
     // node_modules and Rollup's helpers (`\0commonjsHelpers.js`), which the app's code imports
     // and never the other way round: no import cycle between the two chunks

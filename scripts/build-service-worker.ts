@@ -45,10 +45,11 @@ export const offlineNamespaces = ["common", "calculator", "errors", "auth"];
  * Chunks the offline calculator loads on demand: the toasts (its offline notice is one;
  * components/ui/toast.ts loads sonner and the layout's Toaster with the first) and its own
  * dialogs (settings, where prices are typed offline, sessions, documents, save:
- * features/calculator/components/calculator-dialogs.ts). The menus and dialogs of the header
+ * features/calculator/components/calculator-dialogs.ts) and the results' computation with its
+ * check of the request (`compute`, features/calculator/model/compute-on-demand.ts). The menus and dialogs of the header
  * lead to pages that need the network anyway.
  */
-const offlineOnDemand = /^(?:toaster|sonner|calculator-dialogs)-[\w-]+\.js$/;
+const offlineOnDemand = /^(?:toaster|sonner|calculator-dialogs|compute)-[\w-]+\.js$/;
 
 /**
  * The assets a language's offline calculator needs, relative to the web build: what its page

@@ -66,3 +66,49 @@ test("the settings dialog loads on its first click, before any other dialog", as
   await expect(dialog).toBeHidden();
   expect(health.problems, health.describe()).toEqual([]);
 });
+
+// Decision 035: zod does not come with a public page's first load. The session, prices and rates
+// answers are checked by parsers generated from the contracts' schemas; the draft's check against
+// the calculate request's schema loads on the step before the results. zod's constructors keep
+// their names in the minified build ("$ZodType"), whatever chunk Rollup puts them in.
+const zodMark = '"$ZodType"';
+
+test("the calculator's first load carries no zod; the results bring it and compute", async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  const withZod: string[] = [];
+  const scripts: Promise<void>[] = [];
+  const catalogs: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const catalog = /\/locale-\w+-([\w-]+)-[\w-]+\.js$/.exec(response.url());
+    if (catalog) catalogs.push(catalog[1]!);
+    scripts.push(
+      response.text().then(
+        (body) => {
+          if (body.includes(zodMark)) withZod.push(new URL(response.url()).pathname);
+        },
+        () => {},
+      ),
+    );
+  });
+
+  await page.goto("/calculator");
+  await expect(page.getByTestId("step-next")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(scripts);
+  expect(withZod, "scripts with zod on the calculator's first load").toEqual([]);
+  // the root's providers load their namespaces for a toast only (decision 035)
+  expect(catalogs.sort(), "catalogs of the first load").toEqual(["calculator", "common"]);
+
+  // to the results (a blank calculation: what you own, then the results); the computation, and
+  // zod with it, loads on the way
+  await page.getByTestId("step-next").click();
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("zakat-due")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(scripts);
+  expect(withZod.length, "zod comes with the results").toBeGreaterThan(0);
+  expect(health.problems, health.describe()).toEqual([]);
+});

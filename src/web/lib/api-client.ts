@@ -7,6 +7,7 @@ import type {
   QueryInputOf,
 } from "../../contracts/endpoints/types";
 import type { ErrorBody } from "../../contracts/errors";
+import { INVALID } from "./answer-parsers.generated";
 
 /** An API answer that was not 2xx, with the contract's stable code. */
 export class ApiError extends Error {
@@ -142,6 +143,11 @@ export async function request<E extends Endpoint>(
     method: endpoint.method.toUpperCase(),
     body,
   });
+  return checkAnswer(endpoint, status, data);
+}
+
+/** A 2xx answer parsed with the schema the endpoint declares for its status. */
+function checkAnswer<E extends Endpoint>(endpoint: E, status: number, data: unknown): AnswerOf<E> {
   const declared = endpoint.responses[status];
   if (!declared)
     throw new ApiError(status, "INTERNAL", `Undeclared answer ${status}`, undefined, data);
@@ -151,6 +157,42 @@ export async function request<E extends Endpoint>(
     throw new ApiError(status, "INTERNAL", "Unexpected answer", undefined, parsed.error);
   }
   return parsed.data as AnswerOf<E>;
+}
+
+/**
+ * A call a page makes on its first load, without zod (decision 035): its method, its path and
+ * its answers' parsers, generated from the declaration's schemas by zod's compiler
+ * (lib/answer-parsers.generated.ts); `declaration` loads the declaration itself.
+ */
+export interface CompiledCall<E extends Endpoint> {
+  readonly method: string;
+  readonly path: string;
+  readonly parse: Readonly<Record<number, (input: unknown) => unknown>>;
+  readonly declaration: () => Promise<E>;
+}
+
+/**
+ * request() for a compiled call: the answer is checked by its generated parser; when that one
+ * cannot say yes (the answer does not fit, or the compiler could not model a check) or the
+ * status has none, the declaration is loaded and its schema decides, as in request().
+ */
+export async function requestCompiled<E extends Endpoint>(
+  call: CompiledCall<E>,
+  ...[options]: RequestArgs<E>
+): Promise<AnswerOf<E>> {
+  const { params, query, body, ...init } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  } & Omit<SendInit, "method" | "body">;
+  const { status, data } = await send(requestPath(call.path, params, query), {
+    ...init,
+    method: call.method,
+    body,
+  });
+  const parsed = call.parse[status]?.(data);
+  if (parsed !== undefined && parsed !== INVALID) return parsed as AnswerOf<E>;
+  return checkAnswer(await call.declaration(), status, data);
 }
 
 // GET requests a page starts before React has loaded (entry.client.tsx, issue 12): its data is

@@ -12,18 +12,7 @@ import { request } from "~/lib/api-client";
 // (contracts/endpoints/auth.ts): each answer is checked against its schema. Better Auth's error
 // bodies are `{ code, message }`; request() turns them into ApiError with that code.
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
-
-/** The current session, or null when signed out. */
-export async function getSession() {
-  const data = await request(auth.getSession);
-  return data && data.user ? data : null;
-}
+export { getSession, type AuthUser } from "./session-api";
 
 export function signInEmail(body: SignInRequest) {
   return request(auth.signIn, { body });

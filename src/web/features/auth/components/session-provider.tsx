@@ -4,17 +4,18 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { languageFromPath } from "~/app/i18n";
+import { translateLater } from "~/app/translate-later";
 import { localizedPath } from "~/app/route-table";
 import { ApiError } from "~/lib/api-client";
 import { subscribeToApiErrors } from "~/lib/api-errors";
-import { getSession, signInEmail, signOutRequest, type AuthUser } from "../api/auth-api";
+import { getSession, type AuthUser } from "../api/session-api";
 import {
   SessionContext,
   type SessionState,
   type SessionStatus,
   type SessionUser,
 } from "../hooks/use-session";
-import { useErrorMessage } from "../lib/error-message";
+import { errorMessageLater } from "../lib/error-message";
 import { accessOf, takePostSignInDestination } from "../lib/paths";
 import { clearUserData } from "../lib/storage-keys";
 
@@ -31,8 +32,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const { t } = useTranslation("auth");
-  const describeError = useErrorMessage();
+  // the auth and errors catalogs load when a toast needs them, not with every page (decision 035)
+  const { i18n } = useTranslation();
   const [status, setStatusState] = useState<SessionStatus>("loading");
   const [user, setUser] = useState<SessionUser | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -77,12 +78,14 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       // A network blip keeps a known session; a first check that fails means signed out.
       if (statusRef.current === "loading") setStatus("signed-out");
       if (!(error instanceof ApiError && error.status === 401)) {
-        toast.error(describeError(error, t("sessionFailed")), { id: "session-failed" });
+        void translateLater(i18n, "auth", (t) => t("auth:sessionFailed"))
+          .then((fallback) => errorMessageLater(i18n, error, fallback))
+          .then((text) => toast.error(text, { id: "session-failed" }));
       } else if (statusRef.current === "signed-in") {
         becomeSignedOut();
       }
     }
-  }, [becomeSignedOut, setStatus, describeError, t]);
+  }, [becomeSignedOut, setStatus, i18n]);
 
   useEffect(() => {
     void load();
@@ -133,6 +136,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       const callbackURL = `${window.location.origin}${localizedPath(langRef.current, "verify-email")}`;
+      // auth-api (and zod's full API) comes with the first sign-in or sign-out (decision 035)
+      const { signInEmail } = await import("../api/auth-api");
       await signInEmail({ email, password, callbackURL });
       const session = await getSession();
       if (!session) throw new ApiError(401, "FAILED_TO_GET_SESSION", "Failed to get session");
@@ -140,7 +145,9 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       setRedirecting(true);
       setUser(toSessionUser(session.user));
       setStatus("signed-in");
-      toast.success(t("signedIn"));
+      void translateLater(i18n, "auth", (t) => t("auth:signedIn")).then((text) =>
+        toast.success(text),
+      );
       if (redirectTimer.current) clearTimeout(redirectTimer.current);
       redirectTimer.current = setTimeout(() => {
         redirectTimer.current = null;
@@ -152,11 +159,12 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         void navigate(destination, { replace: true });
       }, POST_SIGN_IN_DELAY_MS);
     },
-    [navigate, setStatus, t],
+    [navigate, setStatus, i18n],
   );
 
   const signOut = useCallback(async () => {
     try {
+      const { signOutRequest } = await import("../api/auth-api");
       await signOutRequest();
     } catch (error) {
       // Already without a session on the server: finish signing out here too. Any other
@@ -169,9 +177,11 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     // sign-in: `signingOut` holds it back until the address is no longer a protected one.
     setSigningOut(true);
     becomeSignedOut();
-    toast.success(t("logoutSuccess"));
+    void translateLater(i18n, "auth", (t) => t("auth:logoutSuccess")).then((text) =>
+      toast.success(text),
+    );
     await navigate(localizedPath(langRef.current, ""));
-  }, [becomeSignedOut, navigate, t]);
+  }, [becomeSignedOut, navigate, i18n]);
 
   useEffect(() => {
     if (signingOut && accessOf(pathname) !== "protected") setSigningOut(false);

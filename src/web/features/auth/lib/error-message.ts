@@ -1,6 +1,17 @@
+import type { i18n as I18n, TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/lib/api-client";
+
+function messageOf(t: TFunction<"errors">, error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) {
+    const code = error.status === 429 ? "RATE_LIMITED" : error.code;
+    const translated = t(code, { defaultValue: "" });
+    if (translated) return translated;
+    if (error.message && error.code !== "INTERNAL") return error.message;
+  }
+  return fallback ?? t("generic");
+}
 
 /**
  * Turns a failed request into text: the code's entry in the `errors` catalog, else the
@@ -8,16 +19,18 @@ import { ApiError } from "~/lib/api-client";
  */
 export function useErrorMessage(): (error: unknown, fallback?: string) => string {
   const { t } = useTranslation("errors");
-  return useCallback(
-    (error: unknown, fallback?: string) => {
-      if (error instanceof ApiError) {
-        const code = error.status === 429 ? "RATE_LIMITED" : error.code;
-        const translated = t(code, { defaultValue: "" });
-        if (translated) return translated;
-        if (error.message && error.code !== "INTERNAL") return error.message;
-      }
-      return fallback ?? t("generic");
-    },
-    [t],
-  );
+  return useCallback((error: unknown, fallback?: string) => messageOf(t, error, fallback), [t]);
+}
+
+/**
+ * useErrorMessage's text, for code that may run where the `errors` catalog is not loaded yet
+ * (the root's providers): loads it first (decision 035).
+ */
+export async function errorMessageLater(
+  i18n: I18n,
+  error: unknown,
+  fallback?: string,
+): Promise<string> {
+  await i18n.loadNamespaces("errors");
+  return messageOf(i18n.getFixedT(i18n.language, "errors"), error, fallback);
 }

@@ -1,4 +1,5 @@
 import { ApiError, request } from "~/lib/api-client";
+import { VersionConflictError } from "./version-conflict";
 import * as calculations from "../../../../contracts/endpoints/calculations";
 import {
   calculationVersionConflictSchema,
@@ -7,15 +8,7 @@ import {
   type UpdateCalculationRequest,
 } from "../../../../contracts/calculations";
 
-/** 409 VERSION_CONFLICT: someone saved this calculation since it was read here. */
-export class VersionConflictError extends ApiError {
-  constructor(
-    message: string,
-    readonly current: Calculation,
-  ) {
-    super(409, "VERSION_CONFLICT", message);
-  }
-}
+export { VersionConflictError };
 
 /** A calculation's call, with a 409 turned into VersionConflictError. */
 async function send(call: () => Promise<Calculation>): Promise<Calculation> {

@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { prefetchOnDemand } from "~/components/ui/on-demand";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
-import { computeDraft } from "../model/compute";
+import { useCompute } from "../model/compute-on-demand";
 import { formatDate } from "../model/format";
 import { useCalculatorDraft } from "../hooks/use-calculator-draft";
 import { useMigratedLink } from "../hooks/use-migrated-link";
@@ -90,7 +90,10 @@ export function CalculatorPage() {
   }, [restored, asOfParam, milestoneParam, draftAsOf, draftMilestone, reset, server, update]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const isResults = currentStep(draft).step === "results";
+  const { steps, index: stepIndex } = currentStep(draft);
+  const isResults = steps[stepIndex] === "results";
+  // the draft's check and computation load on the step before the results (decision 035)
+  const compute = useCompute(isResults || steps[stepIndex + 1] === "results");
 
   const startNew = () => {
     reset();
@@ -105,7 +108,8 @@ export function CalculatorPage() {
     if (loadId) setParams({}, { replace: true });
   };
 
-  const outcome = isResults ? computeDraft(draft) : null;
+  // undefined: the results are wanted and their code is on its way
+  const outcome = isResults ? compute?.computeDraft(draft) : null;
 
   return (
     <Container size="narrow" className="py-8 sm:py-12 print:py-0" data-testid="calculator-page">

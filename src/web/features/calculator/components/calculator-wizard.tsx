@@ -59,7 +59,8 @@ export function CalculatorWizard({
   update: (change: (draft: Draft) => Draft) => void;
   lang: Language;
   /** the computed result, at the results step */
-  outcome: ComputeOutcome | null;
+  /** null before the results step; undefined while compute.ts loads (compute-on-demand.ts) */
+  outcome: ComputeOutcome | null | undefined;
   showErrors: boolean;
   onShowErrorsChange: (show: boolean) => void;
   onOpenSettings: () => void;
@@ -195,7 +196,7 @@ export function CalculatorWizard({
             />
           </div>
         ) : null}
-        {StepBody ? null : outcome?.ok ? (
+        {StepBody || outcome === undefined ? null : outcome?.ok ? (
           <Results
             response={outcome.response}
             draft={draft}

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatMoney } from "~/lib/format";
 import { formatDate } from "../model/format";
-import { maxSessionNameLength, type SessionRow } from "../model/sessions";
+import type { SessionRow } from "../model/session-rows";
+import { maxSessionNameLength } from "../model/sessions";
 
 /** One session kept in this browser: its name (or the rename form), state and actions. */
 export function SessionItem({

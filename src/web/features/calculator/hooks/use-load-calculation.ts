@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Language } from "~/app/route-table";
 import type { SessionStatus } from "~/features/auth/hooks/use-session";
 import { ApiError } from "~/lib/api-client";
-import { classifyCalculationId } from "../../../../contracts/calculations";
-import { getCalculation } from "../api/calculations-api";
+import { classifyCalculationId } from "../../../../contracts/calculation-id";
 import type { Draft } from "../model/draft";
 import { draftFromCalculation, linkOf, type ServerLink } from "../model/saved";
 import type { StoredSession } from "../model/storage";
@@ -65,7 +64,9 @@ export function useLoadCalculation(options: {
     if (done.current === key) return;
     let cancelled = false;
     setState({ kind: "loading" });
-    getCalculation(workspaceId, classified.id)
+    // the call and its schema (zod's full API) only when a saved calculation opens (decision 035)
+    import("../api/calculations-api")
+      .then(({ getCalculation }) => getCalculation(workspaceId, classified.id))
       .then((calculation) => {
         if (cancelled) return;
         const { stored: local, lang: language, adopt: open } = latest.current;

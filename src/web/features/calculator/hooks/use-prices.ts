@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { localeTags } from "~/app/i18n";
-import { request } from "~/lib/api-client";
-import { getPrices } from "../../../../contracts/endpoints/calculator";
+import { requestCompiled } from "~/lib/api-client";
+import { getPrices } from "~/lib/compiled-calls";
 import { Decimal } from "../../../../domain/money/decimal";
 import { wireToInputText, type Draft } from "../model/draft";
 import { formatDate } from "../model/format";
@@ -40,7 +40,7 @@ export function usePrices(
     if (!enabled || mode !== "online") return;
     let cancelled = false;
     setStatus("loading");
-    request(getPrices, { query: { currency, asOf: asOf || undefined } })
+    requestCompiled(getPrices, { query: { currency, asOf: asOf || undefined } })
       .then((prices) => {
         rememberPrices(prices);
         if (cancelled) return;

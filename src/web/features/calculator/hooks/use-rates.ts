@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { request } from "~/lib/api-client";
-import { getRates } from "../../../../contracts/endpoints/calculator";
+import { requestCompiled } from "~/lib/api-client";
+import { getRates } from "~/lib/compiled-calls";
 import { foreignCurrenciesOf, wireToInputText, type Draft } from "../model/draft";
 
 export type RateStatus = "idle" | "loading" | "error";
@@ -25,7 +25,7 @@ export function useRates(
     if (!enabled || mode !== "online" || missing === "") return;
     let cancelled = false;
     setStatus("loading");
-    request(getRates, { query: { currency, of: missing, asOf: asOf || undefined } })
+    requestCompiled(getRates, { query: { currency, of: missing, asOf: asOf || undefined } })
       .then((answer) => {
         if (cancelled) return;
         update((d) => {

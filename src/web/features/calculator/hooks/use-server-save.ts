@@ -3,14 +3,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Language } from "~/app/route-table";
-import { calculationsQueryKey } from "~/features/history/api/calculations-api";
+import { calculationsQueryKey } from "~/features/history/api/query-keys";
 import type { Calculation } from "../../../../contracts/calculations";
-import {
-  createCalculation,
-  newIdempotencyKey,
-  updateCalculation,
-  VersionConflictError,
-} from "../api/calculations-api";
+import { VersionConflictError } from "../api/version-conflict";
+
+// the calls and their schemas (zod's full API) come with the first save (decision 035)
+const calculationsApi = () => import("../api/calculations-api");
 import type { Draft } from "../model/draft";
 import {
   draftFromCalculation,
@@ -112,6 +110,7 @@ export function useServerSave(options: {
       setStatus("saving");
       let ok = false;
       try {
+        const { updateCalculation } = await calculationsApi();
         const saved = await updateCalculation(target.workspaceId, target.id, {
           ...body,
           version: target.version,
@@ -156,6 +155,7 @@ export function useServerSave(options: {
       if (typeof body === "string") return false;
       setStatus("saving");
       try {
+        const { createCalculation, newIdempotencyKey } = await calculationsApi();
         const saved = await createCalculation(workspaceId, body, newIdempotencyKey());
         acknowledge(sent, saved, workspaceId);
         setStatus("saved");

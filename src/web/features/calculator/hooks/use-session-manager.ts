@@ -16,11 +16,10 @@ import {
   maxSessions,
   openSession,
   renameSession,
-  sessionRows,
   type CurrentSession,
-  type SessionRow,
   type SessionStore,
 } from "../model/sessions";
+import { sessionRows, type SessionRow } from "../model/session-rows";
 import { readCurrentSavedAt, readSessionStore, writeSessionStore } from "../model/sessions-storage";
 import { saveDraft } from "../model/storage";
 

@@ -1,10 +1,8 @@
 import { defaultPrices, defaultPricesSetOn } from "../../../../contracts/default-prices";
-import {
-  positiveDecimalString,
-  priceSourceSchema,
-  type PricesResponse,
-} from "../../../../contracts/prices";
+import type { PricesResponse } from "../../../../contracts/prices";
 import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
+import { INVALID } from "~/lib/answer-parsers.generated";
+import { getPrices } from "~/lib/compiled-calls";
 
 // The last prices fetched on this device, per currency (spec §8's `zakat_metal_prices`, cleared
 // on sign-out with the other keys). When GET /api/prices cannot be reached, the calculator
@@ -24,16 +22,16 @@ export interface KnownPrices {
 
 type Stored = Partial<Record<CurrencyCode, KnownPrices>>;
 
-function isKnownPrices(value: unknown): value is KnownPrices {
-  const v = value as Partial<KnownPrices> | null;
+/**
+ * Stored prices are a GET /api/prices answer without its currency: checked by that answer's
+ * parser, generated from the contract's schema (decision 035: no zod on the first load). One it
+ * cannot take is not used (the shipped prices are).
+ */
+function isKnownPrices(value: unknown, currency: CurrencyCode): value is KnownPrices {
   return (
-    typeof v === "object" &&
-    v !== null &&
-    positiveDecimalString.safeParse(v.goldPerGram).success &&
-    positiveDecimalString.safeParse(v.silverPerGram).success &&
-    priceSourceSchema.safeParse(v.source).success &&
-    typeof v.fetchedAt === "string" &&
-    !Number.isNaN(Date.parse(v.fetchedAt))
+    typeof value === "object" &&
+    value !== null &&
+    getPrices.parse[200]!({ ...value, currency }) !== INVALID
   );
 }
 
@@ -47,7 +45,7 @@ function readStored(): Stored {
     const stored: Stored = {};
     for (const code of currencyCodes) {
       const entry = (prices as Record<string, unknown>)[code];
-      if (isKnownPrices(entry)) stored[code] = entry;
+      if (isKnownPrices(entry, code)) stored[code] = entry;
     }
     return stored;
   } catch {

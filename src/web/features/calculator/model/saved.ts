@@ -1,8 +1,9 @@
 import { bankAccountLabelPresets, type MoneyAmount } from "../../../../domain/zakat/input";
 import type { CalculateRequest } from "../../../../contracts/calculate";
-import { uuidPattern, type Calculation } from "../../../../contracts/calculations";
+import type { Calculation } from "../../../../contracts/calculations";
+import { uuidPattern } from "../../../../contracts/calculation-id";
 import type { Language } from "~/app/route-table";
-import { toCalculateRequest } from "./compute";
+import { toCalculateRequest } from "./compute-core";
 import {
   initialDraft,
   wireToInputText,

@@ -11,14 +11,13 @@ import {
   maxSessions,
   openSession,
   renameSession,
-  sessionRows,
   setDocumentTicked,
-  summarize,
   uniqueName,
   type CurrentSession,
   type SavedSession,
   type SessionStore,
 } from "./sessions";
+import { sessionRows, summarize } from "./session-rows";
 import { parseSessionStore, serializeSessionStore } from "./sessions-storage";
 
 const now = "2026-11-21T12:00:00.000Z";

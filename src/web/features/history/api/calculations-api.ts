@@ -5,16 +5,11 @@ import { request, requestPath } from "~/lib/api-client";
 // Saved calculations of a workspace (API.md "calculations"): history pages, the latest N,
 // delete and the CSV export's address.
 
-/** Every calculation query of a workspace starts with this key: invalidate it after a change. */
-export const calculationsQueryKey = (workspaceId: string) => ["calculations", workspaceId] as const;
-
-/** One history page (10 rows, newest first). */
-export const calculationPageQueryKey = (workspaceId: string, page: number) =>
-  [...calculationsQueryKey(workspaceId), page] as const;
-
-/** The N newest (the dashboard's recent list). */
-export const latestCalculationsQueryKey = (workspaceId: string, latest: number) =>
-  [...calculationsQueryKey(workspaceId), "latest", latest] as const;
+export {
+  calculationPageQueryKey,
+  calculationsQueryKey,
+  latestCalculationsQueryKey,
+} from "./query-keys";
 
 export async function fetchCalculationPage(
   workspaceId: string,

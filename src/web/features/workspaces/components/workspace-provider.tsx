@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { useSession } from "~/features/auth/hooks/use-session";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { errorMessageLater } from "~/features/auth/lib/error-message";
+import { translateLater } from "~/app/translate-later";
 import { ApiError } from "~/lib/api-client";
 import { subscribeToApiErrors } from "~/lib/api-errors";
 import {
@@ -28,8 +29,8 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
   const { status: sessionStatus, user } = useSession();
   const userId = sessionStatus === "signed-in" ? (user?.id ?? null) : null;
   const queryClient = useQueryClient();
-  const { t } = useTranslation("workspaces");
-  const describeError = useErrorMessage();
+  // the workspaces and errors catalogs load when a toast needs them (decision 035)
+  const { i18n } = useTranslation();
   // Each person starts from what this browser remembers (cleared on sign-out); the choice is
   // re-read whenever the signed-in person changes.
   const [choice, setChoice] = useState(() => ({
@@ -49,9 +50,12 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (query.isError) {
-      toast.error(describeError(query.error, t("loadFailed")), { id: "workspaces-load" });
+      const error = query.error;
+      void translateLater(i18n, "workspaces", (t) => t("workspaces:loadFailed"))
+        .then((fallback) => errorMessageLater(i18n, error, fallback))
+        .then((text) => toast.error(text, { id: "workspaces-load" }));
     }
-  }, [query.isError, query.error, describeError, t]);
+  }, [query.isError, query.error, i18n]);
 
   const workspaces = useMemo(() => (userId ? (query.data ?? []) : []), [userId, query.data]);
   const current = useMemo<Workspace | null>(
@@ -79,13 +83,17 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
     if (!rememberedId || list.some((w) => w.id === rememberedId)) return;
     const lost = previous?.find((w) => w.id === rememberedId);
     if (lost) {
-      toast.warning(t("accessLost", { name: lost.name }), { id: "workspace-lost" });
+      void translateLater(i18n, "workspaces", (t) =>
+        t("workspaces:accessLost", { name: lost.name }),
+      ).then((text) => toast.warning(text, { id: "workspace-lost" }));
     } else if (previous === null) {
       // remembered from an earlier visit, gone since
-      toast.warning(t("previousUnavailable"), { id: "workspace-lost" });
+      void translateLater(i18n, "workspaces", (t) => t("workspaces:previousUnavailable")).then(
+        (text) => toast.warning(text, { id: "workspace-lost" }),
+      );
     }
     setChoice({ userId, id: list[0]?.id ?? null });
-  }, [userId, query.isSuccess, query.data, rememberedId, t]);
+  }, [userId, query.isSuccess, query.data, rememberedId, i18n]);
 
   // A workspace-scoped request answered 404: the person may have been removed from the
   // workspace (the API answers non-members exactly as for a missing workspace). Check the list
@@ -118,10 +126,12 @@ export function WorkspaceProvider({ children }: { children: React.ReactNode }) {
       ]);
       switchWorkspace(created.id);
       void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-      toast.success(t("created"));
+      void translateLater(i18n, "workspaces", (t) => t("workspaces:created")).then((text) =>
+        toast.success(text),
+      );
       return created;
     },
-    [queryClient, userId, switchWorkspace, t],
+    [queryClient, userId, switchWorkspace, i18n],
   );
 
   const refresh = useCallback(async () => {
