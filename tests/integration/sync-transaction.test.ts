@@ -287,6 +287,32 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
     expect(await storedRows(who.ws)).toBe(syncLimits.milestones);
   });
 
+  it("rows of a generation never flipped to (a sync that crashed) are nobody's, and the next large replace deletes them", async () => {
+    const who = await tenant("sync-tx-gen-crashed");
+    const first = await who.user.json("POST", `${who.base}/zakat`, {
+      milestones: largest("first"),
+      obligations: [],
+    });
+    expect(first.status).toBe(200);
+    const before = await who.zakat();
+    await testApp.database.db.execute(
+      sql`insert into milestones (workspace_id, date, title, type, generation)
+        values (${who.ws}, '2025-01-01', 'ghost', 'due', nextval('milestone_generations'))`,
+    );
+    expect(await who.zakat()).toEqual(before);
+    expect(await storedRows(who.ws)).toBe(syncLimits.milestones + 1);
+
+    const second = await who.user.json("POST", `${who.base}/zakat`, {
+      milestones: largest("second"),
+      obligations: [],
+    });
+    expect(second.status).toBe(200);
+    expect((await who.zakat()).milestones.map((m) => m.title)).toEqual(
+      largest("second").map((m) => m.title),
+    );
+    expect(await storedRows(who.ws)).toBe(syncLimits.milestones);
+  });
+
   it("a large replace refused in its last transaction leaves nothing written", async () => {
     const who = await tenant("sync-tx-gen-refused");
     const first = await who.user.json("POST", `${who.base}/zakat`, {

@@ -192,6 +192,14 @@ async function sync(options: {
 export const generationRows = 250;
 
 /**
+ * Rows a statement deletes of a generation no timeline shows. Deleting costs a row far less
+ * than inserting (no foreign-key check), and each statement walks the workspace's index past
+ * the rows the previous ones deleted: 1,000 a statement cost PGlite's thread as much as one
+ * statement for all 4,000 (250 a statement: 60 % more).
+ */
+const deletionRows = 1_000;
+
+/**
  * Whether the sync writes its timeline as a new generation (decision 034): a large timeline
  * (largeWriteRows or more) replaced whole, every row inserted, and nothing the plan refuses (a
  * refusal, and the operation it names, come from the one-transaction path).
@@ -258,9 +266,9 @@ async function syncAsGeneration(
   return answer;
 }
 
-/** Deletes a generation's rows (deleteUnseenMilestones), a statement at a time. */
+/** Deletes a generation's rows (deleteUnseenMilestones), `deletionRows` a statement. */
 async function deleteGeneration(db: Db, workspaceId: string, abandoned?: number): Promise<void> {
-  while ((await deleteUnseenMilestones(db, workspaceId, generationRows, abandoned)) > 0);
+  while ((await deleteUnseenMilestones(db, workspaceId, deletionRows, abandoned)) > 0);
 }
 
 /**
