@@ -110,7 +110,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));
   const prices = createAppPriceService(deps);
   app.route("/", calculationRoutes({ db, requireSession: signedIn, now: deps.now, prices }));
-  app.route("/", trackerRoutes({ db, requireSession: signedIn, now: deps.now }));
+  app.route(
+    "/",
+    trackerRoutes({ db, engine: database.engine, requireSession: signedIn, now: deps.now }),
+  );
   app.route(
     "/",
     calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),

@@ -87,6 +87,7 @@ for (let i = 0; i < syncs; i++) {
   inTransaction = 0;
   await syncZakatData({
     db,
+    engine: "pglite",
     userId: "bench",
     workspaceId: workspaceId!,
     request: syncZakatRequestSchema.parse(body),

@@ -1,4 +1,4 @@
-import { getTableName, type Table } from "drizzle-orm";
+import { getTableName, sql, type Table } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contracts/errors.ts";
 import {
@@ -34,19 +34,26 @@ interface Watch {
   savepoints: number;
   /** times the outermost transaction was asked for */
   transactions: number;
+  /** `db.execute` statements made outside any transaction */
+  statementsOutside: number;
 }
 
 /**
  * The real database behind a proxy that records the sync's queries; `beforeTransaction` runs
  * each time the sync asks for its (outermost) transaction, before it opens.
  */
-function watched(db: Db, beforeTransaction: (n: number) => Promise<void>): Watch {
+function watched(
+  db: Db,
+  beforeTransaction: (n: number) => Promise<void>,
+  beforeStatementOutside: (n: number) => Promise<void> = async () => {},
+): Watch {
   const watch: Watch = {
     db,
     reads: [],
     statementsInTransaction: 0,
     savepoints: 0,
     transactions: 0,
+    statementsOutside: 0,
   };
   const statements = new Set(["select", "insert", "update", "delete", "execute"]);
   const wrap = <T extends object>(target: T, inTransaction: boolean): T =>
@@ -60,6 +67,12 @@ function watched(db: Db, beforeTransaction: (n: number) => Promise<void>): Watch
             if (!inTransaction) await beforeTransaction(++watch.transactions);
             else watch.savepoints++;
             return method.call(object, (tx: object) => callback(wrap(tx, true)), ...rest);
+          };
+        }
+        if (property === "execute" && !inTransaction) {
+          return async (...args: unknown[]) => {
+            await beforeStatementOutside(++watch.statementsOutside);
+            return (await method.apply(object, args)) as unknown;
           };
         }
         if (typeof property === "string" && statements.has(property)) {
@@ -114,6 +127,7 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
       workspaceId: who.ws,
       request,
       now: new Date(),
+      engine: testApp.database.engine,
     });
   }
 
@@ -165,18 +179,27 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
     expect(answer.milestones.at(-1)).toMatchObject({ title: "new" });
   });
 
-  it("replacing the largest timeline by rows without ids: one delete and one insert in the transaction", async () => {
+  /** Every row the workspace holds in the milestones table, whichever timeline it is in. */
+  async function storedRows(workspaceId: string): Promise<number> {
+    const result = (await testApp.database.db.execute(
+      sql`select count(*)::int as n from milestones where workspace_id = ${workspaceId}`,
+    )) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]!.n);
+  }
+
+  const largest = (title: string) =>
+    Array.from({ length: syncLimits.milestones }, (_, n) => ({
+      date: day(n),
+      title: `${title} ${n}`,
+      type: "due",
+    }));
+
+  it("replacing the largest timeline by rows without ids: shown all at once; on PGlite small statements between which others read, on PostgreSQL one transaction", async () => {
     const syncing = await tenant("sync-tx-replace");
     const other = await tenant("sync-tx-bystander");
-    const timeline = (title: string) =>
-      Array.from({ length: syncLimits.milestones }, (_, n) => ({
-        date: day(n),
-        title: `${title} ${n}`,
-        type: "due",
-      }));
     for (const who of [syncing, other]) {
       const first = await who.user.json("POST", `${who.base}/zakat`, {
-        milestones: timeline("first"),
+        milestones: largest("first"),
         obligations: [],
       });
       expect(first.status).toBe(200);
@@ -185,25 +208,152 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
     const othersBefore = await other.zakat();
 
     // issue 13's worst case (tests/bench/sync-isolation-bench.ts): every stored row goes, as
-    // many come in under ids the server draws
-    const watch = watched(testApp.database.db, async () => {});
+    // many come in under ids the server draws. Before each of the sync's statements outside a
+    // transaction, another tenant reads (on PGlite a read waits for any open transaction: the
+    // test would time out) and the syncing tenant's own timeline is read: never half of it.
+    const seen: string[] = [];
+    let reads = 0;
+    const look = async () => {
+      expect((await other.user.request("/api/me")).status).toBe(200);
+      const now = await syncing.zakat();
+      const titles = new Set(now.milestones.map((m) => m.title.split(" ")[0]));
+      expect(now.milestones).toHaveLength(syncLimits.milestones);
+      expect(titles.size).toBe(1);
+      seen.push([...titles][0]!);
+      reads++;
+    };
+    const watch = watched(testApp.database.db, look, look);
     const answer = await syncThrough(watch, syncing, {
-      milestones: timeline("second"),
+      milestones: largest("second"),
       obligations: [],
     });
 
     expect(watch.transactions).toBe(1);
-    // the lock, the membership, one DELETE (by workspace: no list of 4,000 ids), one INSERT:
-    // a sync that wrote row by row, or listed anything again, would make thousands or more
-    expect(watch.statementsInTransaction).toBe(4);
     expect(watch.savepoints).toBe(0);
+    if (testApp.database.engine === "pglite") {
+      // decision 034: a new generation, no statement writing more than a few hundred rows (a
+      // request waits for one at most), then one transaction that only locks, checks the
+      // membership and flips to the new rows
+      expect(watch.statementsOutside).toBeGreaterThanOrEqual(syncLimits.milestones / 250);
+      expect(watch.statementsInTransaction).toBeLessThanOrEqual(3);
+      expect(reads).toBeGreaterThan(syncLimits.milestones / 250);
+      // the old timeline until the flip, the new one after it, nothing in between
+      const flippedAt = seen.indexOf("second");
+      expect(flippedAt).toBeGreaterThan(0);
+      expect(seen.slice(flippedAt).every((t) => t === "second")).toBe(true);
+      expect(seen.slice(0, flippedAt).every((t) => t === "first")).toBe(true);
+    } else {
+      // decision 034: on PostgreSQL reads never wait for a transaction, and each statement
+      // outside one would commit (a WAL flush) on its own: one transaction, no statement outside
+      // it (the lock, the membership, one delete, one insert)
+      expect(watch.statementsOutside).toBe(0);
+      expect(watch.statementsInTransaction).toBeLessThanOrEqual(4);
+      expect(seen).toEqual(["first"]);
+    }
+
     expect(answer).toEqual(await syncing.zakat());
     expect(answer.milestones).toHaveLength(syncLimits.milestones);
-    expect(answer.milestones.map((m) => m.title)).toEqual(timeline("second").map((m) => m.title));
+    expect(answer.milestones.map((m) => m.title)).toEqual(largest("second").map((m) => m.title));
     const kept = new Set(before.milestones.map((m) => m.id));
     expect(answer.milestones.filter((m) => kept.has(m.id))).toEqual([]);
-    // the delete by workspace left the other tenant's timeline whole
+    // the replaced rows are gone from the table, not only from the timeline
+    expect(await storedRows(syncing.ws)).toBe(syncLimits.milestones);
+    // the other tenant's timeline is whole
     expect(await other.zakat()).toEqual(othersBefore);
+  });
+
+  it("a large replace whose tracker is written while its rows are being written: they go, and it runs in one transaction", async () => {
+    const who = await tenant("sync-tx-gen-stale");
+    const first = await who.user.json("POST", `${who.base}/zakat`, {
+      milestones: largest("first"),
+      obligations: [],
+    });
+    expect(first.status).toBe(200);
+    let added: string | null = null;
+    const add = async () => {
+      if (added) return;
+      const response = await who.user.json("POST", `${who.base}/milestones`, {
+        date: "2025-06-01",
+        title: "added meanwhile",
+        type: "due",
+      });
+      expect(response.status).toBe(201);
+      added = ((await response.json()) as { id: string }).id;
+    };
+    // PGlite: while the generation's rows are written; PostgreSQL (no generation): before the
+    // sync's transaction
+    const pglite = testApp.database.engine === "pglite";
+    const watch = watched(
+      testApp.database.db,
+      async () => (pglite ? undefined : add()),
+      async (n) => (n === 3 ? add() : undefined),
+    );
+    const answer = await syncThrough(watch, who, {
+      milestones: largest("second"),
+      obligations: [],
+    });
+
+    expect(added).not.toBeNull();
+    expect(watch.transactions).toBe(2);
+    const now = await who.zakat();
+    expect(answer).toEqual(now);
+    expect(now.milestones.map((m) => m.title)).toEqual(largest("second").map((m) => m.title));
+    // neither the rows written before the flip was refused nor the replaced ones remain
+    expect(await storedRows(who.ws)).toBe(syncLimits.milestones);
+  });
+
+  // only PGlite writes generations (decision 034): on PostgreSQL a large replace deletes the
+  // visible timeline in its transaction, and no generation is ever left unseen
+  it.runIf(testEngine() === "pglite")(
+    "rows of a generation never flipped to (a sync that crashed) are nobody's, and the next large replace deletes them",
+    async () => {
+      const who = await tenant("sync-tx-gen-crashed");
+      const first = await who.user.json("POST", `${who.base}/zakat`, {
+        milestones: largest("first"),
+        obligations: [],
+      });
+      expect(first.status).toBe(200);
+      const before = await who.zakat();
+      await testApp.database.db.execute(
+        sql`insert into milestones (workspace_id, date, title, type, generation)
+        values (${who.ws}, '2025-01-01', 'ghost', 'due', nextval('milestone_generations'))`,
+      );
+      expect(await who.zakat()).toEqual(before);
+      expect(await storedRows(who.ws)).toBe(syncLimits.milestones + 1);
+
+      const second = await who.user.json("POST", `${who.base}/zakat`, {
+        milestones: largest("second"),
+        obligations: [],
+      });
+      expect(second.status).toBe(200);
+      expect((await who.zakat()).milestones.map((m) => m.title)).toEqual(
+        largest("second").map((m) => m.title),
+      );
+      expect(await storedRows(who.ws)).toBe(syncLimits.milestones);
+    },
+  );
+
+  it("a large replace refused in its last transaction leaves nothing written", async () => {
+    const who = await tenant("sync-tx-gen-refused");
+    const first = await who.user.json("POST", `${who.base}/zakat`, {
+      milestones: largest("first"),
+      obligations: [],
+    });
+    expect(first.status).toBe(200);
+    const before = await who.zakat();
+    // a record needs the tracker's state, which needs a nissab date: none in this timeline
+    const watch = watched(testApp.database.db, async () => {});
+    const refusal = await syncThrough(watch, who, {
+      milestones: largest("second"),
+      obligations: [{ amount: "100", category: "Zakat", dueDate: "2026-02-01" }],
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    expect(refusal).toMatchObject({ code: "NISSAB_DATE_REQUIRED" });
+    expect(await who.zakat()).toEqual(before);
+    expect(await storedRows(who.ws)).toBe(syncLimits.milestones);
   });
 
   it("a batch that fails rolls its transaction back; the sync runs again with its row-by-row replay", async () => {

@@ -14,9 +14,12 @@ export type Schema = typeof schema;
 /** One type for both engines: repositories never know which one they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Which database a Database talks to (services that must write differently ask it). */
+export type Engine = "pglite" | "postgres";
+
 export interface Database {
   db: Db;
-  engine: "pglite" | "postgres";
+  engine: Engine;
   /**
    * true when a trivial query answers (PostgreSQL: and the database cut none of the pool's
    * connections in the last couple of seconds). Asked when a request failed, to tell "the

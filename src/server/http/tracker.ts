@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as api from "../../contracts/endpoints/tracker.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Engine } from "../db/client.ts";
 import { addObligation } from "../services/add-obligation.ts";
 import { addWorkspaceMilestone } from "../services/add-milestone.ts";
 import { getZakatData } from "../services/get-zakat-data.ts";
@@ -23,6 +23,8 @@ import { workspaceMember, workspaceScope } from "./workspace-guards.ts";
  */
 export function trackerRoutes(deps: {
   db: Db;
+  /** the database's engine: a large sync writes differently on each (decision 034) */
+  engine: Engine;
   requireSession: MiddlewareHandler<AppEnv>;
   now?: () => Date;
 }) {
@@ -34,7 +36,7 @@ export function trackerRoutes(deps: {
   return router({ requireSession })
     .on(api.getZakatData, async (c) => c.json(await getZakatData(scope(c))))
     .on(api.syncZakatData, { guards: [member] }, async (c, { body }) =>
-      c.json(await syncZakatData({ ...scope(c), request: body, now: now() })),
+      c.json(await syncZakatData({ ...scope(c), engine: deps.engine, request: body, now: now() })),
     )
     .on(api.updateTrackerSettings, { guards: [member] }, async (c, { body }) =>
       c.json(await updateTrackerSettings({ ...scope(c), request: body, now: now() })),

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AccountExport, ExportRow, ExportTable } from "../../contracts/me.ts";
 import type { Db } from "../db/client.ts";
 import type { Executor } from "../db/repositories/executor.ts";
+import { inVisibleGeneration } from "../db/repositories/tracker.ts";
 import {
   calendarFeeds,
   embedConfigs,
@@ -157,10 +158,13 @@ async function readTables(tx: Executor, userId: string): Promise<Record<ExportTa
     .from(zakatCalculations)
     .where(ownedOrWritten(zakatCalculations.workspaceId, zakatCalculations.userId))
     .orderBy(asc(zakatCalculations.createdAt), asc(zakatCalculations.id));
+  // a workspace's timeline only: not the rows of a large sync being written, nor those of an
+  // older generation waiting to be deleted (decision 034)
+  const { generation: _generation, ...milestoneColumns } = getTableColumns(milestones);
   const milestoneRows = await tx
-    .select()
+    .select(milestoneColumns)
     .from(milestones)
-    .where(ownedOrWritten(milestones.workspaceId, milestones.userId))
+    .where(and(ownedOrWritten(milestones.workspaceId, milestones.userId), inVisibleGeneration))
     .orderBy(asc(milestones.date), asc(milestones.id));
   const records = await tx
     .select()

@@ -31,10 +31,16 @@ export interface SyncInput {
   obligations: readonly IncomingObligation[];
   /** the person's today (personToday): no row the sync writes is dated after it */
   today: string;
+  /**
+   * every milestone was sent without an id: the timeline is replaced whole (every stored row
+   * deleted, every sent one inserted), and the plan need not read the stored rows
+   */
+  replacesTimeline: boolean;
 }
 
 /** One kind of row's writes: the ids deleted, then each sent row to write, in the order sent. */
 export interface RowChanges<Update extends { id: string }> {
+  /** (empty when the stored rows were not read: `removedAll` then says they all go) */
   removed: string[];
   /** every stored row is removed (none is kept): deleted by workspace, without their ids */
   removedAll: boolean;
@@ -74,12 +80,17 @@ export async function readSyncPlan(
 ): Promise<SyncPlan> {
   const revision = readRevision ? await findTrackerRevision(db, input.workspaceId) : null;
   if (readRevision && revision === null) throw new AppError("NOT_FOUND", "Workspace not found.");
-  const existingMilestones = await listMilestonesByCreation(db, input.workspaceId);
+  // a timeline replaced whole: the stored rows all go whatever they are, and the sent ones are
+  // ordered among themselves only, so they are not read (issue 13: reading 4,000 rows was a
+  // quarter of PGlite's work for such a sync, and other requests queued behind it). Under the
+  // lock (the replay, which numbers each deletion) they are.
+  const unread = readRevision && input.replacesTimeline;
+  const existingMilestones = unread ? [] : await listMilestonesByCreation(db, input.workspaceId);
   const existingObligations = await listObligations(db, input.workspaceId);
   const state = await findZakatState(db, input.workspaceId);
 
   const moved = new Set<string>();
-  const milestones = diffRows(existingMilestones, input.milestones, (row, m) => {
+  const diffed = diffRows(existingMilestones, input.milestones, (row, m) => {
     if (row.date !== m.date || row.type !== m.type) moved.add(m.id);
     return (
       row.date !== m.date ||
@@ -95,6 +106,7 @@ export async function readSyncPlan(
       JSON.stringify(row.titleParams) !== JSON.stringify(m.titleParams)
     );
   });
+  const milestones = unread ? { ...diffed, removedAll: true } : diffed;
   const timeline = timelineAfter(existingMilestones, milestones.rows);
   const written = new Set(milestones.writes.filter((w) => w.insert).map((w) => w.row.id));
   for (const id of moved) written.add(id);

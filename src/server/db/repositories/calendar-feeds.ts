@@ -8,6 +8,7 @@ import {
   workspaces,
 } from "../schema.ts";
 import type { Executor, Tx } from "./executor.ts";
+import { ofTimeline } from "./tracker.ts";
 
 // Calendar feeds (decision 016). A feed serves, and counts against its creator's plan, only
 // while the creator is still a member of the workspace: the join on workspace_members says so.
@@ -122,6 +123,6 @@ export async function feedMilestones(db: Executor, workspaceId: string) {
       ),
     })
     .from(milestones)
-    .where(eq(milestones.workspaceId, workspaceId))
+    .where(ofTimeline(workspaceId))
     .orderBy(asc(milestones.date), asc(milestones.id));
 }

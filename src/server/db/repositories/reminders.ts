@@ -10,6 +10,7 @@ import {
   workspaces,
 } from "../schema.ts";
 import type { Executor, Tx } from "./executor.ts";
+import { inVisibleGeneration } from "./tracker.ts";
 import type { NotificationSettingsRow } from "./notification-settings.ts";
 
 /**
@@ -26,9 +27,10 @@ export async function workspacesWithRemindersBetween(
     .selectDistinct({ id: milestones.workspaceId })
     .from(milestones)
     .where(
-      sql`(${milestones.type} = 'due' and not ${milestones.completed} and ${between(milestones.date, from, to)})
+      sql`((${milestones.type} = 'due' and not ${milestones.completed} and ${between(milestones.date, from, to)})
         or (${milestones.type} = 'threshold' and (${between(milestones.endDate, from, to)}
-          or ${milestones.date} + 365 between ${from}::date and ${to}::date))`,
+          or ${milestones.date} + 365 between ${from}::date and ${to}::date)))
+        and ${inVisibleGeneration}`,
     );
   return rows.map((r) => r.id);
 }

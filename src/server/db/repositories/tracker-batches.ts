@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { milestones, obligations } from "../schema.ts";
+import { milestones, obligations, workspaces } from "../schema.ts";
 import type { Milestone } from "../../../domain/hawl/milestone.ts";
 import type { MilestoneInsert, ObligationRow } from "./tracker.ts";
 
@@ -13,9 +13,9 @@ import type { MilestoneInsert, ObligationRow } from "./tracker.ts";
  */
 const batchRows = 5_000;
 
-function chunks<T>(rows: readonly T[]): T[][] {
+function chunks<T>(rows: readonly T[], size = batchRows): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += batchRows) out.push(rows.slice(i, i + batchRows));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 }
 
@@ -70,19 +70,29 @@ const milestoneRecord = recordset<MilestoneUpdate>([
 /**
  * Many milestones in one statement (a sync of thousands: issue 13), inserted by `userId`. The
  * statements are built (their JSON included) before the sync's transaction opens and run in it
- * (services/sync-zakat-data.ts).
+ * (services/sync-zakat-data.ts). `generation`: the workspace's timeline ("visible"), or a
+ * generation a large sync writes before it flips to it (decision 034), `size` rows a statement.
  */
 export function insertMilestoneBatch(
   workspaceId: string,
   userId: string | null,
   rows: readonly MilestoneUpdate[],
+  generation: { generation: number; createdAt: Date; size: number } | "visible" = "visible",
 ): SQL[] {
-  return chunks(rows).map(
+  const visible = generation === "visible";
+  const into = visible
+    ? sql`(select ${workspaces.milestoneGeneration} from ${workspaces} where ${workspaces.id} = ${workspaceId})`
+    : sql`${generation.generation}::int`;
+  // a generation's rows are written by several statements: all created at one time, so that
+  // the timeline's order (date, creation, id) is the one the sync worked out
+  const createdAt = visible ? sql`now()` : sql`${generation.createdAt.toISOString()}::timestamptz`;
+  return chunks(rows, visible ? batchRows : generation.size).map(
     (chunk) => sql`
       insert into ${milestones} (id, workspace_id, user_id, date, title, type, completed, code,
-        parent_code, end_date, quarterly_reminder, monthly_reminder, title_code, title_params)
+        parent_code, end_date, quarterly_reminder, monthly_reminder, title_code, title_params,
+        generation, created_at)
       select v.i, ${workspaceId}, ${userId}::text, v.d, v.t, v.y, v.c, v.k, v.p, v.e, v.q, v.m,
-        v.tc, v.tp
+        v.tc, v.tp, ${into}, ${createdAt}
       from jsonb_to_recordset(${milestoneRecord.json(chunk)}::jsonb)
         as v(${milestoneRecord.columns})`,
   );
@@ -105,7 +115,9 @@ export function updateMilestoneBatch(workspaceId: string, rows: readonly Milesto
         title_params = v.tp
       from jsonb_to_recordset(${milestoneRecord.json(chunk)}::jsonb)
         as v(${milestoneRecord.columns})
-      where m.workspace_id = ${workspaceId} and m.id = v.i`,
+      where m.workspace_id = ${workspaceId} and m.id = v.i
+        and m.generation = (select ${workspaces.milestoneGeneration} from ${workspaces}
+          where ${workspaces.id} = ${workspaceId})`,
   );
 }
 

@@ -46,6 +46,30 @@ export async function findTrackerRevision(
   return row?.revision ?? null;
 }
 
+/**
+ * The generation of milestones that is the workspace's timeline (decision 034): a large sync
+ * writes its timeline under a generation of its own, invisible until it flips this one.
+ */
+function visibleGeneration(workspaceId: string): SQL {
+  return sql`(select ${workspaces.milestoneGeneration} from ${workspaces} where ${workspaces.id} = ${workspaceId})`;
+}
+
+/**
+ * The workspace's milestones: its rows of its visible generation. Every statement that reads
+ * or writes one workspace's milestones selects them through this (a large sync's rows being
+ * written, or an older generation's waiting to be deleted, are nobody's).
+ */
+export function ofTimeline(workspaceId: string): SQL {
+  return and(
+    eq(milestones.workspaceId, workspaceId),
+    eq(milestones.generation, visibleGeneration(workspaceId)),
+  )!;
+}
+
+/** The milestone row's own workspace's visible generation (statements over many workspaces). */
+export const inVisibleGeneration = sql`"milestones"."generation" = (select w.milestone_generation
+  from workspaces w where w.id = "milestones"."workspace_id")`;
+
 /** Whether the milestone `id` is one of the workspace's (another workspace's is not). */
 export async function isWorkspaceMilestone(
   db: Executor,
@@ -55,7 +79,7 @@ export async function isWorkspaceMilestone(
   const rows = await db
     .select({ id: milestones.id })
     .from(milestones)
-    .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
+    .where(and(ofTimeline(workspaceId), eq(milestones.id, id)));
   return rows.length > 0;
 }
 
@@ -64,7 +88,7 @@ export function listMilestones(db: Executor, workspaceId: string): Promise<Miles
   return db
     .select()
     .from(milestones)
-    .where(eq(milestones.workspaceId, workspaceId))
+    .where(ofTimeline(workspaceId))
     .orderBy(asc(milestones.date), asc(milestones.createdAt), asc(milestones.id));
 }
 
@@ -89,7 +113,7 @@ export async function listMilestonesByCreation(
         order by ${m.createdAt}, ${m.id})::text, '[]')`,
     })
     .from(m)
-    .where(eq(m.workspaceId, workspaceId));
+    .where(ofTimeline(workspaceId));
   return JSON.parse(row!.list) as Milestone[];
 }
 
@@ -99,7 +123,11 @@ export async function insertMilestones(
   rows: readonly MilestoneInsert[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(milestones).values(rows.map((row) => ({ ...row, workspaceId })));
+  await tx
+    .insert(milestones)
+    .values(
+      rows.map((row) => ({ ...row, workspaceId, generation: visibleGeneration(workspaceId) })),
+    );
 }
 
 /**
@@ -119,10 +147,12 @@ function workspaceRowsDeletion(
     ids === "all"
       ? sql``
       : sql`and ${table.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+  // milestones: the workspace's timeline only (decision 034)
+  const rows = table === milestones ? ofTimeline(workspaceId) : eq(table.workspaceId, workspaceId);
   return sql`
     with gone as (
       delete from ${table}
-      where ${table.workspaceId} = ${workspaceId} ${which}
+      where ${rows} ${which}
       returning 1
     )
     select count(*)::int as deleted from gone`;
@@ -172,7 +202,7 @@ export async function retitleMilestone(
   await tx
     .update(milestones)
     .set({ title })
-    .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
+    .where(and(ofTimeline(workspaceId), eq(milestones.id, id)));
 }
 
 // Correlated on the qualified name: inside the subquery a bare "id" would be the payment's.
@@ -302,7 +332,7 @@ export async function updateMilestone(
   await tx
     .update(milestones)
     .set(values)
-    .where(and(eq(milestones.workspaceId, workspaceId), eq(milestones.id, id)));
+    .where(and(ofTimeline(workspaceId), eq(milestones.id, id)));
 }
 
 export async function updateObligation(
@@ -315,4 +345,56 @@ export async function updateObligation(
     .update(obligations)
     .set(values)
     .where(and(eq(obligations.workspaceId, workspaceId), eq(obligations.id, id)));
+}
+
+// ---- A large sync's new generation (decision 034): its rows are written by several statements
+// outside any transaction, invisible (ofTimeline reads the workspace's own generation only);
+// one small transaction flips the workspace to it; the older generation's rows are deleted
+// afterwards, a few hundred a statement.
+
+/** A generation no timeline used yet (the sequence only grows, decision 034). */
+export async function drawMilestoneGeneration(db: Executor): Promise<number> {
+  const result = (await db.execute(
+    sql`select nextval('milestone_generations')::int as generation`,
+  )) as unknown as { rows: { generation: number }[] };
+  return Number(result.rows[0]!.generation);
+}
+
+/** Makes `generation` the workspace's timeline. Under the tracker lock. */
+export async function flipMilestoneGeneration(
+  tx: Tx,
+  workspaceId: string,
+  generation: number,
+): Promise<void> {
+  await tx
+    .update(workspaces)
+    .set({ milestoneGeneration: generation })
+    .where(eq(workspaces.id, workspaceId));
+}
+
+/**
+ * Deletes up to `limit` of the workspace's rows that no timeline will show: those of a
+ * generation older than its own (replaced), or of `abandoned` (a large sync that did not flip).
+ * One statement, outside any transaction; returns how many went (0: none left).
+ */
+export async function deleteUnseenMilestones(
+  db: Executor,
+  workspaceId: string,
+  limit: number,
+  abandoned?: number,
+): Promise<number> {
+  const which =
+    abandoned === undefined
+      ? sql`generation < ${visibleGeneration(workspaceId)}`
+      : sql`generation = ${abandoned}::int`;
+  const result = (await db.execute(sql`
+    with gone as (
+      delete from ${milestones} where id in (
+        select id from ${milestones} where workspace_id = ${workspaceId} and ${which}
+        limit ${limit}
+      )
+      returning 1
+    )
+    select count(*)::int as deleted from gone`)) as unknown as { rows: { deleted: number }[] };
+  return Number(result.rows[0]?.deleted ?? 0);
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -55,14 +56,27 @@ export const milestones = pgTable(
      */
     revision: integer("revision").notNull().default(0),
     updatedAt: ts("updated_at"),
+    /**
+     * The timeline the row belongs to (decision 034): a row is the workspace's when this is its
+     * `milestone_generation`. A sync that replaces a large timeline writes the new one under a
+     * generation of its own in small transactions (invisible meanwhile), then flips the
+     * workspace's generation in one; the rows of older generations are deleted afterwards.
+     */
+    generation: integer("generation").notNull().default(0),
   },
   (t) => [
     index("milestones_workspace_date_idx").on(t.workspaceId, t.date, t.id),
-    uniqueIndex("milestones_one_threshold_per_day_uq")
-      .on(t.workspaceId, t.date)
+    uniqueIndex("milestones_one_threshold_per_day_gen_uq")
+      .on(t.workspaceId, t.generation, t.date)
       .where(sql`${t.type} = 'threshold'`),
   ],
 );
+
+/** The generations a large sync writes its timeline under (decision 034): always increasing. */
+export const milestoneGenerations = pgSequence("milestone_generations", {
+  startWith: 1,
+  maxValue: 2147483647,
+});
 
 // Records (spec "Obligation"): an amount due by a date. What was paid is the ledger below.
 export const obligations = pgTable(

@@ -33,6 +33,8 @@ export const workspaces = pgTable("workspaces", {
    * its transaction knows, once locked, whether what it read is still current (decision 027).
    */
   trackerRevision: integer("tracker_revision").notNull().default(0),
+  /** which generation of milestones is the workspace's timeline (decision 034) */
+  milestoneGeneration: integer("milestone_generation").notNull().default(0),
 });
 
 export const workspaceMembers = pgTable(
