@@ -21,6 +21,21 @@ function watchDialogChunks(page: Page) {
   return requested;
 }
 
+// Issue 12 (decision 035): the signed-in dashboard's first load needs neither the `auth` catalog
+// (the route guard's spinner says "Loading…" from `common`) nor the `errors` catalog (the
+// tracker cards load it when they have an error to show).
+// (a hash may hold a dash: the namespace is matched by name, not cut out of the file name)
+const notOnFirstLoad = /\/assets\/locale-\w+-(auth|errors)-[\w-]+\.js$/;
+
+function watchCatalogs(page: Page) {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes("/assets/locale-")) requested.push(pathname);
+  });
+  return requested;
+}
+
 const prefix = (lang: Lang) => (lang === "en" ? "" : `/${lang}`);
 
 for (const lang of ["en", "fr", "nl"] as const) {
@@ -30,6 +45,7 @@ for (const lang of ["en", "fr", "nl"] as const) {
     const health = watchPageHealth(page);
     await createSignedInAccount(page.request, { name: "Dialog Reader" });
     const requested = watchDialogChunks(page);
+    const catalogs = watchCatalogs(page);
 
     await page.goto(`${prefix(lang)}/dashboard`);
     const card = page.getByTestId("timeline-card");
@@ -38,6 +54,11 @@ for (const lang of ["en", "fr", "nl"] as const) {
     await expect(card.getByTestId("timeline-card-empty")).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(requested, "dialog chunks on the first load").toEqual([]);
+    expect(catalogs.some((p) => p.includes(`/locale-${lang}-dashboard-`))).toBe(true);
+    expect(
+      catalogs.filter((p) => notOnFirstLoad.test(p)),
+      "catalogs the first load does not need",
+    ).toEqual([]);
 
     await add.focus();
     await page.keyboard.press("Enter");

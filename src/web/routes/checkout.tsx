@@ -7,7 +7,7 @@ import { mailto } from "~/app/site";
 import { Container } from "~/components/ui/container";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { ErrorAlert } from "~/components/ui/form-parts";
+import { ErrorAlert } from "~/components/ui/alerts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { startCheckout } from "~/features/billing/billing-api";
 import { intervalOf } from "~/features/billing/checkout-path";

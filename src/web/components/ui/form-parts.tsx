@@ -4,6 +4,8 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Spinner } from "./page-spinner";
 
+export { ErrorAlert, Notice } from "./alerts";
+
 // Form pieces of the account screens, on top of components/ui.
 
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id">;
@@ -46,50 +48,6 @@ export function Field({
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-/** The red box the spec asks for; announced to screen readers as soon as it appears. */
-export function ErrorAlert({
-  children,
-  testId = "form-error",
-}: {
-  children: React.ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div
-      role="alert"
-      data-testid={testId}
-      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
-      {children}
-    </div>
-  );
-}
-
-export function Notice({
-  children,
-  tone = "info",
-  testId,
-}: {
-  children: React.ReactNode;
-  tone?: "info" | "success";
-  testId?: string;
-}) {
-  return (
-    <div
-      role="status"
-      data-testid={testId}
-      className={cn(
-        "rounded-lg border px-4 py-3 text-sm",
-        tone === "success"
-          ? "border-emerald-300 bg-emerald-50 text-emerald-900"
-          : "border-brand-200 bg-brand-50 text-brand-900",
-      )}
-    >
-      {children}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { cn } from "~/components/ui/cn";
 
 /** A small, announced loading indicator; protected content never shows behind it. */
 export function PageSpinner({ label }: { label?: string }) {
-  const { t } = useTranslation("auth");
+  // `common`: the route guard shows it on every protected page, which need not load `auth`
+  const { t } = useTranslation();
   return (
     <div
       role="status"

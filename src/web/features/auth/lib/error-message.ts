@@ -34,3 +34,16 @@ export async function errorMessageLater(
   await i18n.loadNamespaces("errors");
   return messageOf(i18n.getFixedT(i18n.language, "errors"), error, fallback);
 }
+
+/**
+ * useErrorMessage for a component that shows an error only now and then (the dashboard's
+ * tracker cards): the `errors` catalog loads when there is an error to say (errorMessageLater),
+ * not with the page (decision 035).
+ */
+export function useErrorMessageLater(): (error: unknown, fallback?: string) => Promise<string> {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (error: unknown, fallback?: string) => errorMessageLater(i18n, error, fallback),
+    [i18n],
+  );
+}

@@ -6,7 +6,7 @@ import type { CalculationSummary } from "../../../../contracts/calculations";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ErrorAlert } from "~/components/ui/form-parts";
+import { ErrorAlert } from "~/components/ui/alerts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
 import { gateTextsOf } from "~/features/workspaces/components/workspace-gate";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/features/auth/lib/error-message";
 import type { NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";
 import { DatePicker } from "./date-picker";
@@ -50,7 +50,7 @@ function AddMilestoneForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation("tracker");
-  const message = useErrorMessage();
+  const message = useErrorMessageLater();
   const today = useToday();
   const [date, setDate] = useState<string | null>(null);
   const [title, setTitle] = useState("");
@@ -73,7 +73,7 @@ function AddMilestoneForm({
       await onSubmit({ date, title: title.trim(), type });
       onDone();
     } catch (e) {
-      setError(message(e, t("addMilestone.failed")));
+      setError(await message(e, t("addMilestone.failed")));
     } finally {
       setBusy(false);
     }

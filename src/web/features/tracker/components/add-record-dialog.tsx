@@ -6,7 +6,7 @@ import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/features/auth/lib/error-message";
 import { checkTrackerAmount, typingExample } from "./amount";
 import { DatePicker } from "./date-picker";
 import { SelectField } from "~/components/ui/select-field";
@@ -61,7 +61,7 @@ function AddRecordForm({
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
-  const message = useErrorMessage();
+  const message = useErrorMessageLater();
   const [amount, setAmount] = useState("");
   const [category, setCategory] = useState("");
   const [dueDate, setDueDate] = useState<string | null>(null);
@@ -86,7 +86,7 @@ function AddRecordForm({
       await onSubmit({ amount: parsed.value, category: category.trim(), dueDate, priority });
       onDone();
     } catch (e) {
-      setError(message(e, t("addRecord.failed")));
+      setError(await message(e, t("addRecord.failed")));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/page-spinner";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/features/auth/lib/error-message";
 import { ApiError } from "~/lib/api-client";
 import { formatDay, formatMoney } from "~/lib/format";
 import { amountAsTyped, checkTrackerAmount } from "./amount";
@@ -259,7 +259,7 @@ function PaymentForm({
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
-  const message = useErrorMessage();
+  const message = useErrorMessageLater();
   const remaining = remainingOf(record);
   const [amount, setAmount] = useState(amountAsTyped(remaining, lang));
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -275,7 +275,7 @@ function PaymentForm({
       if (e instanceof ApiError && e.fields?.amount === "exceeds_remaining") {
         setFieldError(t("payment.exceeds"));
       } else {
-        setError(message(e, t("payment.failed")));
+        setError(await message(e, t("payment.failed")));
       }
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/features/auth/lib/error-message";
 import type { NotificationSettings } from "../../../../contracts/notifications";
 import { notificationSettingsQueryKey } from "../api/notification-settings";
 import { formatDayLong } from "../lib/dates";
@@ -56,7 +56,7 @@ function ReviewSetupForm({
   onSubmit: (reminders: ReviewChoice) => Promise<void>;
 }) {
   const { t } = useTranslation("tracker");
-  const message = useErrorMessage();
+  const message = useErrorMessageLater();
   // the person's saved choice (notification settings), else this device's last one
   const saved = useQueryClient().getQueryData<NotificationSettings>(notificationSettingsQueryKey);
   const [choice, setChoice] = useState<ReviewChoice>(() =>
@@ -74,7 +74,7 @@ function ReviewSetupForm({
         setBusy(true);
         setError(null);
         onSubmit(choice)
-          .catch((e: unknown) => setError(message(e, t("threshold.failed"))))
+          .catch(async (e: unknown) => setError(await message(e, t("threshold.failed"))))
           .finally(() => setBusy(false));
       }}
     >

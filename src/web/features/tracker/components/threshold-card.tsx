@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/features/auth/lib/error-message";
 import type { AddOptions, NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";
 import { DatePicker } from "./date-picker";
@@ -30,7 +30,7 @@ export function ThresholdCard({
   className?: string;
 }) {
   const { t } = useTranslation("tracker");
-  const message = useErrorMessage();
+  const message = useErrorMessageLater();
   const browserToday = useToday();
   const today = givenToday ?? browserToday;
   const id = useId();
@@ -57,7 +57,7 @@ export function ThresholdCard({
         { onAdded: () => setDate(null) },
       );
     } catch (e) {
-      setError(message(e, t("threshold.failed")));
+      setError(await message(e, t("threshold.failed")));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { useLanguage } from "~/app/language";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/features/auth/lib/error-message";
 import { SelectField } from "~/components/ui/select-field";
 
 /**
@@ -27,7 +27,7 @@ export function TrackerSettingsCard({
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
-  const message = useErrorMessage();
+  const message = useErrorMessageLater();
   const id = useId();
   const [draft, setDraft] = useState(settings);
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ export function TrackerSettingsCard({
       await onSave(draft);
       toast.success(t("settings.saved"));
     } catch (e) {
-      setError(message(e, t("settings.failed")));
+      setError(await message(e, t("settings.failed")));
     } finally {
       setBusy(false);
     }

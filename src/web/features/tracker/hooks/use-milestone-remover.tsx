@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { MilestoneChange, MilestoneDto, ZakatData } from "../../../../contracts/zakat";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/features/auth/lib/error-message";
 import {
   removeMilestone,
   restoreMilestones,
@@ -28,7 +28,7 @@ export function linkedCount(
  */
 export function useMilestoneRemover(workspaceId: string) {
   const { t } = useTranslation("tracker");
-  const message = useErrorMessage();
+  const message = useErrorMessageLater();
   const queryClient = useQueryClient();
   const key = zakatDataQueryKey(workspaceId);
   const apply = (change: MilestoneChange) => {
@@ -50,7 +50,7 @@ export function useMilestoneRemover(workspaceId: string) {
     } catch (error) {
       console.error("Failed to restore milestones", error);
       void queryClient.invalidateQueries({ queryKey: key });
-      toast.error(message(error, t("toasts.restoreFailed")));
+      toast.error(await message(error, t("toasts.restoreFailed")));
     }
   }
 

@@ -7,7 +7,7 @@ import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { ErrorAlert } from "~/components/ui/form-parts";
+import { ErrorAlert } from "~/components/ui/alerts";
 import { Spinner } from "~/components/ui/page-spinner";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { membersQueryKey, removeMember, updateMemberRole } from "../api/workspaces-api";

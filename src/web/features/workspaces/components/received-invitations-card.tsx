@@ -7,7 +7,7 @@ import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { ErrorAlert } from "~/components/ui/form-parts";
+import { ErrorAlert } from "~/components/ui/alerts";
 import {
   acceptReceivedInvitation,
   declineReceivedInvitation,

@@ -1,7 +1,7 @@
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ErrorAlert } from "~/components/ui/form-parts";
+import { ErrorAlert } from "~/components/ui/alerts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { ErrorAlert } from "~/components/ui/form-parts";
+import { ErrorAlert } from "~/components/ui/alerts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { fetchMembers, membersQueryKey } from "../api/workspaces-api";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
