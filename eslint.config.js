@@ -38,6 +38,16 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      // a module that imports radix-ui's index brings every Radix part into its chunk when it is
+      // in the app shell (vite.config.ts `appShellChunks`): import the part
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "radix-ui", message: "Import the part: radix-ui/dialog, radix-ui/slot, …" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,60 +7,42 @@ const webDir = new URL("./src/web/", import.meta.url).pathname;
 const srcDir = new URL("./src/", import.meta.url).pathname;
 
 /**
- * Packages imported through an index that re-exports all of them (every icon, every Radix
- * part): the index's imports are not what a page uses (tree-shaking keeps only that), so the
- * walk below does not follow them.
- */
-const barrel = /\/node_modules\/(?:radix-ui\/|lucide-react\/dist\/esm\/lucide-react\.mjs)/;
-
-/**
  * What every app page loads (decision 029): the client entry, the root route and the app's
  * layout, and what they import statically, bundled as two chunks instead of ~35 small files:
- * `framework` (React, React Router, i18next, TanStack Query) and `app-shell` (Hawl's code
- * that reaches no barrel). Each file sent costs its response headers (≈ 0.7 KB here) and a
- * request; a page never loads part of this set without the rest, so grouping it loads nothing
- * more. The route modules stay their own chunks (React Router loads them by name), and so does
- * anything imported on demand (catalogs, dialogs, menus, toasts).
+ * `framework` (React, React Router, i18next, TanStack Query) and `app-shell` (Hawl's code).
+ * Each file sent costs its response headers and a request; a page never loads part of this set
+ * without the rest, so grouping it loads nothing more. The route modules stay their own chunks
+ * (React Router loads them by name), and so does anything imported on demand (catalogs, dialogs,
+ * menus, toasts). Rollup puts a manual chunk's dependencies in it too, so the shell must not
+ * import an index of every part: Radix is imported by part (`radix-ui/dialog`, a lint rule), and
+ * the icons have their own chunk.
  */
 function appShellChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
-  /** shell modules that import a barrel, directly or through others */
-  const throughBarrel = new Set<string>();
   const roots = ["entry.client.tsx", "root.tsx", "app/layout.tsx"].map((f) => webDir + f);
   return (id, { getModuleInfo }) => {
     if (!shell) {
       shell = new Set();
-      const importers = new Map<string, string[]>();
       const queue = roots.flatMap((root) => getModuleInfo(root)?.importedIds ?? []);
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         if (shell.has(next) || roots.includes(next)) continue;
         shell.add(next);
-        for (const imported of getModuleInfo(next)?.importedIds ?? []) {
-          if (barrel.test(imported)) throughBarrel.add(next);
-          else queue.push(imported);
-          importers.set(imported, [...(importers.get(imported) ?? []), next]);
-        }
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
-      const tainted = [...throughBarrel];
-      for (let next = tainted.pop(); next !== undefined; next = tainted.pop())
-        for (const importer of importers.get(next) ?? [])
-          if (!throughBarrel.has(importer)) {
-            throughBarrel.add(importer);
-            tainted.push(importer);
-          }
     }
     // zod is on no page's first load (decision 035): one chunk wherever it is used, instead of
     // Rollup's pieces (`schemas`, `iso`, …), each a request with its headers
     if (/\/node_modules\/zod\//.test(id)) return "zod";
+    // every icon the app draws (≈ 60, 7 KB brotli together): one file instead of one per icon
+    // (≈ 0.6 KB each as sent, mostly headers); tree-shaking keeps only the icons used
+    if (/\/node_modules\/lucide-react\//.test(id)) return "icons";
     if (!shell.has(id)) return undefined;
     // node_modules and Rollup's helpers (`\0commonjsHelpers.js`), which the app's code imports
     // and never the other way round: no import cycle between the two chunks
     if (!id.startsWith(srcDir)) return "framework";
-    // Rollup puts a manual chunk's dependencies in it too: a module that imports a barrel would
-    // bring every icon or Radix part of the app. Those (the buttons, the header's parts) and a
-    // route module's client part (`root.tsx?__react-router-build-client-route`) are left to
-    // Rollup's own chunking.
-    return id.includes("?") || throughBarrel.has(id) ? undefined : "app-shell";
+    // a route module's client part (`root.tsx?__react-router-build-client-route`) is React
+    // Router's to place
+    return id.includes("?") ? undefined : "app-shell";
   };
 }
 

@@ -21,7 +21,7 @@ export default defineConfig({
       react: "preact/compat",
       "react-dom": "preact/compat",
       // only Button's Slot is used: a few lines instead of the package (issue 18, 70 KB)
-      "radix-ui": new URL("./src/web/embed/slot.tsx", import.meta.url).pathname,
+      "radix-ui/slot": new URL("./src/web/embed/slot.tsx", import.meta.url).pathname,
     },
   },
   build: {

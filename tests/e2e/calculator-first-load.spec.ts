@@ -112,3 +112,32 @@ test("the calculator's first load carries no zod; the results bring it and compu
   expect(withZod.length, "zod comes with the results").toBeGreaterThan(0);
   expect(health.problems, health.describe()).toEqual([]);
 });
+
+// Each file sent costs a request and its headers (≈ 0.4–0.7 KB): the app's icons are one chunk
+// (vite.config.ts), not one per icon (16 files on this page before), and the header's parts join
+// the app shell now that Radix is imported by part. An icon's drawing is lucide's
+// `["path",{d:"…"}]` list, which no other code writes.
+const iconMark = '["path",{d:"';
+
+test("the calculator's icons come in one file", async ({ page }) => {
+  const health = watchPageHealth(page);
+  const withIcons: string[] = [];
+  const scripts: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response.text().then(
+        (body) => {
+          if (body.includes(iconMark)) withIcons.push(new URL(response.url()).pathname);
+        },
+        () => {},
+      ),
+    );
+  });
+  await page.goto("/fr/calculator");
+  await expect(page.getByTestId("step-next")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(scripts);
+  expect(withIcons).toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]+\.js$/)]);
+  expect(health.problems, health.describe()).toEqual([]);
+});

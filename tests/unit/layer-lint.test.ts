@@ -7,11 +7,14 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
 
-async function layerErrors(file: string, specifier: string): Promise<string[]> {
+async function lintErrors(file: string, specifier: string, rule: string): Promise<string[]> {
   const code = `import { x } from "${specifier}";\nexport const y = x;\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.filter((m) => m.ruleId === "hawl/layer-imports").map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const layerErrors = (file: string, specifier: string) =>
+  lintErrors(file, specifier, "hawl/layer-imports");
 
 const refused: Array<[file: string, specifier: string]> = [
   ["src/domain/zakat/probe.ts", "date-fns"],
@@ -57,5 +60,21 @@ describe("layer fences", { timeout: 30_000 }, () => {
   });
   it.each(allowed)("%s may import %s", async (file, specifier) => {
     expect(await layerErrors(file, specifier)).toEqual([]);
+  });
+});
+
+// radix-ui's index brings every Radix part into the chunk of the module that imports it (the
+// app shell, which every page loads: vite.config.ts): the web imports a part
+describe("Radix by part", { timeout: 30_000 }, () => {
+  it("refuses radix-ui's index", async () => {
+    expect(await lintErrors("src/web/lib/probe.tsx", "radix-ui", "no-restricted-imports")).toEqual([
+      expect.stringContaining("radix-ui/dialog"),
+    ]);
+  });
+  it.each(["radix-ui/dialog", "radix-ui/slot"])("allows %s", async (specifier) => {
+    expect(await lintErrors("src/web/lib/probe.tsx", specifier, "no-restricted-imports")).toEqual(
+      [],
+    );
+    expect(await layerErrors("src/web/lib/probe.tsx", specifier)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { cloneElement, forwardRef, isValidElement, type ReactNode } from "react";
 
-// The embed build's stand-in for radix-ui (vite.embed.config.ts aliases "radix-ui" here): the
+// The embed build's stand-in for radix-ui/slot (vite.embed.config.ts aliases it here): the
 // shared components use only its Slot (Button's `asChild`), and the embed's budget (70 KB
 // gzipped, issue 18) has no room for the package. The child gets the slot's props, its own
 // props win, class names are joined, and the ref is passed on.
@@ -14,4 +14,4 @@ const Root = forwardRef<unknown, { children?: ReactNode; className?: string }>(f
   return cloneElement(children, { ...props, ...own, className, ref });
 });
 
-export const Slot = { Root };
+export { Root };

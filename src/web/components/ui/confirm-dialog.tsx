@@ -1,4 +1,4 @@
-import { AlertDialog } from "radix-ui";
+import * as AlertDialog from "radix-ui/alert-dialog";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { DropdownMenu as Menu } from "radix-ui";
+import * as Menu from "radix-ui/dropdown-menu";
 import { forwardRef, useRef } from "react";
 import { cn } from "./cn";
 
