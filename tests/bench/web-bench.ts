@@ -11,6 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -159,6 +160,12 @@ async function measure(page: string, attempt = 1): Promise<Run> {
     undefined,
   );
   const lhr = result!.lhr;
+  // LHR_DIR=dir keeps each run's whole report (Lighthouse's JSON) for a closer look
+  if (process.env.LHR_DIR) {
+    await mkdir(process.env.LHR_DIR, { recursive: true });
+    const name = `${page.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+    await writeFile(path.join(process.env.LHR_DIR, name), JSON.stringify(lhr));
+  }
   // a page that sent the browser elsewhere (a signed-in page without its session) is not the
   // page asked for: its figures would be another page's
   const landed = new URL(lhr.finalDisplayedUrl).pathname;

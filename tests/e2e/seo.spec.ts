@@ -51,6 +51,10 @@ for (const lang of languages) {
           expect(html.indexOf('rel="stylesheet"'), `${path}: style sheet first`).toBeLessThan(
             preload,
           );
+        // and its scripts yield to it: a prerendered page paints before it hydrates
+        // (scripts/scripts-after-content.ts; at High priority they shared a slow line with it)
+        for (const link of html.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
+          expect(link, `${path}: a low-priority script`).toContain('fetchpriority="low"');
         await page.waitForLoadState("networkidle");
         page.off("response", onResponse);
 
