@@ -17,7 +17,7 @@ export default tseslint.config(
       "playwright-report",
       ".tmp",
       // written by scripts/compile-answer-parsers.ts (zod's compiler), checked by its test
-      "src/web/lib/answer-parsers.generated.ts",
+      "src/web/lib/*.generated.ts",
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-import { toMinorUnitString } from "../domain/money/currency.ts";
+import { toMinorUnitString } from "../domain/money/decimal.ts";
 import type { ZakatResult } from "../domain/zakat/calculate.ts";
 import type { CurrencyCode } from "../domain/money/currency.ts";
 import {

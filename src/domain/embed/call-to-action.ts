@@ -1,8 +1,8 @@
 // The embed's call to action (issue 18): a "pay your zakat here" link of the organisation that
 // embeds the calculator. Its template is an https URL in which {amount} and {currency} are
 // filled in when zakat is due. Checked here, shared by the manager, the server and the embed.
-import { isCurrencyCode, toMinorUnitString } from "../money/currency.ts";
-import { Decimal } from "../money/decimal.ts";
+import { isCurrencyCode } from "../money/currency.ts";
+import { Decimal, toMinorUnitString } from "../money/decimal.ts";
 
 export const maxCallToActionUrlLength = 2000;
 export const maxOrganisationLength = 100;

@@ -1,4 +1,5 @@
-import { Decimal, type Money } from "./decimal.ts";
+// The currencies and their minor units; no arithmetic here (rounding to the minor unit is
+// decimal.ts's `toMinorUnitString`): the pages that only show amounts do not load decimal.js.
 
 /** The calculator's currencies (PRODUCT.md "Beyond the spec": EUR and USD of the spec, and more). */
 export const currencyCodes = [
@@ -43,14 +44,4 @@ export const minorUnits: Readonly<Record<CurrencyCode, number>> = {
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === "string" && (currencyCodes as readonly string[]).includes(value);
-}
-
-/**
- * The amount rounded half-up (away from zero at the half) to the currency's minor unit, as a
- * wire string with exactly that many decimals: 1.005 EUR → "1.01", 2 → "2.00". Apply once, at
- * the end; never feed the result back into a calculation.
- */
-export function toMinorUnitString(amount: Money | Decimal, currency: CurrencyCode): string {
-  const digits = minorUnits[currency];
-  return new Decimal(amount).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toMinorUnitString, currencyCodes, minorUnits, isCurrencyCode } from "./currency.ts";
-import { money, parseWireDecimal, type WireDecimalError } from "./decimal.ts";
+import { currencyCodes, minorUnits, isCurrencyCode } from "./currency.ts";
+import { money, parseWireDecimal, toMinorUnitString, type WireDecimalError } from "./decimal.ts";
 
 describe("parseWireDecimal (the wire rule)", () => {
   it.each([

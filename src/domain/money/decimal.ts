@@ -1,4 +1,5 @@
 import DecimalJs from "decimal.js";
+import { minorUnits, type CurrencyCode } from "./currency.ts";
 
 // Exact decimal arithmetic for money and weights. Never a JavaScript number: amounts arrive as
 // decimal strings ("1234.56") and leave as decimal strings.
@@ -110,4 +111,14 @@ export function decimalFromWire(text: string, options: { allowNegative?: boolean
 /** Plain decimal notation, never an exponent, trailing zeros dropped ("1e-7" → "0.0000001"). */
 export function toPlainString(value: Decimal): string {
   return value.toFixed();
+}
+
+/**
+ * The amount rounded half-up (away from zero at the half) to the currency's minor unit, as a
+ * wire string with exactly that many decimals: 1.005 EUR → "1.01", 2 → "2.00". Apply once, at
+ * the end; never feed the result back into a calculation.
+ */
+export function toMinorUnitString(amount: Money | Decimal, currency: CurrencyCode): string {
+  const digits = minorUnits[currency];
+  return new Decimal(amount).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
 }

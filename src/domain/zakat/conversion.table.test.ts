@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toMinorUnitString } from "../money/currency.ts";
+import { toMinorUnitString } from "../money/decimal.ts";
 import { calculateZakat, convertAmount, foreignCurrencies } from "./calculate.ts";
 import type { ExchangeRates, MoneyAmount } from "./input.ts";
 import { exampleInput, type ExampleSpec } from "./test-input.ts";

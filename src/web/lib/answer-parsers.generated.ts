@@ -188,10 +188,28 @@ export const getRates = {
           return true;
         };
       })();
-      const c2 = (input) => {
-        if (!c0.has(input)) return INVALID;
-        return input;
-      };
+      const c2 = (() => {
+        const c0 = new Set([
+          "EUR",
+          "USD",
+          "GBP",
+          "CHF",
+          "CAD",
+          "AUD",
+          "MAD",
+          "TRY",
+          "SAR",
+          "AED",
+          "PKR",
+          "INR",
+          "IDR",
+          "MYR",
+        ]);
+        return (input) => {
+          if (!c0.has(input)) return INVALID;
+          return input;
+        };
+      })();
       const c3 = /^-?\d+(?:\.\d+)?$/;
       const c4 = Object.prototype.propertyIsEnumerable;
       const c5 = /^(0|[1-9]\d*)(\.\d+)?$/;

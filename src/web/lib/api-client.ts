@@ -133,17 +133,22 @@ export async function request<E extends Endpoint>(
   endpoint: E,
   ...[options]: RequestArgs<E>
 ): Promise<AnswerOf<E>> {
+  const { status, data } = await sendCall(endpoint.method.toUpperCase(), endpoint.path, options);
+  return checkAnswer(endpoint, status, data);
+}
+
+/** Sends a call's options (path parameters, query, body, fetch's own) to `method` `path`. */
+function sendCall(
+  method: string,
+  path: string,
+  options: object | undefined,
+): Promise<{ status: number; data: unknown }> {
   const { params, query, body, ...init } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
   } & Omit<SendInit, "method" | "body">;
-  const { status, data } = await send(requestPath(endpoint.path, params, query), {
-    ...init,
-    method: endpoint.method.toUpperCase(),
-    body,
-  });
-  return checkAnswer(endpoint, status, data);
+  return send(requestPath(path, params, query), { ...init, method, body });
 }
 
 /** A 2xx answer parsed with the schema the endpoint declares for its status. */
@@ -180,16 +185,7 @@ export async function requestCompiled<E extends Endpoint>(
   call: CompiledCall<E>,
   ...[options]: RequestArgs<E>
 ): Promise<AnswerOf<E>> {
-  const { params, query, body, ...init } = (options ?? {}) as {
-    params?: Record<string, string>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  } & Omit<SendInit, "method" | "body">;
-  const { status, data } = await send(requestPath(call.path, params, query), {
-    ...init,
-    method: call.method,
-    body,
-  });
+  const { status, data } = await sendCall(call.method, call.path, options);
   const parsed = call.parse[status]?.(data);
   if (parsed !== undefined && parsed !== INVALID) return parsed as AnswerOf<E>;
   return checkAnswer(await call.declaration(), status, data);

@@ -1,9 +1,11 @@
 import type { CalculationList } from "../../../../contracts/calculations";
-import * as calculations from "../../../../contracts/endpoints/calculations";
-import { request, requestPath } from "~/lib/api-client";
+import { request, requestCompiled } from "~/lib/api-client";
+import { listCalculations } from "~/lib/signed-in-calls";
 
-// Saved calculations of a workspace (API.md "calculations"): history pages, the latest N,
-// delete and the CSV export's address.
+// Saved calculations of a workspace (API.md "calculations"): history pages, the latest N and
+// delete. The lists are checked by their generated parser (decision 035); the declarations (and
+// zod) load with a delete, or when a parser cannot say yes. The CSV export's address is in
+// calculations-csv.ts.
 
 export {
   calculationPageQueryKey,
@@ -11,11 +13,13 @@ export {
   latestCalculationsQueryKey,
 } from "./query-keys";
 
+const calculations = () => import("../../../../contracts/endpoints/calculations");
+
 export async function fetchCalculationPage(
   workspaceId: string,
   page: number,
 ): Promise<CalculationList> {
-  return request(calculations.listCalculations, {
+  return requestCompiled(listCalculations, {
     params: { ws: workspaceId },
     query: { page: String(page) },
   });
@@ -25,17 +29,12 @@ export async function fetchLatestCalculations(
   workspaceId: string,
   latest: number,
 ): Promise<CalculationList> {
-  return request(calculations.listCalculations, {
+  return requestCompiled(listCalculations, {
     params: { ws: workspaceId },
     query: { latest: String(latest) },
   });
 }
 
 export async function deleteCalculation(workspaceId: string, id: string): Promise<void> {
-  await request(calculations.deleteCalculation, { params: { ws: workspaceId, id } });
-}
-
-/** GET …/calculations.csv: a download (Content-Disposition: attachment). */
-export function calculationsCsvUrl(workspaceId: string): string {
-  return requestPath(calculations.exportCalculationsCsv.path, { ws: workspaceId });
+  await request((await calculations()).deleteCalculation, { params: { ws: workspaceId, id } });
 }

@@ -11,7 +11,7 @@ import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
 import { gateTextsOf } from "~/features/workspaces/components/workspace-gate";
 import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
-import { calculationsCsvUrl } from "../api/calculations-api";
+import { calculationsCsvUrl } from "../api/calculations-csv";
 import { useCalculationPage } from "../api/use-calculations";
 import { CalculationList } from "./calculation-list";
 

@@ -12,7 +12,8 @@ import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "~/components
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { ApiError } from "~/lib/api-client";
-import { deleteAccount, exportCsvUrl, exportJsonUrl } from "../api/me-api";
+import { exportCsvUrl, exportJsonUrl } from "../api/export-urls";
+import { deleteAccount } from "../api/me-api";
 
 /** Profile → "Download my data" and the danger zone "Delete my account" (issue 10, GDPR). */
 export function AccountDataSection() {

@@ -1,27 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import * as account from "../../../../contracts/endpoints/account";
 import type {
   NotificationSettings,
   UpdateNotificationSettingsRequest,
 } from "../../../../contracts/notifications";
-import { request } from "~/lib/api-client";
+import { requestCompiled } from "~/lib/api-client";
+import { getNotificationSettings, updateNotificationSettings } from "~/lib/signed-in-calls";
 import { writeReviewDefaults } from "../components/review-schedule";
 
 // The person's notification settings, kept on the server (GET/PATCH
 // /api/me/notification-settings, issue 15): the notification settings dialog and the profile
 // edit the same cache entry. Their review choice is also the one proposed for the next
-// threshold, remembered on this device for the review-schedule setup.
+// threshold, remembered on this device for the review-schedule setup. Every signed-in page
+// reads them (and writes them once, use-remember-reminder-locale.ts): both answers are checked
+// by their generated parsers, zod only when a parser cannot say yes (decision 035).
 
 export const notificationSettingsQueryKey = ["me", "notification-settings"] as const;
 
 export async function fetchNotificationSettings(): Promise<NotificationSettings> {
-  return request(account.getNotificationSettings);
+  return requestCompiled(getNotificationSettings);
 }
 
 export async function patchNotificationSettings(
   body: UpdateNotificationSettingsRequest,
 ): Promise<NotificationSettings> {
-  return request(account.updateNotificationSettings, { body });
+  return requestCompiled(updateNotificationSettings, { body });
 }
 
 /** The browser's time zone ("Europe/Brussels"), or null when it says none. */

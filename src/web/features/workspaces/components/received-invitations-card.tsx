@@ -14,7 +14,7 @@ import {
   fetchReceivedInvitations,
   receivedInvitationsQueryKey,
 } from "../api/workspaces-api";
-import { useWorkspaceError } from "../hooks/use-workspace-error";
+import { useWorkspaceErrorLater } from "../hooks/use-workspace-error";
 import { useWorkspaces } from "../hooks/use-workspaces";
 
 const headingId = "received-invitations";
@@ -82,7 +82,8 @@ function ReceivedInvitationRow({
   expires: string;
 }) {
   const { t } = useTranslation("workspaces");
-  const describeError = useWorkspaceError();
+  // the errors catalog loads with an error, not with the dashboard (decision 035)
+  const describeError = useWorkspaceErrorLater();
   const queryClient = useQueryClient();
   const { refresh } = useWorkspaces();
   const name = invitation.workspaceName;
@@ -111,7 +112,7 @@ function ReceivedInvitationRow({
       await settle();
     },
     onError: async (caught) => {
-      toast.error(describeError(caught, t("received.acceptFailed")));
+      toast.error(await describeError(caught, t("received.acceptFailed")));
       await settle();
     },
   });
@@ -122,7 +123,7 @@ function ReceivedInvitationRow({
       await settle();
     },
     onError: async (caught) => {
-      toast.error(describeError(caught, t("received.declineFailed")));
+      toast.error(await describeError(caught, t("received.declineFailed")));
       await settle();
     },
   });
