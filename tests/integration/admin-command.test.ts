@@ -1,18 +1,13 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "../../src/server/db/client.ts";
 import { uniqueEmail } from "../helpers/accounts.ts";
-import { testEngine } from "../helpers/database.ts";
-import {
-  pgliteSnapshotPath,
-  templateDatabaseName,
-  withDatabase,
-} from "../helpers/database-names.ts";
+import { openPgliteDataDir, testEngine } from "../helpers/database.ts";
+import { templateDatabaseName, withDatabase } from "../helpers/database-names.ts";
 import {
   adminCommand,
   freePort,
@@ -72,11 +67,7 @@ describe(`npm run admin against a running server, on ${engine}`, () => {
     const port = await freePort();
     if (engine === "pglite") {
       const dataDir = path.join(tempDir, "data");
-      const seeded = await openPglite({
-        dataDir,
-        loadDataDir: new Blob([readFileSync(pgliteSnapshotPath)]),
-      });
-      await seeded.close();
+      await (await openPgliteDataDir(dataDir, true)).close();
       env = serverEnv({ port, smtpUrl: smtp.url, webDir, dataDir });
     } else {
       const adminUrl = process.env.TEST_DATABASE_URL!;
