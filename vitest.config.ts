@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { IntegrationSequencer } from "./tests/helpers/integration-sequencer.ts";
 
 // vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, with
 // the other core mostly idle (the main process only transforms). Unit tests keep 2 cores busy
@@ -66,6 +67,9 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
   test: {
     maxWorkers: unitWorkers,
+    // the integration projects' longest files first (vitest's order otherwise: by file size on a
+    // fresh checkout, by the last run's durations with its cache); other projects as vitest sorts
+    sequence: { sequencer: IntegrationSequencer },
     // CI also writes a JSON report (one per part: .ci/run names it in VITEST_JSON_REPORT),
     // from which scripts/ci-summary.ts prints the totals.
     reporters: process.env.CI

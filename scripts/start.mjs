@@ -32,6 +32,7 @@ const serverInputs = [
   "locales",
   "drizzle",
   "scripts/build-server.ts",
+  "scripts/admin.ts",
   "package-lock.json",
 ];
 

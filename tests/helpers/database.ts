@@ -77,3 +77,19 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * PGlite on a data directory (a server process's DATA_DIR) from this process's shared start:
+ * with `seed`, the directory is filled with the migrated snapshot first, so that a server
+ * starts on it at once. Compiling PGlite and the thread's code again (a plain openPglite) cost
+ * about a second of CPU more each time.
+ */
+export async function openPgliteDataDir(dataDir: string, seed = false): Promise<Database> {
+  const { snapshot, shared } = await sharedPgliteStart();
+  return openPglite({
+    dataDir,
+    shared,
+    workerFile: bundledPgliteWorker(),
+    ...(seed ? { loadDataDir: snapshot } : {}),
+  });
+}

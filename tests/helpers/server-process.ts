@@ -25,6 +25,11 @@ export function serverCommand(): string[] {
   return [main];
 }
 
+/** The arguments of `node` that run the operator's command (`npm run admin`) from the bundle. */
+export function adminCommand(): string[] {
+  return [path.join(path.dirname(serverCommand()[0]!), "admin.js")];
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,19 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateRequestExample } from "../../src/contracts/calculate.ts";
-import { openPglite, openPostgres, type Database } from "../../src/server/db/client.ts";
+import { openPostgres, type Database } from "../../src/server/db/client.ts";
 import { uniqueEmail } from "../helpers/accounts.ts";
-import { testEngine } from "../helpers/database.ts";
-import {
-  pgliteSnapshotPath,
-  templateDatabaseName,
-  withDatabase,
-} from "../helpers/database-names.ts";
+import { openPgliteDataDir, testEngine } from "../helpers/database.ts";
+import { templateDatabaseName, withDatabase } from "../helpers/database-names.ts";
 import {
   freePort,
   serverEnv,
@@ -60,13 +56,9 @@ describe(`SIGKILL and restart while writing, on ${engine}`, () => {
     if (engine === "pglite") {
       // the migrated snapshot unpacked into a data directory: the server starts on it at once
       const dataDir = path.join(tempDir, "data");
-      const seeded = await openPglite({
-        dataDir,
-        loadDataDir: new Blob([readFileSync(pgliteSnapshotPath)]),
-      });
-      await seeded.close();
+      await (await openPgliteDataDir(dataDir, true)).close();
       env = serverEnv({ port, smtpUrl: smtp.url, webDir, dataDir });
-      openDirect = () => openPglite({ dataDir });
+      openDirect = () => openPgliteDataDir(dataDir);
     } else {
       const adminUrl = process.env.TEST_DATABASE_URL!;
       databaseName = `hawl_crash_${randomBytes(6).toString("hex")}`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client.ts";
 import { createJobs, type Jobs, type RetryPolicy } from "../../src/server/jobs/jobs.ts";
 import { createTestDatabase, testEngine } from "../helpers/database.ts";
@@ -39,8 +39,12 @@ describe(`jobs (pg-boss) on ${testEngine()}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
+  // each test's instances stop with it: none polls on through the next tests (CPU on the one
+  // database), nor reinstalls a schema another test drops
+  afterEach(async () => {
+    for (const jobs of running.splice(0)) await jobs.stop();
+  });
   afterAll(async () => {
-    for (const jobs of running) await jobs.stop();
     await database.close();
   });
 

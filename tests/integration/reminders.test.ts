@@ -397,17 +397,28 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
       await app.mailer.send({ to, subject: "Patience", html: "<p>Later</p>", text: "Later" });
       const attempts = async () => {
         const { rows } = await app.database.executeSql(
-          `select state::text as state, retry_count as "retryCount" from pgboss.job where name = $1 and data->>'to' = $2`,
+          `select state::text as state, retry_count as "retryCount",
+             extract(epoch from start_after - now()) * 1000 as "waitMs"
+           from pgboss.job where name = $1 and data->>'to' = $2`,
           [mailQueue, to],
         );
-        return rows as { state: string; retryCount: number }[];
+        return rows as { state: string; retryCount: number; waitMs: number }[];
       };
-      // it failed at least twice, and waits for its next try
+      // it failed twice, and waits for its next try, longer each time (backoff: 1–2 s, 2–4 s,
+      // then 4–8 s; without it, retryDelay's 1 s each time)
       await until(async () => ((await attempts())[0]?.retryCount ?? 0) >= 2, 20_000);
-      expect((await attempts())[0]!.state).toMatch(/^(retry|active)$/);
+      const [waiting] = await attempts();
+      expect(waiting!.state).toBe("retry");
+      expect(waiting!.retryCount).toBe(2);
+      expect(Number(waiting!.waitMs)).toBeGreaterThan(2 * testMailRetry.retryDelay * 1000);
       expect(testMailRetry.retryLimit).toBeGreaterThan(2);
 
       late = await startSmtpServer({ port });
+      // the clock moves on to that try (seconds of waiting saved, not a step of the mail's way)
+      await app.database.executeSql(
+        `update pgboss.job set start_after = now() where name = $1 and data->>'to' = $2`,
+        [mailQueue, to],
+      );
       const mail = await late.waitFor(to, 20_000);
       expect(decodeMail(mail.raw).subject).toBe("Patience");
       await until(async () => (await attempts())[0]?.state === "completed");

@@ -15,12 +15,14 @@ import {
 // The session cookie cache (decision 018): a signed session is trusted without a database read
 // for `window` seconds; sign-out, a password reset and account deletion end every copy of the
 // old cookies within that window at most, and removal from a workspace at once (membership is
-// part of each data query). Production's window is 30 s; this app's is 2 s.
+// part of each data query). Production's window is 30 s; this app's is 2 s. The tests run at
+// once (each with an account of its own, none moving the app's clock): most of their time is
+// waiting for the window to pass, which they do together.
 
 const window = 2;
 const afterWindow = () => new Promise((resolve) => setTimeout(resolve, window * 1000 + 600));
 
-describe(`session cookie cache on ${testEngine()}`, () => {
+describe.concurrent(`session cookie cache on ${testEngine()}`, () => {
   let app: AuthTestApp;
   beforeAll(async () => {
     app = await createAuthTestApp({

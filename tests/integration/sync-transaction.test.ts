@@ -194,16 +194,20 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
       type: "due",
     }));
 
+  /** A new tenant whose timeline is already the largest one, titled "first <n>". */
+  async function tenantWithLargest(prefix: string) {
+    const who = await tenant(prefix);
+    const first = await who.user.json("POST", `${who.base}/zakat`, {
+      milestones: largest("first"),
+      obligations: [],
+    });
+    expect(first.status).toBe(200);
+    return who;
+  }
+
   it("replacing the largest timeline by rows without ids: shown all at once; on PGlite small statements between which others read, on PostgreSQL one transaction", async () => {
-    const syncing = await tenant("sync-tx-replace");
-    const other = await tenant("sync-tx-bystander");
-    for (const who of [syncing, other]) {
-      const first = await who.user.json("POST", `${who.base}/zakat`, {
-        milestones: largest("first"),
-        obligations: [],
-      });
-      expect(first.status).toBe(200);
-    }
+    const syncing = await tenantWithLargest("sync-tx-replace");
+    const other = await tenantWithLargest("sync-tx-bystander");
     const before = await syncing.zakat();
     const othersBefore = await other.zakat();
 
@@ -263,12 +267,7 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
   });
 
   it("a large replace whose tracker is written while its rows are being written: they go, and it runs in one transaction", async () => {
-    const who = await tenant("sync-tx-gen-stale");
-    const first = await who.user.json("POST", `${who.base}/zakat`, {
-      milestones: largest("first"),
-      obligations: [],
-    });
-    expect(first.status).toBe(200);
+    const who = await tenantWithLargest("sync-tx-gen-stale");
     let added: string | null = null;
     const add = async () => {
       if (added) return;
@@ -307,12 +306,7 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
   it.runIf(testEngine() === "pglite")(
     "rows of a generation never flipped to (a sync that crashed) are nobody's, and the next large replace deletes them",
     async () => {
-      const who = await tenant("sync-tx-gen-crashed");
-      const first = await who.user.json("POST", `${who.base}/zakat`, {
-        milestones: largest("first"),
-        obligations: [],
-      });
-      expect(first.status).toBe(200);
+      const who = await tenantWithLargest("sync-tx-gen-crashed");
       const before = await who.zakat();
       await testApp.database.db.execute(
         sql`insert into milestones (workspace_id, date, title, type, generation)
@@ -334,12 +328,7 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
   );
 
   it("a large replace refused in its last transaction leaves nothing written", async () => {
-    const who = await tenant("sync-tx-gen-refused");
-    const first = await who.user.json("POST", `${who.base}/zakat`, {
-      milestones: largest("first"),
-      obligations: [],
-    });
-    expect(first.status).toBe(200);
+    const who = await tenantWithLargest("sync-tx-gen-refused");
     const before = await who.zakat();
     // a record needs the tracker's state, which needs a nissab date: none in this timeline
     const watch = watched(testApp.database.db, async () => {});
