@@ -23,6 +23,7 @@ import { requestContext } from "./http/request-context.ts";
 import { jsonBodiesOnly, limitBody, originCheck } from "./http/request-guards.ts";
 import { compressAnswers } from "./http/encoding.ts";
 import { seoRoutes } from "./http/seo.ts";
+import { readUnreadBody } from "./http/read-request-body.ts";
 import { securityHeaders, setHeaders } from "./http/security-headers.ts";
 import { requireSession, type SessionResolver } from "./http/session.ts";
 import { staticWeb } from "./http/static-web.ts";
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.use(requestContext({ logger, trustProxy: env.TRUST_PROXY }));
   app.use(securityHeaders({ https }));
+  // the request's body is read before any answer goes: the connection stays usable
+  app.use(readUnreadBody(env.BODY_LIMIT_BYTES));
 
   app.route("/", healthRoutes(database));
   const billing = createBilling(env);
