@@ -104,8 +104,8 @@ function CalendarContent({ workspaceId }: { workspaceId: string }) {
           date={date}
           tag={tag}
           titleId={titleId}
-          onPrevious={() => go({ view, date: shiftDate(view, date, -1) })}
-          onNext={() => go({ view, date: shiftDate(view, date, 1) })}
+          onPrevious={() => go((from) => ({ ...from, date: shiftDate(from.view, from.date, -1) }))}
+          onNext={() => go((from) => ({ ...from, date: shiftDate(from.view, from.date, 1) }))}
           onToday={() => go({ view, date: today })}
           onView={(next) => go({ view: next, date })}
         />

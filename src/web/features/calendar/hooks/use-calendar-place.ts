@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { todayIn } from "../../../../domain/hawl";
 import { clampDay } from "../model/calendar-days";
@@ -22,18 +22,38 @@ export function localToday(now: Date = new Date()): string {
 /**
  * The view and the focused day, kept in the address (?view=…&date=…). Moving by period or
  * switching view adds a history entry (Back returns to it); keyboard moves replace the entry.
+ * `go` takes the place or a step from the current one: React Router renders a navigation in a
+ * transition, so a second click can come before the page shows the first; it builds on the
+ * place last asked for, not the one last rendered (two quick "previous" clicks move twice).
  */
 export function useCalendarPlace() {
   const [today] = useState(localToday);
   const [params, setParams] = useSearchParams();
   const place = readCalendarPlace(params, today);
+  /** the place last asked for, until the page shows it */
+  const asked = useRef<CalendarPlace | null>(null);
+  const shown = useRef(place);
+  shown.current = place;
+  useEffect(() => {
+    if (asked.current && samePlace(asked.current, place)) asked.current = null;
+  });
   const go = useCallback(
-    (next: CalendarPlace, options: { replace?: boolean } = {}) =>
-      setParams((current) => withCalendarPlace(current, next), {
+    (
+      next: CalendarPlace | ((from: CalendarPlace) => CalendarPlace),
+      options: { replace?: boolean } = {},
+    ) => {
+      const target = typeof next === "function" ? next(asked.current ?? shown.current) : next;
+      asked.current = target;
+      setParams((current) => withCalendarPlace(current, target), {
         replace: options.replace ?? false,
         preventScrollReset: true,
-      }),
+      });
+    },
     [setParams],
   );
   return { place, today, go };
+}
+
+function samePlace(a: CalendarPlace, b: CalendarPlace): boolean {
+  return a.view === b.view && a.date === b.date;
 }
