@@ -205,6 +205,17 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
     return who;
   }
 
+  /** One milestone added through the API while a sync runs; its id. */
+  async function addMeanwhile(who: Awaited<ReturnType<typeof tenant>>): Promise<string> {
+    const response = await who.user.json("POST", `${who.base}/milestones`, {
+      date: "2025-06-01",
+      title: "added meanwhile",
+      type: "due",
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
   it("replacing the largest timeline by rows without ids: shown all at once; on PGlite small statements between which others read, on PostgreSQL one transaction", async () => {
     const syncing = await tenantWithLargest("sync-tx-replace");
     const other = await tenantWithLargest("sync-tx-bystander");
@@ -270,14 +281,7 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
     const who = await tenantWithLargest("sync-tx-gen-stale");
     let added: string | null = null;
     const add = async () => {
-      if (added) return;
-      const response = await who.user.json("POST", `${who.base}/milestones`, {
-        date: "2025-06-01",
-        title: "added meanwhile",
-        type: "due",
-      });
-      expect(response.status).toBe(201);
-      added = ((await response.json()) as { id: string }).id;
+      if (!added) added = await addMeanwhile(who);
     };
     // PGlite: while the generation's rows are written; PostgreSQL (no generation): before the
     // sync's transaction
@@ -398,14 +402,7 @@ describe(`a sync's transaction holds only its writes, on ${testEngine()}`, () =>
     // diff cannot know about (it must go: the timeline becomes the one sent)
     let added: string | null = null;
     const watch = watched(testApp.database.db, async (n) => {
-      if (n > 1) return;
-      const response = await who.user.json("POST", `${who.base}/milestones`, {
-        date: "2025-06-01",
-        title: "added meanwhile",
-        type: "due",
-      });
-      expect(response.status).toBe(201);
-      added = ((await response.json()) as { id: string }).id;
+      if (n <= 1) added = await addMeanwhile(who);
     });
     const answer = await syncThrough(watch, who, body);
 
