@@ -12,9 +12,10 @@ export default {
   prerender: prerenderPaths,
   // after the prerendering: the static pages' islands script (decision 025), the prerendered app
   // pages' scripts after their style sheet (scripts/scripts-after-content.ts), the service
-  // worker over the finished build (decision 007), then the embed page's own build into build/embed (vite.embed.config.ts; this build has just emptied
-  // build/, so every web build makes both), the social images (build/client/og), and last the
-  // .br/.gz copies of every text file of both (decision 014)
+  // worker over the finished build (decision 007), then the embed page's own build into
+  // build/embed (vite.embed.config.ts; this build has just emptied build/, so every web build
+  // makes both), the social images (build/client/og), and last the .br/.gz copies of every text
+  // file of both (decision 014)
   async buildEnd({ reactRouterConfig }) {
     const { buildIslands } = await import("./scripts/build-islands");
     const islands = await buildIslands(path.join(reactRouterConfig.buildDirectory, "client"));

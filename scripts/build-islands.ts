@@ -10,7 +10,8 @@ import { ISLANDS_SCRIPT_PLACEHOLDER } from "../src/web/islands/script-placeholde
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function htmlFiles(dir: string): string[] {
+/** Every .html file under `dir`, at any depth. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(full);

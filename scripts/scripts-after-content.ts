@@ -8,24 +8,18 @@
 // not prerendered) has nothing to paint before its scripts: its preloads stay as they are. Runs
 // in React Router's buildEnd, after the prerender and before the service worker and the
 // compressed copies.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./build-islands.ts";
 
 const SPA_SHELL = "__spa-fallback.html";
 const preload = /<link rel="modulepreload"(?! fetchpriority)/g;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") && entry.name !== SPA_SHELL ? [full] : [];
-  });
-}
 
 /** Marks the modulepreloads of every prerendered page low priority; returns the pages changed. */
 export function scriptsAfterContent(clientDir: string): string[] {
   const changed: string[] = [];
   for (const file of htmlFiles(clientDir)) {
+    if (path.basename(file) === SPA_SHELL) continue;
     const html = readFileSync(file, "utf8");
     const lowered = html.replace(preload, '<link rel="modulepreload" fetchpriority="low"');
     if (lowered === html) continue;

@@ -32,8 +32,6 @@ export function useCalendarPlace() {
   const place = readCalendarPlace(params, today);
   /** the place last asked for, until the page shows it */
   const asked = useRef<CalendarPlace | null>(null);
-  const shown = useRef(place);
-  shown.current = place;
   useEffect(() => {
     if (asked.current && samePlace(asked.current, place)) asked.current = null;
   });
@@ -42,14 +40,14 @@ export function useCalendarPlace() {
       next: CalendarPlace | ((from: CalendarPlace) => CalendarPlace),
       options: { replace?: boolean } = {},
     ) => {
-      const target = typeof next === "function" ? next(asked.current ?? shown.current) : next;
+      const target = typeof next === "function" ? next(asked.current ?? place) : next;
       asked.current = target;
       setParams((current) => withCalendarPlace(current, target), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [setParams],
+    [setParams, place],
   );
   return { place, today, go };
 }
