@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const webDir = new URL("./src/web/", import.meta.url).pathname;
@@ -46,8 +46,32 @@ function appShellChunks(): Rollup.GetManualChunk {
   };
 }
 
+/**
+ * SPIKE (issue 12): the browser's build renders with Preact's React compatibility layer; the
+ * prerendering (React Router's SSR environment) stays on React, which writes the HTML.
+ * Vite's `resolve.alias` is shared by every environment, hence a plugin for the client only.
+ */
+function preactInTheBrowser(): Plugin {
+  const to: Record<string, string> = {
+    react: "preact/compat",
+    "react-dom": "preact/compat",
+    "react-dom/client": "preact/compat/client",
+    "react-dom/server": "preact/compat/server",
+    "react/jsx-runtime": "preact/compat/jsx-runtime",
+    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  };
+  return {
+    name: "hawl:preact-in-the-browser",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      const target = to[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
   build: {
     rollupOptions: {
       output: {
@@ -66,6 +90,8 @@ export default defineConfig({
     },
   },
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
+  // SPIKE: the prerender bundles the libraries that import React, so they get Preact too
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -1,9 +1,28 @@
 import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Fragment, options } from "preact";
 import { HydratedRouter } from "react-router/dom";
 import { languageFromPath, loadLanguage } from "./app/i18n";
 import { startPageEarly } from "./app/page-early";
 import { namespacesForPath } from "./app/page-namespaces";
+
+// SPIKE (Preact): Preact renders into `document` as into <html> (preact#3794), so the root's
+// <html> element is a fragment here: its <head> and <body> hydrate the page's own. Its `lang`
+// is Root's effect's.
+const previousVnode = options.vnode;
+options.vnode = (vnode) => {
+  if (vnode.type === "html") vnode.type = Fragment;
+  // React's hint, an attribute to Preact
+  if (vnode.props && typeof vnode.props === "object")
+    delete (vnode.props as { suppressHydrationWarning?: boolean }).suppressHydrationWarning;
+  previousVnode?.(vnode);
+};
+
+// React runs the effects of a render caused by a click or a key before the next event arrives;
+// Preact runs them after the next frame, so a key pressed meanwhile went to an element an
+// effect was about to move the focus from (the date picker's arrows, an inline rename's
+// Enter). Effects run once the render's microtask is done, as React does for such renders.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // a page that is not prerendered asks for its route's scripts and its data at once (app/page-early.ts)
 startPageEarly(window.location.pathname);
@@ -15,11 +34,31 @@ await loadLanguage(
   namespacesForPath(window.location.pathname),
 );
 
+// SPIKE (Preact): HydratedRouter's first render throws a promise until the server's state is
+// decoded; React's root waits for it, Preact's has no boundary to catch it (and a <Suspense>
+// there re-creates <body>). Started and awaited here, before any hook, the render does not suspend.
+try {
+  (HydratedRouter as (props: object) => unknown)({});
+} catch (thrown) {
+  if (!(thrown instanceof Promise)) throw thrown;
+  await thrown;
+}
+
+// A prerendered page was rendered by Preact with this page's own texts and ids: it hydrates
+// (no attribute is written). The SPA shell (a page that is not prerendered) was rendered for "/"
+// with no route: its head (title, canonical, robots) and body differ from this page's, and
+// hydration would keep the shell's attributes. It is rendered over instead: Preact reuses the
+// shell's elements and writes every attribute that differs.
+const spaShell =
+  (window as { __reactRouterContext?: { isSpaMode?: boolean } }).__reactRouterContext?.isSpaMode ===
+  true;
+const app = (
+  <StrictMode>
+    <HydratedRouter />
+  </StrictMode>
+);
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+  if (spaShell) {
+    createRoot(document).render(app);
+  } else hydrateRoot(document, app);
 });

@@ -39,11 +39,12 @@ for (const { lang, path, namespace, submit, next } of pages) {
     const email = page.getByRole("main").getByLabel(t(lang, "auth:email"), { exact: true });
     await email.fill("before-hydration@example.com");
     release();
-    // hydrated: React has attached itself to the form's fields
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll("main input")].some((input) =>
-        Object.keys(input).some((key) => key.startsWith("__reactFiber")),
-      ),
+    // hydrated: the router is initialized once the page has hydrated (a layout effect of
+    // HydratedRouter), whichever renderer hydrated it (React or Preact, issue 12)
+    await page.waitForFunction(
+      () =>
+        (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+          .__reactRouterDataRouter?.state.initialized === true,
     );
     await page
       .getByRole("main")

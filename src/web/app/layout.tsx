@@ -28,7 +28,11 @@ export default function AppLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <RouteGuard>
-          <Outlet />
+          {/* a page whose catalog is not here yet waits under the header (react-i18next
+              suspends; Preact has no transitions to keep the previous page meanwhile) */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </RouteGuard>
       </main>
       <SiteFooter />

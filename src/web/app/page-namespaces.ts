@@ -26,7 +26,7 @@ const byRoute: Record<string, readonly string[]> = {
   calendar: ["calendar", "tracker"],
   embedManager: ["embed"],
   checkout: ["pricing"],
-  profile: ["profile", "auth", "tracker", "calendar-feeds", "errors"],
+  profile: ["profile", "auth", "tracker", "calendar-feeds", "errors", "calculator"],
   workspaceSettings: ["workspaces"],
 };
 
