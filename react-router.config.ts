@@ -11,7 +11,7 @@ export default {
   ssr: false,
   prerender: prerenderPaths,
   // after the prerendering: the static pages' islands script (decision 025), the prerendered app
-  // pages' scripts after their style sheet (scripts/scripts-after-content.ts), the service
+  // pages' scripts after their first paint (scripts/scripts-after-content.ts), the service
   // worker over the finished build (decision 007), then the embed page's own build into
   // build/embed (vite.embed.config.ts; this build has just emptied build/, so every web build
   // makes both), the social images (build/client/og), and last the .br/.gz copies of every text
@@ -21,8 +21,8 @@ export default {
     const islands = await buildIslands(path.join(reactRouterConfig.buildDirectory, "client"));
     console.log(`islands: ${islands.url} (${islands.bytes} B) in ${islands.pages.length} pages`);
     const { scriptsAfterContent } = await import("./scripts/scripts-after-content");
-    const lowered = scriptsAfterContent(path.join(reactRouterConfig.buildDirectory, "client"));
-    console.log(`prerendered app pages with low-priority scripts: ${lowered.length}`);
+    const held = scriptsAfterContent(path.join(reactRouterConfig.buildDirectory, "client"));
+    console.log(`prerendered app pages whose scripts wait for the first paint: ${held.length}`);
     const { buildServiceWorker } = await import("./scripts/build-service-worker");
     await buildServiceWorker(path.join(reactRouterConfig.buildDirectory, "client"));
     const { build } = await import("vite");

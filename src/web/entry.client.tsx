@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Fragment, options } from "preact";
 import { HydratedRouter } from "react-router/dom";
+import { scheduleEffects } from "./app/effect-timing";
+import { hydrateWith } from "./app/hydrate-later";
 import { languageFromPath, loadLanguage } from "./app/i18n";
 import { startPageEarly } from "./app/page-early";
 import { namespacesForPath } from "./app/page-namespaces";
@@ -18,11 +20,8 @@ options.vnode = (vnode) => {
   previousVnode?.(vnode);
 };
 
-// React runs the effects of a render caused by a click or a key before the next event arrives;
-// Preact runs them after the next frame, so a key pressed meanwhile went to an element an
-// effect was about to move the focus from (the date picker's arrows, an inline rename's
-// Enter). Effects run once the render's microtask is done, as React does for such renders.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+// a render's effects: at once after a key or a click, as React's; else after the next frame
+options.requestAnimationFrame = scheduleEffects;
 
 // a page that is not prerendered asks for its route's scripts and its data at once (app/page-early.ts)
 startPageEarly(window.location.pathname);
@@ -60,5 +59,5 @@ const app = (
 startTransition(() => {
   if (spaShell) {
     createRoot(document).render(app);
-  } else hydrateRoot(document, app);
+  } else hydrateWith(() => hydrateRoot(document, app));
 });

@@ -19,6 +19,7 @@ import {
   useLanguageLoaded,
 } from "./app/i18n";
 import { namespacesForPath } from "./app/page-namespaces";
+import { whenHydrated } from "./app/hydrate-later";
 import { pageMeta } from "./app/meta";
 import type { Language } from "./app/route-table";
 import { Providers } from "./app/providers";
@@ -104,7 +105,8 @@ export default function Root() {
     document.documentElement.lang = lang;
   }, [lang]);
   // what a quick visitor typed into the prerendered page before it hydrated is kept
-  useEffect(() => replayTypedBeforeHydration(), []);
+  // (once the parts hydrated later have their listeners too: app/hydrate-later.tsx)
+  useEffect(() => void whenHydrated().then(() => replayTypedBeforeHydration()), []);
   // production only: the offline calculator (app/service-worker.ts)
   useEffect(() => registerServiceWorker(lang), [lang]);
   useCatalogsBeforeNavigating();

@@ -51,12 +51,21 @@ for (const lang of languages) {
           expect(html.indexOf('rel="stylesheet"'), `${path}: style sheet first`).toBeLessThan(
             preload,
           );
-        // and a prerendered page's scripts yield to it: it paints before it hydrates
-        // (scripts/scripts-after-content.ts; at High priority they shared a slow line with it).
-        // The SPA shell (a page that is not prerendered) has nothing to paint before them.
-        if (route.prerender)
-          for (const link of html.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
-            expect(link, `${path}: a low-priority script`).toContain('fetchpriority="low"');
+        // and a prerendered page paints before its scripts start: its modulepreloads and its
+        // boot script wait in an inert template until the first frame (scripts/scripts-after-
+        // content.ts; started at once, they shared a slow line with the sheet). The SPA shell (a
+        // page that is not prerendered) has nothing to paint before them, and a static page
+        // (decision 025) only its islands' small script.
+        const staticPage = html.includes('<script type="module" src="/assets/islands-');
+        if (route.prerender && !staticPage) {
+          const outside = html.replace(/<template id="hawl-scripts">[\s\S]*?<\/template>/, "");
+          expect(html, `${path}: scripts held until the first paint`).toContain(
+            '<template id="hawl-scripts">',
+          );
+          expect(outside, `${path}: no script asked for before the first paint`).not.toMatch(
+            /rel="modulepreload"|<script type="module" async>/,
+          );
+        }
         await page.waitForLoadState("networkidle");
         page.off("response", onResponse);
 

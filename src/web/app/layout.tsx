@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { HydrateLater } from "./hydrate-later";
 import { Outlet } from "react-router";
 import { FeedbackButton } from "~/components/layout/feedback-button";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -25,7 +26,10 @@ export default function AppLayout() {
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader />
+      {/* the page hydrates first, then the header, then the footer (app/hydrate-later.tsx) */}
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <RouteGuard>
           {/* a page whose catalog is not here yet waits under the header (react-i18next
@@ -35,7 +39,9 @@ export default function AppLayout() {
           </Suspense>
         </RouteGuard>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <FeedbackButton />
       {toasterWanted ? (
         <Suspense fallback={null}>
