@@ -17,10 +17,80 @@ const srcDir = new URL("./src/", import.meta.url).pathname;
  * import an index of every part: Radix is imported by part (`radix-ui/dialog`, a lint rule), and
  * the icons have their own chunk.
  */
+const TINY = Number(process.env.TINY ?? 1000);
+
+/**
+ * The calculator's own modules (features/calculator) its page imports statically, whose imports
+ * all stay within the shell, the named library chunks or this set: Rollup pulls a manual chunk's
+ * other imports into it, and a shared one (the domain's) would then bring the whole chunk to the
+ * pages that share it (the dashboard). Ten requests fewer on the calculator's first load.
+ */
+let calculatorCoreSet: Set<string> | undefined;
+let calculatorSharedSet: Set<string> | undefined;
+function calculatorCore(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>): Set<string> {
+  if (calculatorCoreSet) return calculatorCoreSet;
+  const calculator = reachable(webDir + "routes/calculator.tsx", getModuleInfo, shell);
+  const dashboard = reachable(webDir + "routes/dashboard.tsx", getModuleInfo, shell);
+  // what both pages import: a chunk of its own, which the group below may then import
+  calculatorSharedSet = new Set([...calculator].filter((id) => dashboard.has(id)));
+  const set = new Set([...calculator].filter((id) => !dashboard.has(id)));
+  const stays = (dep: string) =>
+    shell.has(dep) ||
+    set.has(dep) ||
+    calculatorSharedSet!.has(dep) ||
+    /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(dep);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of set)
+      if (!(getModuleInfo(id)?.importedIds ?? []).every(stays)) {
+        set.delete(id);
+        changed = true;
+      }
+  }
+  calculatorCoreSet = set;
+  return set;
+}
+
+/** Hawl's modules a page's route module imports statically, outside the shell (memoized). */
+const reachableFrom = new Map<string, Set<string>>();
+function reachable(route: string, getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>) {
+  let found = reachableFrom.get(route);
+  if (found) return found;
+  found = new Set();
+  const queue = [...(getModuleInfo(route)?.importedIds ?? [])];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (found.has(next) || shell.has(next) || !next.startsWith(srcDir) || next.includes("?"))
+      continue;
+    found.add(next);
+    queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+  }
+  reachableFrom.set(route, found);
+  return found;
+}
 function appShellChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
   const roots = ["entry.client.tsx", "root.tsx", "app/layout.tsx"].map((f) => webDir + f);
+  const tiny = new Map<string, boolean>();
+  let getInfo: Rollup.GetModuleInfo;
+  function isTinyShared(id: string, visiting = new Set<string>()): boolean {
+    const known = tiny.get(id);
+    if (known !== undefined) return known;
+    if (visiting.has(id)) return false;
+    visiting.add(id);
+    const info = getInfo(id);
+    const result =
+      info !== null &&
+      id.startsWith(srcDir) &&
+      !id.includes("?") &&
+      !id.includes("/locales/") &&
+      info.importers.length + info.dynamicImporters.length >= 2 &&
+      (info.code?.length ?? Infinity) < TINY &&
+      info.importedIds.every((dep) => shell!.has(dep) || isTinyShared(dep, visiting));
+    tiny.set(id, result);
+    return result;
+  }
   return (id, { getModuleInfo }) => {
+    getInfo = getModuleInfo;
     if (!shell) {
       shell = new Set();
       const queue = roots.flatMap((root) => getModuleInfo(root)?.importedIds ?? []);
@@ -36,7 +106,14 @@ function appShellChunks(): Rollup.GetManualChunk {
     // every icon the app draws (≈ 60, 7 KB brotli together): one file instead of one per icon
     // (≈ 0.6 KB each as sent, mostly headers); tree-shaking keeps only the icons used
     if (/\/node_modules\/lucide-react\//.test(id)) return "icons";
-    if (!shell.has(id)) return undefined;
+    if (/\/node_modules\/decimal\.js\//.test(id)) return "decimal";
+    if (!shell.has(id)) {
+      if (isTinyShared(id)) return "app-shell";
+      // the calculator page's own modules, one chunk beside its route module's (decision 041)
+      if (calculatorCore(getModuleInfo, shell).has(id)) return "calculator-core";
+      if (calculatorSharedSet?.has(id)) return "calculator-shared";
+      return undefined;
+    }
     // node_modules and Rollup's helpers (`\0commonjsHelpers.js`), which the app's code imports
     // and never the other way round: no import cycle between the two chunks
     if (!id.startsWith(srcDir)) return "framework";

@@ -17,7 +17,8 @@ const feedbackDialog = onDemand<object>(() =>
 export function FeedbackButton() {
   const { t } = useTranslation();
   const staticPage = useStaticPage();
-  if (staticPage) {
+  // only the prerender writes a static page: the browser's bundle leaves this face out
+  if (import.meta.env.SSR && staticPage) {
     return (
       <a href={mailto(t("feedback.subject"))} className={feedbackButtonClasses}>
         <FeedbackButtonFace />

@@ -64,6 +64,8 @@ function DesktopLink({ item }: { item: NavItem }) {
  */
 export function SiteHeader() {
   const { t } = useTranslation();
+  // a static page exists only in the prerender: `import.meta.env.SSR &&` leaves its native
+  // menus (static-menus.tsx) out of the browser's bundle
   const staticPage = useStaticPage();
   const session = useSession();
   const status = staticPage ? "signed-out" : session.status;
@@ -141,11 +143,11 @@ export function SiteHeader() {
               </Button>
             </>
           ) : null}
-          {staticPage ? <StaticLanguageMenu /> : <LanguageSwitcher />}
+          {import.meta.env.SSR && staticPage ? <StaticLanguageMenu /> : <LanguageSwitcher />}
         </div>
 
         <div className="ml-auto flex items-center gap-1 xl:hidden">
-          {staticPage ? (
+          {import.meta.env.SSR && staticPage ? (
             <>
               <StaticLanguageMenu />
               <StaticMobileMenu />
