@@ -124,11 +124,11 @@ function appShellChunks(): Rollup.GetManualChunk {
 }
 
 /**
- * SPIKE (issue 12): the browser's build renders with Preact's React compatibility layer; the
- * prerendering (React Router's SSR environment) stays on React, which writes the HTML.
- * Vite's `resolve.alias` is shared by every environment, hence a plugin for the client only.
+ * The app renders with Preact's React compatibility layer (decision 041), in the browser and in
+ * the prerender alike, so the HTML and the page that hydrates it agree (ids, the head's order).
+ * A plugin rather than `resolve.alias`, which would also apply to the embed's config imports.
  */
-function preactInTheBrowser(): Plugin {
+function preactForReact(): Plugin {
   const to: Record<string, string> = {
     react: "preact/compat",
     "react-dom": "preact/compat",
@@ -138,7 +138,7 @@ function preactInTheBrowser(): Plugin {
     "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
   };
   return {
-    name: "hawl:preact-in-the-browser",
+    name: "hawl:preact-for-react",
     enforce: "pre",
     resolveId(source, importer, options) {
       const target = to[source];
@@ -148,7 +148,7 @@ function preactInTheBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactForReact(), tailwindcss(), reactRouter()],
   build: {
     rollupOptions: {
       output: {
@@ -167,7 +167,8 @@ export default defineConfig({
     },
   },
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
-  // SPIKE: the prerender bundles the libraries that import React, so they get Preact too
+  // the prerender bundles the libraries that import React (React Router, react-i18next,
+  // TanStack Query), so that they get Preact too
   ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -3,24 +3,23 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { Fragment, options } from "preact";
 import { HydratedRouter } from "react-router/dom";
 import { scheduleEffects } from "./app/effect-timing";
+import { dropReactHints } from "./app/react-hints";
 import { hydrateWith } from "./app/hydrate-later";
 import { languageFromPath, loadLanguage } from "./app/i18n";
 import { startPageEarly } from "./app/page-early";
 import { namespacesForPath } from "./app/page-namespaces";
 
-// SPIKE (Preact): Preact renders into `document` as into <html> (preact#3794), so the root's
-// <html> element is a fragment here: its <head> and <body> hydrate the page's own. Its `lang`
-// is Root's effect's.
+// The app renders with Preact (decision 041). Preact renders into `document` as into <html>
+// (preact#3794), so the root's <html> element is a fragment here: its <head> and <body> hydrate
+// the page's own. Its `lang` is Root's effect's.
 const previousVnode = options.vnode;
 options.vnode = (vnode) => {
   if (vnode.type === "html") vnode.type = Fragment;
-  // React's hint, an attribute to Preact
-  if (vnode.props && typeof vnode.props === "object")
-    delete (vnode.props as { suppressHydrationWarning?: boolean }).suppressHydrationWarning;
   previousVnode?.(vnode);
 };
+dropReactHints();
 
-// a render's effects: at once after a key or a click, as React's; else after the next frame
+// a render's effects: at once after a key or a click, else in a task of their own, as React's
 options.requestAnimationFrame = scheduleEffects;
 
 // a page that is not prerendered asks for its route's scripts and its data at once (app/page-early.ts)
@@ -33,9 +32,9 @@ await loadLanguage(
   namespacesForPath(window.location.pathname),
 );
 
-// SPIKE (Preact): HydratedRouter's first render throws a promise until the server's state is
-// decoded; React's root waits for it, Preact's has no boundary to catch it (and a <Suspense>
-// there re-creates <body>). Started and awaited here, before any hook, the render does not suspend.
+// HydratedRouter's first render throws a promise until the server's state is decoded; React's
+// root waits for it, Preact's has no boundary to catch it (and a <Suspense> there re-creates
+// <body>). It throws before its first hook: called and awaited here, the render does not suspend.
 try {
   (HydratedRouter as (props: object) => unknown)({});
 } catch (thrown) {

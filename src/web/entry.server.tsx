@@ -1,17 +1,13 @@
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { options } from "preact";
 import { renderToStringAsync } from "preact-render-to-string";
+import { dropReactHints } from "./app/react-hints";
 
-// React's hint (React Router's scripts carry it), an attribute to Preact
-const previousVnode = options.vnode;
-options.vnode = (vnode) => {
-  if (vnode.props && typeof vnode.props === "object")
-    delete (vnode.props as { suppressHydrationWarning?: boolean }).suppressHydrationWarning;
-  previousVnode?.(vnode);
-};
+dropReactHints();
 
-// SPIKE: prerendering on Preact, whole pages (no streamed suspense islands)
+// The prerender (decision 041): Preact renders each page whole, as the browser will hydrate it
+// (React Router's default entry streams with react-dom/server; its suspense islands and their
+// inline scripts are not needed for a page written once at build time).
 export default async function handleRequest(
   request: Request,
   status: number,

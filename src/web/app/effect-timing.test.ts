@@ -4,7 +4,7 @@ import { isDiscreteInput, scheduleEffects } from "./effect-timing";
 
 // When Preact (the browser's renderer) runs a render's effects: before the next task after a key
 // or a click, as React does (the date picker's arrow keys move the focus in an effect); after
-// the next frame otherwise, as Preact does.
+// a task of its own otherwise, as React's scheduler does.
 describe("isDiscreteInput", () => {
   it.each([
     ["keydown", true],
@@ -33,12 +33,12 @@ describe("scheduleEffects", () => {
     expect(flushed).toEqual(["keydown"]);
   });
 
-  it("waits for the next frame (or 35 ms) otherwise", async () => {
+  it("runs in a task of its own otherwise", async () => {
     const flushed: string[] = [];
     scheduleEffects(() => flushed.push("render"));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
     expect(flushed).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(flushed).toEqual(["render"]);
   });
 
@@ -48,9 +48,9 @@ describe("scheduleEffects", () => {
       once: true,
     });
     window.dispatchEvent(new Event("scroll"));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
     expect(flushed).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(flushed).toEqual(["scroll"]);
   });
 });
