@@ -9,7 +9,7 @@ const srcDir = new URL("./src/", import.meta.url).pathname;
 /**
  * What every app page loads (decision 029): the client entry, the root route and the app's
  * layout, and what they import statically, bundled as two chunks instead of ~35 small files:
- * `framework` (React, React Router, i18next, TanStack Query) and `app-shell` (Hawl's code).
+ * `framework` (Preact, React Router, i18next, TanStack Query) and `app-shell` (Hawl's code).
  * Each file sent costs its response headers and a request; a page never loads part of this set
  * without the rest, so grouping it loads nothing more. The route modules stay their own chunks
  * (React Router loads them by name), and so does anything imported on demand (catalogs, dialogs,
@@ -17,80 +17,84 @@ const srcDir = new URL("./src/", import.meta.url).pathname;
  * import an index of every part: Radix is imported by part (`radix-ui/dialog`, a lint rule), and
  * the icons have their own chunk.
  */
-const TINY = Number(process.env.TINY ?? 1000);
-
-/**
- * The calculator's own modules (features/calculator) its page imports statically, whose imports
- * all stay within the shell, the named library chunks or this set: Rollup pulls a manual chunk's
- * other imports into it, and a shared one (the domain's) would then bring the whole chunk to the
- * pages that share it (the dashboard). Ten requests fewer on the calculator's first load.
- */
-let calculatorCoreSet: Set<string> | undefined;
-let calculatorSharedSet: Set<string> | undefined;
-function calculatorCore(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>): Set<string> {
-  if (calculatorCoreSet) return calculatorCoreSet;
-  const calculator = reachable(webDir + "routes/calculator.tsx", getModuleInfo, shell);
-  const dashboard = reachable(webDir + "routes/dashboard.tsx", getModuleInfo, shell);
-  // what both pages import: a chunk of its own, which the group below may then import
-  calculatorSharedSet = new Set([...calculator].filter((id) => dashboard.has(id)));
-  const set = new Set([...calculator].filter((id) => !dashboard.has(id)));
-  const stays = (dep: string) =>
-    shell.has(dep) ||
-    set.has(dep) ||
-    calculatorSharedSet!.has(dep) ||
-    /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(dep);
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const id of set)
-      if (!(getModuleInfo(id)?.importedIds ?? []).every(stays)) {
-        set.delete(id);
-        changed = true;
-      }
-  }
-  calculatorCoreSet = set;
-  return set;
-}
-
-/** Hawl's modules a page's route module imports statically, outside the shell (memoized). */
-const reachableFrom = new Map<string, Set<string>>();
-function reachable(route: string, getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>) {
-  let found = reachableFrom.get(route);
-  if (found) return found;
-  found = new Set();
-  const queue = [...(getModuleInfo(route)?.importedIds ?? [])];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (found.has(next) || shell.has(next) || !next.startsWith(srcDir) || next.includes("?"))
-      continue;
-    found.add(next);
-    queue.push(...(getModuleInfo(next)?.importedIds ?? []));
-  }
-  reachableFrom.set(route, found);
-  return found;
-}
 function appShellChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
+  let getModuleInfo: Rollup.GetModuleInfo;
   const roots = ["entry.client.tsx", "root.tsx", "app/layout.tsx"].map((f) => webDir + f);
-  const tiny = new Map<string, boolean>();
-  let getInfo: Rollup.GetModuleInfo;
+
+  /**
+   * Hawl's modules under 1,000 characters that several pages share (query keys, formatters…),
+   * whose own imports are in the shell or are such modules too: they join the shell rather than
+   * each be a file of ≈ 0.1–0.5 KB behind ≈ 0.4 KB of headers (decision 041).
+   */
+  const tinyShared = new Map<string, boolean>();
   function isTinyShared(id: string, visiting = new Set<string>()): boolean {
-    const known = tiny.get(id);
+    const known = tinyShared.get(id);
     if (known !== undefined) return known;
     if (visiting.has(id)) return false;
     visiting.add(id);
-    const info = getInfo(id);
+    const info = getModuleInfo(id);
     const result =
       info !== null &&
       id.startsWith(srcDir) &&
       !id.includes("?") &&
       !id.includes("/locales/") &&
       info.importers.length + info.dynamicImporters.length >= 2 &&
-      (info.code?.length ?? Infinity) < TINY &&
+      (info.code?.length ?? Infinity) < 1_000 &&
       info.importedIds.every((dep) => shell!.has(dep) || isTinyShared(dep, visiting));
-    tiny.set(id, result);
+    tinyShared.set(id, result);
     return result;
   }
-  return (id, { getModuleInfo }) => {
-    getInfo = getModuleInfo;
+
+  /** Hawl's modules a route module imports statically, outside the shell. */
+  const reachableFrom = new Map<string, Set<string>>();
+  function reachable(route: string): Set<string> {
+    let found = reachableFrom.get(route);
+    if (found) return found;
+    found = new Set();
+    const queue = [...(getModuleInfo(route)?.importedIds ?? [])];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (found.has(next) || shell!.has(next) || !next.startsWith(srcDir) || next.includes("?"))
+        continue;
+      found.add(next);
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+    reachableFrom.set(route, found);
+    return found;
+  }
+
+  /**
+   * The calculator page's modules (decision 041): `shared`, what the dashboard imports too, a
+   * chunk of its own; `core`, the rest whose imports all stay within the shell, the named library
+   * chunks, `shared` or `core`. Rollup pulls a manual chunk's other imports into it, and one the
+   * dashboard shares would then bring the whole chunk (and decimal.js) to the dashboard.
+   */
+  let calculator: { core: Set<string>; shared: Set<string> } | undefined;
+  function calculatorChunks() {
+    if (calculator) return calculator;
+    const page = reachable(webDir + "routes/calculator.tsx");
+    const dashboard = reachable(webDir + "routes/dashboard.tsx");
+    const shared = new Set([...page].filter((id) => dashboard.has(id)));
+    const core = new Set([...page].filter((id) => !dashboard.has(id)));
+    const stays = (dep: string) =>
+      shell!.has(dep) ||
+      core.has(dep) ||
+      shared.has(dep) ||
+      /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(dep);
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of core)
+        if (!(getModuleInfo(id)?.importedIds ?? []).every(stays)) {
+          core.delete(id);
+          changed = true;
+        }
+    }
+    calculator = { core, shared };
+    return calculator;
+  }
+
+  return (id, options) => {
+    getModuleInfo = options.getModuleInfo;
     if (!shell) {
       shell = new Set();
       const queue = roots.flatMap((root) => getModuleInfo(root)?.importedIds ?? []);
@@ -106,12 +110,13 @@ function appShellChunks(): Rollup.GetManualChunk {
     // every icon the app draws (≈ 60, 7 KB brotli together): one file instead of one per icon
     // (≈ 0.6 KB each as sent, mostly headers); tree-shaking keeps only the icons used
     if (/\/node_modules\/lucide-react\//.test(id)) return "icons";
+    // decimal.js a chunk of its own, so that no group below pulls it in (the dashboard's first
+    // load has none, decision 035)
     if (/\/node_modules\/decimal\.js\//.test(id)) return "decimal";
     if (!shell.has(id)) {
       if (isTinyShared(id)) return "app-shell";
-      // the calculator page's own modules, one chunk beside its route module's (decision 041)
-      if (calculatorCore(getModuleInfo, shell).has(id)) return "calculator-core";
-      if (calculatorSharedSet?.has(id)) return "calculator-shared";
+      if (calculatorChunks().core.has(id)) return "calculator-core";
+      if (calculatorChunks().shared.has(id)) return "calculator-shared";
       return undefined;
     }
     // node_modules and Rollup's helpers (`\0commonjsHelpers.js`), which the app's code imports
@@ -126,7 +131,7 @@ function appShellChunks(): Rollup.GetManualChunk {
 /**
  * The app renders with Preact's React compatibility layer (decision 041), in the browser and in
  * the prerender alike, so the HTML and the page that hydrates it agree (ids, the head's order).
- * A plugin rather than `resolve.alias`, which would also apply to the embed's config imports.
+ * Exact names only: an alias of `react` would also rewrite every `react/…` import.
  */
 function preactForReact(): Plugin {
   const to: Record<string, string> = {

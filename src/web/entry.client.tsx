@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Fragment, options } from "preact";
 import { HydratedRouter } from "react-router/dom";
@@ -55,8 +55,6 @@ const app = (
     <HydratedRouter />
   </StrictMode>
 );
-startTransition(() => {
-  if (spaShell) {
-    createRoot(document).render(app);
-  } else hydrateWith(() => hydrateRoot(document, app));
-});
+// (Preact renders at once: React's startTransition around this would change nothing)
+if (spaShell) createRoot(document).render(app);
+else hydrateWith(() => hydrateRoot(document, app));
