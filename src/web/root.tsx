@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} />
         <meta name={SITE_URL_META} content={SITE_URL} />
         {/* the dashboard's data, asked for by the HTML before any module script arrives
-            (issue 12); it runs once the style sheet React writes first has arrived */}
+            (issue 12); it runs once the style sheet above has arrived */}
         {spaShell || (buildRender() && isDashboardPath(pathname)) ? (
           <script dangerouslySetInnerHTML={{ __html: dashboardInlineScript() }} />
         ) : null}
