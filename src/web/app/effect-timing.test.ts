@@ -53,4 +53,23 @@ describe("scheduleEffects", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(flushed).toEqual(["scroll"]);
   });
+
+  it("runs before a key that comes first reaches the page's listeners", async () => {
+    const order: string[] = [];
+    const onKey = () => order.push("document's keydown listener");
+    document.addEventListener("keydown", onKey, true);
+    // the effect that would add the listener, pending when the key comes
+    scheduleEffects(() => order.push("effects"));
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    expect(order).toEqual(["effects", "document's keydown listener"]);
+    // and once only: the message that follows finds nothing left to run
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    expect(order).toEqual([
+      "effects",
+      "document's keydown listener",
+      "document's keydown listener",
+    ]);
+    document.removeEventListener("keydown", onKey, true);
+  });
 });

@@ -38,13 +38,28 @@ export function isDiscreteInput(event: Event | undefined): boolean {
   return event !== undefined && discreteInputs.has(event.type);
 }
 
-/** A task of its own, right after the current one (a message, which no timer clamping delays). */
+/** The inputs that run the pending effects first: a dialog painted a moment ago already listens. */
+const inputsThatFlush = ["keydown", "pointerdown", "mousedown", "touchstart", "focusin"] as const;
+
+/**
+ * A task of its own, right after the current one (a message, which no timer clamping delays),
+ * or sooner: Chromium handles input before other tasks, so a key pressed just after a dialog
+ * was painted could reach the page while the dialog's effects (its Escape listener, its focus
+ * trap) still waited for their message. An input's first listener (the window's, capturing)
+ * runs them, and the listeners further down its path are then in place.
+ */
 function nextTask(flush: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
+  let pending = true;
+  const run = () => {
+    if (!pending) return;
+    pending = false;
     channel.port1.close();
+    for (const type of inputsThatFlush) window.removeEventListener(type, run, true);
     flush();
   };
+  const channel = new MessageChannel();
+  channel.port1.onmessage = run;
+  for (const type of inputsThatFlush) window.addEventListener(type, run, true);
   channel.port2.postMessage(null);
 }
 
