@@ -114,32 +114,40 @@ interface Run {
   jsBytes: number;
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
-
-// The signed-in pages get the session the way a browser holds it: in the cookie jar (which
-// Lighthouse's storage reset leaves alone), set before their runs and cleared after, so the
-// public pages are measured signed out. Lighthouse's `extraHeaders` reach only the requests the
-// page makes itself: once the service worker (installed by an earlier page) is in control, the
-// requests it passes on go out without them, the session check answers 401, and the
-// "dashboard" measured was the sign-in page it redirected to.
-const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0]!;
-async function signedIn(signed: boolean) {
-  if (signed)
-    await jar.addCookies(
-      cookies.map((c) => ({ ...c, url: base, httpOnly: true, sameSite: "Lax" as const })),
-    );
-  else await jar.clearCookies();
+/**
+ * A browser of its own for each run, as the Lighthouse CLI launches one, and as a first visit
+ * meets the page: a run in a browser that had shown an earlier run's page began with that page's
+ * heap being collected in the same renderer, a task of ≈ 90 ms before the new page committed
+ * (≈ 350 ms at Lighthouse's 4× CPU slowdown), which Lighthouse counted in the next page's Total
+ * Blocking Time: 250–400 ms of the dashboard's TBT came from the page measured before it.
+ *
+ * The signed-in pages get the session the way a browser holds it: in its cookie jar. Lighthouse's
+ * `extraHeaders` reach only the requests the page makes itself, and lose to the jar once a
+ * response has set a cookie there (the re-signed session cache cookie): the session token was
+ * then no longer sent, and the "dashboard" measured was the sign-in page it redirected to.
+ */
+async function launchChrome(signed: boolean) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  if (signed) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await browser
+      .contexts()[0]!
+      .addCookies(
+        cookies.map((c) => ({ ...c, url: base, httpOnly: true, sameSite: "Lax" as const })),
+      );
+  }
+  return chrome;
 }
 
 /**
@@ -147,24 +155,22 @@ async function signedIn(signed: boolean) {
  * machine now and then, with no runtime error) is run again, at most twice.
  */
 async function measure(page: string, attempt = 1): Promise<Run> {
+  const chrome = await launchChrome(signedInPages.has(page));
   const result = await lighthouse(
     `${base}${page}`,
-    {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      // the dashboard's storage must survive between runs as a returning person's would not:
-      // each run starts clean, like a first visit
-      disableStorageReset: false,
-    },
+    { port: chrome.port, output: "json", logLevel: "error" },
     undefined,
-  );
+  ).finally(() => chrome.kill());
   const lhr = result!.lhr;
   // LHR_DIR=dir keeps each run's whole report (Lighthouse's JSON) for a closer look
   if (process.env.LHR_DIR) {
     await mkdir(process.env.LHR_DIR, { recursive: true });
     const name = `${page.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
     await writeFile(path.join(process.env.LHR_DIR, name), JSON.stringify(lhr));
+    // and its trace, where the main thread's tasks can be read one by one
+    const trace = (result!.artifacts as { Trace?: unknown }).Trace;
+    if (trace)
+      await writeFile(path.join(process.env.LHR_DIR, `${name}.trace`), JSON.stringify(trace));
   }
   // a page that sent the browser elsewhere (a signed-in page without its session) is not the
   // page asked for: its figures would be another page's
@@ -235,7 +241,6 @@ const rows: string[] = [];
 try {
   for (const page of pages) {
     const results: Run[] = [];
-    await signedIn(signedInPages.has(page));
     for (let i = 0; i < runs; i++) results.push(await measure(page));
     const m = (key: keyof Run) => median(results.map((r) => r[key]));
     rows.push(
@@ -246,7 +251,6 @@ try {
     console.log(rows.at(-1));
   }
 } finally {
-  await chrome.kill();
   await stop();
 }
 
