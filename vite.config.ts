@@ -46,6 +46,18 @@ function appShellChunks(): Rollup.GetManualChunk {
     return result;
   }
 
+  /** Drops from `chunk` each module that imports what does not `stay`, until none does. */
+  function keepClosed(chunk: Set<string>, stays: (dep: string) => boolean): void {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of chunk)
+        if (!(getModuleInfo(id)?.importedIds ?? []).every(stays)) {
+          chunk.delete(id);
+          changed = true;
+        }
+    }
+  }
+
   /** Hawl's modules a route module imports statically, outside the shell. */
   const reachableFrom = new Map<string, Set<string>>();
   function reachable(route: string): Set<string> {
@@ -81,16 +93,48 @@ function appShellChunks(): Rollup.GetManualChunk {
       core.has(dep) ||
       shared.has(dep) ||
       /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(dep);
-    for (let changed = true; changed;) {
-      changed = false;
-      for (const id of core)
-        if (!(getModuleInfo(id)?.importedIds ?? []).every(stays)) {
-          core.delete(id);
-          changed = true;
-        }
-    }
+    keepClosed(core, stays);
     calculator = { core, shared };
     return calculator;
+  }
+
+  /**
+   * The dashboard's modules outside the shell and the calculator's chunks (issue 12, decision
+   * 042): two chunks instead of ≈ 12 files of 0.5–4 KB. Over HTTP/1.1 a browser opens six
+   * connections to a host, and each file beyond them waits a round trip (150 ms on Lighthouse's
+   * mobile preset) while the dashboard's own data requests queue behind them.
+   * `signed-in-shared`: what the calculator also loads later (a guest's save, its dialogs: the
+   * tracker's rules, the history's API, the signed-in parsers), so that the offline calculator's
+   * precache holds no dashboard code. `dashboard-core`: the rest, which the other signed-in pages
+   * load whole. Each closed like `core`: a module whose imports leave its chunk, the shell or the
+   * named chunks stays Rollup's to place.
+   */
+  let dashboard: { core: Set<string>; signedInShared: Set<string> } | undefined;
+  function dashboardChunks() {
+    if (dashboard) return dashboard;
+    const calculator = calculatorChunks();
+    const calculatorLater = new Set<string>();
+    const queue = [webDir + "routes/calculator.tsx"];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (calculatorLater.has(next) || shell!.has(next) || !next.startsWith(srcDir)) continue;
+      calculatorLater.add(next);
+      const info = getModuleInfo(next);
+      queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    }
+    const page = [...reachable(webDir + "routes/dashboard.tsx")].filter(
+      (id) => !calculator.core.has(id) && !calculator.shared.has(id) && !isTinyShared(id),
+    );
+    const signedInShared = new Set(page.filter((id) => calculatorLater.has(id)));
+    const core = new Set(page.filter((id) => !calculatorLater.has(id)));
+    const elsewhere = (dep: string) =>
+      shell!.has(dep) ||
+      calculator.shared.has(dep) ||
+      isTinyShared(dep) ||
+      /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(dep);
+    keepClosed(signedInShared, (dep) => elsewhere(dep) || signedInShared.has(dep));
+    keepClosed(core, (dep) => elsewhere(dep) || signedInShared.has(dep) || core.has(dep));
+    dashboard = { core, signedInShared };
+    return dashboard;
   }
 
   return (id, options) => {
@@ -117,6 +161,8 @@ function appShellChunks(): Rollup.GetManualChunk {
       if (isTinyShared(id)) return "app-shell";
       if (calculatorChunks().core.has(id)) return "calculator-core";
       if (calculatorChunks().shared.has(id)) return "calculator-shared";
+      if (dashboardChunks().core.has(id)) return "dashboard-core";
+      if (dashboardChunks().signedInShared.has(id)) return "signed-in-shared";
       return undefined;
     }
     // node_modules and Rollup's helpers (`\0commonjsHelpers.js`), which the app's code imports
