@@ -7,6 +7,7 @@ import { dropReactHints } from "./app/react-hints";
 import { hydrateWith } from "./app/hydrate-later";
 import { languageFromPath, loadLanguage } from "./app/i18n";
 import { startPageEarly } from "./app/page-early";
+import { hydrateKeepingTypedText } from "./app/typed-before-hydration";
 import { namespacesForPath } from "./app/page-namespaces";
 
 // The app renders with Preact (decision 041). Preact renders into `document` as into <html>
@@ -68,4 +69,5 @@ const app = (
 );
 // (Preact renders at once: React's startTransition around this would change nothing)
 if (spaShell) createRoot(document).render(app);
-else hydrateWith(() => hydrateRoot(document, app));
+// (what was typed into the page before is taken into state in the same task: typed-before-hydration.ts)
+else hydrateKeepingTypedText(() => hydrateWith(() => hydrateRoot(document, app)));

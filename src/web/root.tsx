@@ -104,8 +104,9 @@ export default function Root() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  // what a quick visitor typed into the prerendered page before it hydrated is kept
-  // (once the parts hydrated later have their listeners too: app/hydrate-later.tsx)
+  // what a quick visitor typed into the prerendered page before it hydrated is kept: the page's
+  // fields at once (entry.client.tsx), the parts hydrated later once they have their listeners
+  // (app/hydrate-later.tsx)
   useEffect(() => void whenHydrated().then(() => replayTypedBeforeHydration()), []);
   // production only: the offline calculator (app/service-worker.ts)
   useEffect(() => registerServiceWorker(lang), [lang]);
