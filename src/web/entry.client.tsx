@@ -44,9 +44,10 @@ try {
 }
 // Called once more, it creates the router (its routes matched and ranked: a third of the
 // hydration's time) and stops at its first hook, which has no component to belong to outside
-// a render. The page then hydrates in a task of its own: two tasks of half the length each,
-// under the 50 ms Lighthouse counts as blocking at its 4× slowdown (issue 12). A real error in
-// the router's creation is thrown again by the render, which creates it when it is missing.
+// a render. The page then hydrates in a task of its own: two shorter tasks instead of one
+// (Lighthouse counts what a task takes beyond 50 ms, at its 4× slowdown, as blocking; issue 12,
+// decision 042). A real error in the router's creation is thrown again by the render, which
+// creates the router when it is missing.
 try {
   (HydratedRouter as (props: object) => unknown)({});
 } catch {
