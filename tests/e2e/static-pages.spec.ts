@@ -40,9 +40,12 @@ for (const lang of languages) {
         expect(loaded.routerContext, `${path}: no React Router`).toBe(false);
         expect(loaded.scripts, `${path}: one script tag`).toHaveLength(1);
         expect(loaded.scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
-        expect(loaded.requested, `${path}: only the islands' script is fetched`).toEqual([
-          loaded.scripts[0],
-        ]);
+        // (by address: Chromium now and then reports a second request for the same script, from
+        // its cache, which a CI run saw once; what matters is that no other script is asked for)
+        expect(
+          [...new Set(loaded.requested)],
+          `${path}: only the islands' script is fetched`,
+        ).toEqual([loaded.scripts[0]]);
       });
     }
     // an app page still is the app (the test above would pass on a page that loads nothing)
