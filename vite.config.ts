@@ -58,22 +58,33 @@ function appShellChunks(): Rollup.GetManualChunk {
     }
   }
 
-  /** Hawl's modules a route module imports statically, outside the shell. */
+  /**
+   * Hawl's modules a route module imports statically, outside the shell; with `later`, also
+   * what it may import on demand (its dialogs, a guest's save) and what that imports.
+   */
   const reachableFrom = new Map<string, Set<string>>();
-  function reachable(route: string): Set<string> {
-    let found = reachableFrom.get(route);
+  function reachable(route: string, later = false): Set<string> {
+    const key = `${later}:${route}`;
+    let found = reachableFrom.get(key);
     if (found) return found;
     found = new Set();
-    const queue = [...(getModuleInfo(route)?.importedIds ?? [])];
+    const importsOf = (id: string) => {
+      const info = getModuleInfo(id);
+      return [...(info?.importedIds ?? []), ...(later ? (info?.dynamicallyImportedIds ?? []) : [])];
+    };
+    const queue = importsOf(route);
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       if (found.has(next) || shell!.has(next) || !next.startsWith(srcDir) || next.includes("?"))
         continue;
       found.add(next);
-      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      queue.push(...importsOf(next));
     }
-    reachableFrom.set(route, found);
+    reachableFrom.set(key, found);
     return found;
   }
+
+  /** The libraries with a chunk of their own (below): a group may import them and stay closed. */
+  const namedLibrary = (id: string) => /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(id);
 
   /**
    * The calculator page's modules (decision 041): `shared`, what the dashboard imports too, a
@@ -89,10 +100,7 @@ function appShellChunks(): Rollup.GetManualChunk {
     const shared = new Set([...page].filter((id) => dashboard.has(id)));
     const core = new Set([...page].filter((id) => !dashboard.has(id)));
     const stays = (dep: string) =>
-      shell!.has(dep) ||
-      core.has(dep) ||
-      shared.has(dep) ||
-      /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(dep);
+      shell!.has(dep) || core.has(dep) || shared.has(dep) || namedLibrary(dep);
     keepClosed(core, stays);
     calculator = { core, shared };
     return calculator;
@@ -113,24 +121,14 @@ function appShellChunks(): Rollup.GetManualChunk {
   function dashboardChunks() {
     if (dashboard) return dashboard;
     const calculator = calculatorChunks();
-    const calculatorLater = new Set<string>();
-    const queue = [webDir + "routes/calculator.tsx"];
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      if (calculatorLater.has(next) || shell!.has(next) || !next.startsWith(srcDir)) continue;
-      calculatorLater.add(next);
-      const info = getModuleInfo(next);
-      queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-    }
+    const calculatorLater = reachable(webDir + "routes/calculator.tsx", true);
     const page = [...reachable(webDir + "routes/dashboard.tsx")].filter(
       (id) => !calculator.core.has(id) && !calculator.shared.has(id) && !isTinyShared(id),
     );
     const signedInShared = new Set(page.filter((id) => calculatorLater.has(id)));
     const core = new Set(page.filter((id) => !calculatorLater.has(id)));
     const elsewhere = (dep: string) =>
-      shell!.has(dep) ||
-      calculator.shared.has(dep) ||
-      isTinyShared(dep) ||
-      /\/node_modules\/(zod|lucide-react|decimal\.js)\//.test(dep);
+      shell!.has(dep) || calculator.shared.has(dep) || isTinyShared(dep) || namedLibrary(dep);
     keepClosed(signedInShared, (dep) => elsewhere(dep) || signedInShared.has(dep));
     keepClosed(core, (dep) => elsewhere(dep) || signedInShared.has(dep) || core.has(dep));
     dashboard = { core, signedInShared };
