@@ -291,7 +291,7 @@ export const embedPageStateSchema = z.discriminatedUnion("status", [
     keyed: z.boolean(),
     settings: embedSettingsSchema,
     /** a keyed embed's button: the link template, the organisation, the text of the page's
-     * language (null: the default text) */
+     * language (null: the default text); ignored on an unkeyed page (decision 049) */
     callToAction: z
       .object({ urlTemplate: z.string(), organisation: z.string(), label: z.string().nullable() })
       .optional(),
@@ -312,7 +312,13 @@ export function parseEmbedPageState(content: string | null | undefined): EmbedPa
   if (!content) return null;
   try {
     const result = embedPageStateSchema.safeParse(JSON.parse(content));
-    return result.success ? result.data : null;
+    if (!result.success) return null;
+    // a pay button belongs to a key's configuration only (decision 049)
+    if (result.data.status === "ok" && !result.data.keyed && result.data.callToAction) {
+      const { callToAction: _dropped, ...rest } = result.data;
+      return rest;
+    }
+    return result.data;
   } catch {
     return null;
   }

@@ -31,6 +31,7 @@ export const errorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "RECIPIENT_RATE_LIMITED",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -66,6 +67,7 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  RECIPIENT_RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

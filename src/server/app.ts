@@ -31,6 +31,7 @@ import { unsubscribeRoutes } from "./http/unsubscribe.ts";
 import { refuseControlCharacters } from "./http/text-guard.ts";
 import { workspaceRoutes } from "./http/workspaces.ts";
 import type { InvitationRateLimits } from "../contracts/workspaces.ts";
+import type { RecipientMailLimits } from "./mail/recipient-cap.ts";
 
 export type { AppDeps };
 
@@ -43,6 +44,8 @@ export interface AppOptions {
   invitationLimits?: InvitationRateLimits;
   /** embed beacons per minute per key and address (tests of the limit lower it) */
   embedEventLimits?: EmbedEventLimits;
+  /** auth and invitation e-mails per address and hour (tests that send many raise it) */
+  mailPerRecipient?: RecipientMailLimits;
 }
 
 export type { AppEnv };
@@ -55,7 +58,7 @@ export type { AppEnv };
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const { env, database, logger } = deps;
   const https = env.BASE_URL.startsWith("https://");
-  const auth = createAuth(deps, options.auth);
+  const auth = createAuth(deps, { mailPerRecipient: options.mailPerRecipient, ...options.auth });
   const resolveSession: SessionResolver =
     options.resolveSession ?? ((headers, setCookie) => getSessionUser(auth, headers, setCookie));
   const signedIn = requireSession(resolveSession);
@@ -108,6 +111,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       now: deps.now,
       defaultPlan,
       invitationLimits: options.invitationLimits,
+      mailPerRecipient: options.mailPerRecipient,
     }),
   );
   app.route("/", invitationRoutes({ db, requireSession: signedIn, now: deps.now }));

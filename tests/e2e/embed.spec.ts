@@ -60,13 +60,18 @@ test.afterAll(async () => {
 const origin = { origin: baseURL };
 
 /** A configuration made through the API: French, dollars, a blue primary colour. */
-async function createConfig(request: APIRequestContext, allowedDomains: string[]) {
+async function createConfig(
+  request: APIRequestContext,
+  allowedDomains: string[],
+  extra: Record<string, unknown> = {},
+) {
   const response = await request.post("/api/embed-configs", {
     headers: origin,
     data: {
       name: "Mosque website",
       allowedDomains,
       config: { language: "fr", currency: "USD", primaryColor: "#006699" },
+      ...extra,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -86,7 +91,11 @@ async function openHost(page: Page, hostOrigin: string, key: string, params = ""
 
 /** The embed as the visitor uses it: cash of 12 000, zakat 300,00 $US (above any nisab). */
 async function computeInFrame(page: Page, id: "plain" | "hidden") {
-  const frame = page.frameLocator(`#${id}`);
+  await compute(page.frameLocator(`#${id}`));
+}
+
+/** The French, dollar embed in `frame` (a frame or the page itself) computes 300,00 $US. */
+async function compute(frame: Pick<Page, "getByTestId" | "getByLabel">) {
   await expect(frame.getByTestId("embed-calculator")).toBeVisible();
   await frame.getByLabel(t("fr", "calculator:assets.cash.label")).check();
   // each step shown before the next click: the embed (Preact) renders a step after its click's
@@ -192,6 +201,47 @@ test("another site never renders it, not even hiding its address", async ({ page
   const hiddenFrame = page.frames().find((f) => f.url().includes("frame=hidden"));
   expect(hiddenFrame, "no document of the embed lives in the hidden frame").toBeUndefined();
   await page.screenshot({ path: path.join(artifacts, "embed-other-host.png"), fullPage: true });
+});
+
+// issue 28 (decision 049): someone else's "pay here" link in the address of a public page
+const evilButton =
+  `&cta=${encodeURIComponent("https://evil.example/pay?a={amount}")}` + `&org=X%20Mosque`;
+
+test("the public embed never shows a pay button from its address, even opened directly", async ({
+  page,
+}) => {
+  await page.goto(`${baseURL}/embed/calculator?lang=fr&currency=USD${evilButton}`);
+  await compute(page);
+  await expect(page.getByTestId("embed-call-to-action")).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText("X Mosque");
+  expect(await page.content()).not.toContain("evil.example");
+});
+
+test("a key's own pay button shows when zakat is due, and the frames' beacons are counted", async ({
+  page,
+}) => {
+  await createSignedInAccount(page.request);
+  const { id, embedKey } = await createConfig(page.request, ["localhost"], {
+    callToAction: {
+      urlTemplate: "https://mosque.example/give?a={amount}&c={currency}",
+      organisation: "Al-Noor",
+    },
+  });
+  await openHost(page, allowedOrigin, embedKey, evilButton);
+  await computeInFrame(page, "plain");
+  const link = page.frameLocator("#plain").getByTestId("embed-cta-link");
+  await expect(link).toHaveAttribute("href", "https://mosque.example/give?a=300.00&c=USD");
+  await expect(link).toContainText("Al-Noor");
+  await expect(page.frameLocator("#plain").locator("body")).not.toContainText("X Mosque");
+
+  // the beacons carry the embed page's Origin and the framing site: both frames' loads, the
+  // calculation (completed, due) count
+  const usage = async () => {
+    const response = await page.request.get(`/api/embed-configs/${id}/usage`);
+    const days = ((await response.json()) as { days: Record<string, number>[] }).days;
+    return days.at(-1);
+  };
+  await expect.poll(usage).toMatchObject({ loads: 2, completed: 1, due: 1, ctaClicks: 0 });
 });
 
 test("disabling the key and deleting it stop the embed at once", async ({ page }) => {

@@ -140,26 +140,46 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
     });
   });
 
-  it("without key: a pay button from the URL (the generator's), only when the link and name pass the rules", async () => {
-    const link = "https://mosque.example/donate?amount={amount}&currency={currency}";
-    const address = (cta: string, org: string) =>
-      `/embed/calculator?lang=en&cta=${encodeURIComponent(cta)}&org=${encodeURIComponent(org)}`;
-    const stateFor = async (cta: string, org: string) =>
-      stateOf(await (await get(address(cta, org), { "sec-fetch-dest": "iframe" })).text());
-    expect(await stateFor(link, "  Al-Noor Mosque ")).toMatchObject({
-      status: "ok",
-      keyed: false,
-      callToAction: { urlTemplate: link, organisation: "Al-Noor Mosque", label: null },
-    });
-    for (const [cta, org] of [
-      ["javascript:alert(1)", "Al-Noor"],
-      ["http://mosque.example/donate", "Al-Noor"],
-      ["data:text/html,hi", "Al-Noor"],
-      [link, ""],
-      ["", "Al-Noor"],
-    ]) {
-      expect(await stateFor(cta!, org!), `${cta} / ${org}`).not.toHaveProperty("callToAction");
+  it("never takes a pay button from the URL: none without key, the configured one with it (issue 28)", async () => {
+    // a top-level public page on Hawl's own domain with someone else's "pay here" button
+    const evil = `cta=${encodeURIComponent("https://evil.example/pay?a={amount}")}&org=X%20Mosque`;
+    for (const dest of ["document", "iframe"]) {
+      const response = await get(`/embed/calculator?lang=en&${evil}`, { "sec-fetch-dest": dest });
+      const html = await response.text();
+      const state = stateOf(html);
+      expect(state, dest).toMatchObject({ status: "ok", keyed: false });
+      expect(state, dest).not.toHaveProperty("callToAction");
+      expect(html, dest).not.toContain("evil.example");
+      expect(html, dest).not.toContain("X Mosque");
     }
+
+    // a key: its own configuration's button, whatever the address says
+    const keyed = await createConfig(owner, {
+      name: "Mosque with a button",
+      allowedDomains: ["mosque.org"],
+      callToAction: { urlTemplate: "https://mosque.org/give?a={amount}", organisation: "Al-Noor" },
+    });
+    const response = await get(
+      `/embed/calculator?key=${keyed.embedKey}&lang=en&${evil}`,
+      framedFrom("https://mosque.org/zakat"),
+    );
+    const html = await response.text();
+    expect(stateOf(html)).toMatchObject({
+      status: "ok",
+      keyed: true,
+      callToAction: {
+        urlTemplate: "https://mosque.org/give?a={amount}",
+        organisation: "Al-Noor",
+        label: null,
+      },
+    });
+    expect(html).not.toContain("evil.example");
+    // a key without a button: none, the address notwithstanding
+    const plain = await get(
+      `/embed/calculator?key=${config.embedKey}&${evil}`,
+      framedFrom("https://mosque.org/zakat"),
+    );
+    expect(stateOf(await plain.text())).not.toHaveProperty("callToAction");
   });
 
   it("takes the language of the path prefix, with or without a trailing slash", async () => {

@@ -7,6 +7,7 @@ import { resolveEmbedPage } from "../../src/server/services/resolve-embed-page.t
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
 import {
+  createSiblingApp,
   createTestApp,
   relaxedAuthLimits,
   testBaseUrl,
@@ -255,6 +256,66 @@ describe(`embed call to action and usage counts on ${testEngine()}`, () => {
       });
       expect(disabled.status).toBe(404);
       expect(await rowsOf(config.id)).toEqual([]);
+    });
+
+    it("refuses an event without an Origin (403 CROSS_SITE_REQUEST) and counts nothing", async () => {
+      // issue 28: a script that sends no Origin was counted (150 a minute); a beacon always
+      // carries the embed page's own origin
+      const config = await created();
+      const body = JSON.stringify({
+        key: config.embedKey,
+        event: "load",
+        site: "https://mosque.org",
+      });
+      const headers: [string, Record<string, string>][] = [
+        ["no Origin", {}],
+        ["no Origin, same-origin fetch metadata", { "sec-fetch-site": "same-origin" }],
+        ["an allowed domain's Origin", { origin: "https://mosque.org" }],
+        ["another site's Origin", { origin: "https://evil.example" }],
+        ["Origin null", { origin: "null" }],
+      ];
+      for (const [what, extra] of headers) {
+        const response = await testApp.app.request("/api/embed/events", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...extra },
+          body,
+        });
+        expect(response.status, what).toBe(403);
+        expect((await errorOf(response)).code, what).toBe("CROSS_SITE_REQUEST");
+      }
+      expect(await rowsOf(config.id)).toEqual([]);
+      expect(
+        (await beacon({ key: config.embedKey, event: "load", site: "https://mosque.org" })).status,
+      ).toBe(204);
+    });
+
+    it("groups IPv6 addresses by /64 for the rate limit (issue 28)", async () => {
+      const limits = { perWindow: 3, windowMs: 60_000 };
+      const behindProxy = createSiblingApp(
+        testApp,
+        { TRUST_PROXY: "true" },
+        { embedEventLimits: limits },
+      );
+      const config = await created();
+      const from = (address: string) =>
+        behindProxy.request("/api/embed/events", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": address },
+          body: JSON.stringify({ key: config.embedKey, event: "load", site: "https://mosque.org" }),
+        });
+      // three addresses of one /64, in several spellings: one bucket
+      for (const address of ["2001:db8:1:2::1", "2001:DB8:1:2:0:0:0:2", "2001:db8:1:2:aaaa::3"])
+        expect((await from(address)).status, address).toBe(204);
+      const limited = await from("2001:0db8:0001:0002:ffff:ffff:ffff:ffff");
+      expect(limited.status).toBe(429);
+      expect((await errorOf(limited)).code).toBe("RATE_LIMITED");
+      // the next /64 and IPv4 addresses have their own buckets; a mapped IPv4 is that IPv4
+      expect((await from("2001:db8:1:3::1")).status).toBe(204);
+      for (let i = 0; i < 3; i++) expect((await from("192.0.2.7")).status).toBe(204);
+      expect((await from("::ffff:192.0.2.7")).status).toBe(429);
+      expect((await from("192.0.2.8")).status).toBe(204);
+      const [row] = await rowsOf(config.id);
+      expect(row!.loads).toBe(3 + 1 + 3 + 1);
     });
 
     it("holds the rate limit per key (429 with Retry-After), other keys unaffected", async () => {

@@ -134,6 +134,7 @@ async function fixtures(): Promise<Record<string, string[]>> {
     reminder_sends: [
       `insert into reminder_sends (user_id, workspace_id, kind, reminder_key, day) values ('${userId}', '${workspaceId}', 'zakat-due-soon', 'zakat-due-soon:2026-01-10:2026-12-30', '2026-12-30')`,
     ],
+    mail_sends: [`insert into mail_sends (recipient, sent_at) values ('${"d".repeat(64)}', now())`],
   };
 }
 

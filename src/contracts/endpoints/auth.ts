@@ -87,7 +87,7 @@ export const sendVerificationEmail = endpoint({
   path: "/api/auth/send-verification-email",
   summary:
     "Send the verification e-mail again (same answer whether the address has an unverified " +
-    "account or not)",
+    "account or not; an address sent 5 e-mails in the last hour gets none, same answer)",
   tag: "auth",
   auth: "none",
   body: sendVerificationEmailRequestSchema,
@@ -101,7 +101,9 @@ export const sendVerificationEmail = endpoint({
 export const requestPasswordReset = endpoint({
   method: "post",
   path: "/api/auth/request-password-reset",
-  summary: "Send a password-reset e-mail (same answer whether the account exists or not)",
+  summary:
+    "Send a password-reset e-mail (same answer whether the account exists or not; an " +
+    "address sent 5 e-mails in the last hour gets none, same answer)",
   tag: "auth",
   auth: "none",
   body: requestPasswordResetRequestSchema,

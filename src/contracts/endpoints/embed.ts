@@ -91,9 +91,10 @@ export const recordEmbedEvent = endpoint({
   summary:
     "Count one event of a keyed embed (sent by the embed page with navigator.sendBeacon): " +
     "event is load, completed, due or cta; site is the framing page's origin or URL, whose " +
-    "host must be one of the configuration's domains (403 FORBIDDEN otherwise). An unknown " +
-    "or inactive key is 404. Above 30 events a minute per key and address: 429 " +
-    "RATE_LIMITED. Only the day's four counts are stored, nothing about the sender",
+    "host must be one of the configuration's domains (403 FORBIDDEN otherwise). The request " +
+    "must carry the embed page's Origin (403 CROSS_SITE_REQUEST without one). An unknown " +
+    "or inactive key is 404. Above 30 events a minute per key and address (IPv6 by /64): " +
+    "429 RATE_LIMITED. Only the day's four counts are stored, nothing about the sender",
   tag: "embeds",
   auth: "none",
   body: embedEventRequestSchema,

@@ -104,7 +104,9 @@ export const inviteMember = endpoint({
     "ALREADY_MEMBER; a pending invitation: 409 INVITATION_PENDING; beyond the plan's " +
     "invitations (people beside one owner plus pending invitations): 403 PLAN_LIMIT_REACHED; " +
     "beyond 10 invitations an hour per workspace or 20 per owner: 429 RATE_LIMITED with " +
-    "Retry-After (cancelling gives none back). An invitation valid 7 days is e-mailed with " +
+    "Retry-After (cancelling gives none back); beyond 5 e-mails an hour to the address " +
+    "(invitations, resets and verification links together): 429 RECIPIENT_RATE_LIMITED with " +
+    "Retry-After. An invitation valid 7 days is e-mailed with " +
     "the link /accept-invitation?token=…, in `language` (else x-hawl-language, " +
     "Accept-Language, English); the answer is the same whether or not the address has an " +
     "account, and nobody joins before accepting. The e-mail is best effort: `emailSent: " +

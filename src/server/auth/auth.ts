@@ -7,6 +7,7 @@ import { account, rateLimit, session, user, verification } from "../db/schema.ts
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
 import { verificationEmail } from "../mail/templates/verification.ts";
 import type { MailMessage } from "../mail/mailer.ts";
+import { takeRecipientSlot, type RecipientMailLimits } from "../mail/recipient-cap.ts";
 import { provisionNewAccount } from "../services/provision-new-account.ts";
 import { clientIpHeader } from "./client-ip.ts";
 import { createSessionMemo, signedCacheCookie, type SessionMemo } from "./session-memo.ts";
@@ -54,6 +55,8 @@ export interface AuthOptions {
   signInFailures?: Partial<SignInLimits>;
   /** seconds a signed session cookie is trusted without a database read; 0: never (tests) */
   sessionCacheSeconds?: number;
+  /** e-mails per address and hour, shared with invitations (recipientMailLimits) */
+  mailPerRecipient?: RecipientMailLimits;
 }
 
 /**
@@ -92,8 +95,24 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
   // Mail goes out in the background: the answer never waits on SMTP, so its timing says
   // nothing about whether an account exists, and an SMTP failure does not fail the request
   // (the person asks again: sign-in resends the verification link, the reset can be redone).
+  // An address that had its e-mails of the hour (decision 049) gets none: the answer is the
+  // same, the refusal is only logged (without the address).
   const sendInBackground = (message: MailMessage, kind: string) => {
-    void mailer.send(message).catch((error: unknown) => {
+    const send = async () => {
+      const now = deps.now?.() ?? new Date();
+      const wait = await database.db.transaction((tx) =>
+        takeRecipientSlot(tx, { to: message.to, now, limits: options.mailPerRecipient }),
+      );
+      if (wait !== null) {
+        logger.warn(
+          { kind, retryAfterSeconds: wait },
+          "auth e-mail not queued: address over its hourly cap",
+        );
+        return;
+      }
+      await mailer.send(message);
+    };
+    void send().catch((error: unknown) => {
       logger.error({ error: describe(error), kind }, "auth e-mail not sent");
     });
   };

@@ -9,3 +9,4 @@ export * from "./schema/embed.ts";
 export * from "./schema/calendar-feeds.ts";
 export * from "./schema/billing.ts";
 export * from "./schema/reminders.ts";
+export * from "./schema/mail.ts";

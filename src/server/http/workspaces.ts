@@ -7,6 +7,7 @@ import type { PlanId } from "../../domain/plans.ts";
 import { detectLanguage } from "../auth/language.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { RecipientMailLimits } from "../mail/recipient-cap.ts";
 import { cancelInvitation } from "../services/cancel-invitation.ts";
 import { createWorkspace } from "../services/create-workspace.ts";
 import { deleteWorkspace } from "../services/delete-workspace.ts";
@@ -38,6 +39,8 @@ export function workspaceRoutes(deps: {
   now?: () => Date;
   defaultPlan?: PlanId;
   invitationLimits?: InvitationRateLimits;
+  /** e-mails per address and hour (recipientMailLimits unless given) */
+  mailPerRecipient?: RecipientMailLimits;
 }) {
   const { db, requireSession, defaultPlan } = deps;
   const now = () => deps.now?.() ?? new Date();
@@ -90,6 +93,7 @@ export function workspaceRoutes(deps: {
           now: now(),
           defaultPlan,
           rateLimits: deps.invitationLimits,
+          mailPerRecipient: deps.mailPerRecipient,
         });
         return c.json(result, 201);
       })

@@ -29,6 +29,7 @@ import {
 import { describe } from "../http/error-handler.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import { takeRecipientSlot, type RecipientMailLimits } from "../mail/recipient-cap.ts";
 import { invitationEmail } from "../mail/templates/invitation.ts";
 import { getUserPlan } from "./get-user-plan.ts";
 import { planLimitError } from "./plan-limits.ts";
@@ -52,7 +53,9 @@ const invitationPending = (cause?: unknown) =>
  *   (403 PLAN_LIMIT_REACHED): the people beside one owner plus the live invitations count against
  *   `invitations`; then by the rate limit (429 RATE_LIMITED with Retry-After):
  *   `invitationRateLimits` invitations per hour per workspace and per owner, counted from
- *   `invitation_sends`, which cancelling does not touch.
+ *   `invitation_sends`, which cancelling does not touch; then by the address's cap of e-mails
+ *   per hour, shared with the reset and verification e-mails (429 RECIPIENT_RATE_LIMITED with
+ *   Retry-After, decision 049).
  * - Otherwise an invitation valid 7 days is stored with the hash of a 32-byte token, and the
  *   link `/accept-invitation?token=…` is e-mailed. Whether the address has an account changes
  *   nothing: not the answer, not the e-mail. An account with that address also finds the
@@ -76,6 +79,8 @@ export async function inviteMember(options: {
   defaultPlan?: PlanId;
   /** `invitationRateLimits` unless given (tests that send many raise them) */
   rateLimits?: InvitationRateLimits;
+  /** e-mails per address and hour, shared with the auth e-mails (`recipientMailLimits`) */
+  mailPerRecipient?: RecipientMailLimits;
 }): Promise<InviteResponse> {
   const { db, userId, email, role, now } = options;
   const store = () =>
@@ -102,6 +107,13 @@ export async function inviteMember(options: {
 
       const limits = options.rateLimits ?? invitationRateLimits;
       await assertUnderRateLimit(tx, { workspaceId, userId, now, limits });
+      // last: the address's own cap (decision 049), counted only if this invitation is stored
+      const wait = await takeRecipientSlot(tx, {
+        to: email,
+        now,
+        limits: options.mailPerRecipient,
+      });
+      if (wait !== null) throw recipientRateLimited(wait);
 
       const token = newInvitationToken();
       const invitation = await insertInvitation(tx, {
@@ -182,6 +194,14 @@ async function assertUnderRateLimit(
   throw new AppError("RATE_LIMITED", "Too many invitations sent. Try again later.", {
     headers: { "Retry-After": String(retryAfter) },
   });
+}
+
+function recipientRateLimited(retryAfter: number): AppError {
+  return new AppError(
+    "RECIPIENT_RATE_LIMITED",
+    "This address has received too many e-mails from us in the last hour. Try again later.",
+    { headers: { "Retry-After": String(retryAfter) } },
+  );
 }
 
 function planLimit(plan: PlanId, used: number): AppError {

@@ -4,11 +4,7 @@ import {
   resolveEmbedSettings,
   type EmbedPageState,
 } from "../../contracts/embed.ts";
-import {
-  checkCallToActionUrl,
-  decideEmbedAccess,
-  normaliseOrganisation,
-} from "../../domain/embed/index.ts";
+import { decideEmbedAccess } from "../../domain/embed/index.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { findEmbedConfigByKey } from "../db/repositories/embed-configs.ts";
 
@@ -25,7 +21,9 @@ export interface EmbedPageAnswer {
  * GET /embed/calculator (API.md "Embed", spec §5 "Embed domain check"): the domain's decision
  * for this request, with the key's configuration read afresh (a disabled or deleted key stops
  * at the next request). No key: the public calculator, which any site may frame; a restricted
- * answer may be framed anywhere too, so the framing site's owner sees why.
+ * answer may be framed anywhere too, so the framing site's owner sees why. A pay button comes
+ * only from a key's configuration, never from the address (decision 049): a public page on
+ * Hawl's own domain must not show anyone's "pay here" link.
  */
 export async function resolveEmbedPage(options: {
   db: Executor;
@@ -48,14 +46,12 @@ export async function resolveEmbedPage(options: {
     config: record?.isActive ? record.config : null,
   });
   switch (decision.kind) {
-    case "public": {
-      const callToAction = publicCallToAction(options.search);
+    case "public":
       return {
-        state: { status: "ok", keyed: false, settings, ...(callToAction ? { callToAction } : {}) },
+        state: { status: "ok", keyed: false, settings },
         frameAncestors: ["*"],
         keyed: false,
       };
-    }
     case "allowed": {
       const cta = record?.callToAction;
       return {
@@ -84,16 +80,4 @@ export async function resolveEmbedPage(options: {
         keyed: true,
       };
   }
-}
-
-/**
- * A public embed's pay button (issue 18, the generator): `cta=` (the link template) and `org=`
- * from its address, checked with the same rules as a configuration's; either one missing or
- * refused shows no button. A public embed has no configuration, so nothing is counted.
- */
-function publicCallToAction(search: URLSearchParams) {
-  const url = checkCallToActionUrl(search.get("cta"));
-  const organisation = normaliseOrganisation(search.get("org"));
-  if (!url.ok || !organisation) return null;
-  return { urlTemplate: url.url, organisation, label: null };
 }

@@ -10,8 +10,12 @@ const settings = {
   accentColor: "#abcdef",
 };
 
+const button = { urlTemplate: "https://evil.example/pay", organisation: "X", label: null };
+
 const samples: unknown[] = [
   { status: "ok", keyed: true, settings },
+  { status: "ok", keyed: true, settings, callToAction: button },
+  { status: "ok", keyed: false, settings, callToAction: button },
   { status: "ok", keyed: false, settings },
   { status: "restricted", reason: "domain_not_allowed", domain: "evil.example", settings },
   { status: "restricted", reason: "no_referrer", domain: "unknown", settings },
@@ -36,7 +40,14 @@ describe("parseEmbedState", () => {
       const content = JSON.stringify(sample);
       expect(parseEmbedState(content), content).toEqual(parseEmbedPageState(content));
     }
-    expect(parseEmbedState(JSON.stringify(samples[2]))).toEqual(samples[2]);
+    expect(parseEmbedState(JSON.stringify(samples[4]))).toEqual(samples[4]);
+    expect(parseEmbedState(JSON.stringify(samples[1]))).toEqual(samples[1]);
+    // a public page shows no pay button, whatever its state says (decision 049)
+    expect(parseEmbedState(JSON.stringify(samples[2]))).toEqual({
+      status: "ok",
+      keyed: false,
+      settings,
+    });
     expect(parseEmbedState("{not json")).toBeNull();
     expect(parseEmbedState("")).toBeNull();
     expect(parseEmbedState(null)).toBeNull();

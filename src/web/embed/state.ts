@@ -55,7 +55,8 @@ export function parseEmbedState(content: string | null | undefined): EmbedState 
   const settings = readSettings(value.settings);
   if (!settings) return null;
   if (value.status === "ok" && typeof value.keyed === "boolean") {
-    const callToAction = readCallToAction(value.callToAction);
+    // a pay button comes from a key's configuration only, never to a public page (decision 049)
+    const callToAction = value.keyed ? readCallToAction(value.callToAction) : null;
     return {
       status: "ok",
       keyed: value.keyed,

@@ -5,7 +5,10 @@ import { ApiError } from "~/lib/api-client";
 
 function messageOf(t: TFunction<"errors">, error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
-    const code = error.status === 429 ? "RATE_LIMITED" : error.code;
+    // Better Auth's 429s carry codes of its own; an address over its e-mails of the hour has
+    // its own text (decision 049)
+    const code =
+      error.status === 429 && error.code !== "RECIPIENT_RATE_LIMITED" ? "RATE_LIMITED" : error.code;
     const translated = t(code, { defaultValue: "" });
     if (translated) return translated;
     if (error.message && error.code !== "INTERNAL") return error.message;

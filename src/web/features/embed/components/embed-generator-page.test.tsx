@@ -119,28 +119,15 @@ describe("EmbedGeneratorPage", () => {
     expect(screen.getByTestId("embed-primary-color").getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("adds a pay button to the code once its link and name pass the rules (issue 18)", async () => {
+  it("never puts a pay button in the code: it points to a managed embed (decision 049)", async () => {
     renderAt("/embed-generator", routes);
     await act(async () => {});
     expect(src().searchParams.has("cta")).toBe(false);
-
-    type("embed-cta-url", "http://mosque.example/give?a={amount}");
-    const url = screen.getByTestId("embed-cta-url");
-    expect(url.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Only https links are allowed.")).toBeTruthy();
-    expect(screen.getByText("Enter the organisation's name.")).toBeTruthy();
-    expect(src().searchParams.has("cta")).toBe(false);
-
-    type("embed-cta-url", " https://mosque.example/give?a={amount}&c={currency} ");
-    type("embed-cta-organisation", "Al-Noor");
-    expect(url.getAttribute("aria-invalid")).toBeNull();
-    expect(src().searchParams.get("cta")).toBe(
-      "https://mosque.example/give?a={amount}&c={currency}",
-    );
-    expect(src().searchParams.get("org")).toBe("Al-Noor");
-
-    fireEvent.click(screen.getByRole("button", { name: "Back to the defaults" }));
-    expect(src().searchParams.has("cta")).toBe(false);
+    expect(src().searchParams.has("org")).toBe(false);
+    expect(screen.queryByTestId("embed-cta-url")).toBeNull();
+    expect(screen.queryByTestId("embed-cta-organisation")).toBeNull();
+    const note = screen.getByTestId("embed-cta-managed");
+    expect(note.querySelector("a")?.getAttribute("href")).toBe("/embed-manager");
   });
 
   it("copies the code and says so for 2000 ms", async () => {

@@ -8,11 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { useSession } from "~/features/auth/hooks/use-session";
-import {
-  maxCallToActionUrlLength,
-  maxOrganisationLength,
-  parseHexColor,
-} from "../../../../domain/embed";
+import { parseHexColor } from "../../../../domain/embed";
 import { useOrigin } from "../hooks/use-origin";
 import {
   embedUrl,
@@ -24,9 +20,8 @@ import {
   type EmbedDisplay,
   type GeneratorOptions,
 } from "../model/embed-code";
-import { checkPublicCallToAction } from "../model/call-to-action";
 import { CopyCode } from "./copy-code";
-import { ColourField, CurrencySelect, LanguageSelect, LengthField, TextField } from "./fields";
+import { ColourField, CurrencySelect, LanguageSelect, LengthField } from "./fields";
 
 /** A value that follows `value` once it has stopped changing for `ms`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -62,15 +57,14 @@ export function EmbedGeneratorPage() {
     primaryColor: parseHexColor(form.primaryColor) ?? defaults.primaryColor,
     accentColor: parseHexColor(form.accentColor) ?? defaults.accentColor,
   };
-  const cta = checkPublicCallToAction(form.ctaUrl, form.organisation);
   const code = iframeCode({
-    src: embedUrl(origin, display, undefined, cta.callToAction),
+    src: embedUrl(origin, display),
     width: width ?? defaults.width,
     height: height ?? defaults.height,
     title: (formI18n ?? i18nFor(lang)).t("embed:generator.iframeTitle"),
   });
   // the preview reloads once the typing stops, not at every key
-  const previewSrc = useSettled(embedUrl("", display, undefined, cta.callToAction), 400);
+  const previewSrc = useSettled(embedUrl("", display), 400);
 
   return (
     <Container className="py-8 sm:py-12" data-testid="embed-generator">
@@ -145,34 +139,12 @@ export function EmbedGeneratorPage() {
             <h3 className="mt-6 text-base font-semibold text-stone-900">
               {t("generator.form.ctaTitle")}
             </h3>
-            <p className="mt-1 text-sm text-stone-600">{t("generator.form.ctaIntro")}</p>
-            <div className="mt-4 grid gap-5">
-              <TextField
-                label={t("manager.cta.url")}
-                text={form.ctaUrl}
-                onChange={(ctaUrl) => set({ ctaUrl })}
-                hint={t("manager.cta.urlHint")}
-                error={
-                  cta.errors.urlTemplate ? t(`manager.cta.errors.${cta.errors.urlTemplate}`) : null
-                }
-                maxLength={maxCallToActionUrlLength}
-                inputMode="url"
-                testId="embed-cta-url"
-              />
-              <TextField
-                label={t("manager.cta.organisation")}
-                text={form.organisation}
-                onChange={(organisation) => set({ organisation })}
-                hint={t("generator.form.organisationHint")}
-                error={
-                  cta.errors.organisation
-                    ? t(`manager.cta.errors.organisation_${cta.errors.organisation}`)
-                    : null
-                }
-                maxLength={maxOrganisationLength}
-                testId="embed-cta-organisation"
-              />
-            </div>
+            <p className="mt-1 text-sm text-stone-600" data-testid="embed-cta-managed">
+              {t("generator.form.ctaIntro")}{" "}
+              <LocalizedLink to="/embed-manager" className="font-medium text-brand-700 underline">
+                {t("generator.banner.link")}
+              </LocalizedLink>
+            </p>
             <Button variant="ghost" size="sm" className="mt-5" onClick={() => setForm(defaults)}>
               <RotateCcw aria-hidden="true" />
               {t("generator.form.reset")}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import {
-  callToActionErrorsOf,
-  callToActionForm,
-  checkCallToActionForm,
-  checkPublicCallToAction,
-} from "./call-to-action";
+import { callToActionErrorsOf, callToActionForm, checkCallToActionForm } from "./call-to-action";
 
 const form = (fields: Partial<ReturnType<typeof callToActionForm>> = {}) => ({
   ...callToActionForm(null),
@@ -65,29 +60,5 @@ describe("the call-to-action form", () => {
       organisation: "M",
       label: { en: "", fr: "", nl: "Geef" },
     });
-  });
-});
-
-describe("the generator's pay button", () => {
-  it.each([
-    ["", " ", { callToAction: null, errors: {} }],
-    [
-      " https://m.org/give?a={amount} ",
-      " Masjid ",
-      {
-        callToAction: { urlTemplate: "https://m.org/give?a={amount}", organisation: "Masjid" },
-        errors: {},
-      },
-    ],
-    ["http://m.org", "Masjid", { callToAction: null, errors: { urlTemplate: "https_only" } }],
-    ["https://m.org", "", { callToAction: null, errors: { organisation: "required" } }],
-    ["", "Masjid", { callToAction: null, errors: { urlTemplate: "required" } }],
-    [
-      "javascript:alert(1)",
-      "Masjid",
-      { callToAction: null, errors: { urlTemplate: "https_only" } },
-    ],
-  ])("%j and %j", (url, organisation, expected) => {
-    expect(checkPublicCallToAction(url, organisation)).toEqual(expected);
   });
 });

@@ -83,29 +83,3 @@ export function callToActionErrorsOf(error: unknown): CallToActionErrors | null 
   }
   return Object.keys(errors).length ? errors : null;
 }
-
-/**
- * The generator's pay button (a public embed, issue 18): none while both fields are empty,
- * else the link and organisation once the domain's rules accept them, or their errors.
- */
-export function checkPublicCallToAction(
-  urlTemplate: string,
-  organisation: string,
-): {
-  callToAction: { urlTemplate: string; organisation: string } | null;
-  errors: CallToActionErrors;
-} {
-  if (urlTemplate.trim() === "" && organisation.trim() === "")
-    return { callToAction: null, errors: {} };
-  const checked = checkCallToActionForm({
-    urlTemplate,
-    organisation,
-    label: { en: "", fr: "", nl: "" },
-  });
-  if (!checked.ok) return { callToAction: null, errors: checked.errors };
-  // the form's checks passed: the same values, trimmed, go into the address
-  return {
-    callToAction: { urlTemplate: urlTemplate.trim(), organisation: organisation.trim() },
-    errors: {},
-  };
-}

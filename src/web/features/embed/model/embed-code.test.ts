@@ -63,8 +63,6 @@ describe("embedUrl and iframeCode", () => {
       accentColor: "#b68802",
       width: "100%",
       height: "800px",
-      ctaUrl: "",
-      organisation: "",
     });
   });
 
@@ -81,18 +79,6 @@ describe("embedUrl and iframeCode", () => {
     const parsed = new URL(url);
     expect(parsed.pathname).toBe("/embed/calculator");
     expect(parsed.searchParams.get("primaryColor")).toBe("#123456");
-  });
-
-  it("gives a public embed its pay button's link and organisation, encoded", () => {
-    const url = new URL(
-      embedUrl("https://hawl.example", null, undefined, {
-        urlTemplate: "https://m.org/give?a={amount}&c={currency}",
-        organisation: "Al-Noor & Co",
-      }),
-    );
-    expect(url.searchParams.get("cta")).toBe("https://m.org/give?a={amount}&c={currency}");
-    expect(url.searchParams.get("org")).toBe("Al-Noor & Co");
-    expect(embedUrl("", null, undefined, null)).toBe("/embed/calculator?");
   });
 
   it("gives a managed embed its key only", () => {

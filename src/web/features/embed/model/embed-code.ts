@@ -27,9 +27,6 @@ export interface EmbedDisplay {
 export interface GeneratorOptions extends EmbedDisplay {
   width: string;
   height: string;
-  /** the optional pay button of a public embed: its link template and organisation */
-  ctaUrl: string;
-  organisation: string;
 }
 
 export function generatorDefaults(language: EmbedLanguage): GeneratorOptions {
@@ -40,8 +37,6 @@ export function generatorDefaults(language: EmbedLanguage): GeneratorOptions {
     accentColor: defaultAccentColor,
     width: defaultWidth,
     height: defaultHeight,
-    ctaUrl: "",
-    organisation: "",
   };
 }
 
@@ -90,23 +85,12 @@ export function isBelowRecommendedHeight(height: string): boolean {
   return match !== null && Number(match[1]) < recommendedMinHeightPx;
 }
 
-/** A public embed's pay button (issue 18): `cta=` and `org=` in its address. */
-export interface PublicCallToAction {
-  urlTemplate: string;
-  organisation: string;
-}
-
 /**
  * The embed's address: /embed/calculator with the display options, and the key of a managed
- * embed. A managed embed's code carries only its key, so that the configuration decides. A
- * public embed may carry its pay button's link and organisation (the server checks both).
+ * embed. A managed embed's code carries only its key, so that the configuration decides. A pay
+ * button is never in the address: only a key's configuration has one (decision 049).
  */
-export function embedUrl(
-  origin: string,
-  display: EmbedDisplay | null,
-  key?: string,
-  callToAction?: PublicCallToAction | null,
-): string {
+export function embedUrl(origin: string, display: EmbedDisplay | null, key?: string): string {
   const params = new URLSearchParams();
   if (key) params.set("key", key);
   if (display) {
@@ -114,10 +98,6 @@ export function embedUrl(
     params.set("currency", display.currency);
     params.set("primaryColor", display.primaryColor);
     params.set("accentColor", display.accentColor);
-  }
-  if (callToAction) {
-    params.set("cta", callToAction.urlTemplate);
-    params.set("org", callToAction.organisation);
   }
   return `${origin}/embed/calculator?${params.toString()}`;
 }

@@ -31,7 +31,8 @@ type Outcome = { email: string; emailSent: boolean };
  * Spec §2/§5 invite form (owners): e-mail required and well-formed, role member (default) or
  * owner, Send disabled while the e-mail is empty or sending. Every address is invited, with or
  * without an account (issue 10): nobody joins before accepting. A failed e-mail keeps the
- * invitation and shows spec §8's warning; too many invitations an hour: RATE_LIMITED.
+ * invitation and shows spec §8's warning; too many invitations an hour: RATE_LIMITED; too many
+ * e-mails to that address an hour: RECIPIENT_RATE_LIMITED (decision 049).
  */
 export function InviteCard({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation("workspaces");
