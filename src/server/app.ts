@@ -31,6 +31,7 @@ import { unsubscribeRoutes } from "./http/unsubscribe.ts";
 import { refuseControlCharacters } from "./http/text-guard.ts";
 import { workspaceRoutes } from "./http/workspaces.ts";
 import type { InvitationRateLimits } from "../contracts/workspaces.ts";
+import type { SignInFailureLimit } from "./auth/sign-in-failures.ts";
 
 export type { AppDeps };
 
@@ -43,6 +44,8 @@ export interface AppOptions {
   invitationLimits?: InvitationRateLimits;
   /** embed beacons per minute per key and address (tests of the limit lower it) */
   embedEventLimits?: EmbedEventLimits;
+  /** fetches per calendar feed in a window (tests of the limit lower it) */
+  calendarFeedLimit?: SignInFailureLimit;
 }
 
 export type { AppEnv };
@@ -119,7 +122,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
   app.route(
     "/",
-    calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),
+    calendarFeedRoutes({
+      db,
+      requireSession: signedIn,
+      baseUrl: env.BASE_URL,
+      defaultPlan,
+      feedFetchLimit: options.calendarFeedLimit,
+    }),
   );
   app.route("/", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }));
   app.route(

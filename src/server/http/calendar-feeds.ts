@@ -5,7 +5,8 @@ import { detectLanguage } from "../auth/language.ts";
 import type { Db } from "../db/client.ts";
 import { createCalendarFeed } from "../services/create-calendar-feed.ts";
 import { listWorkspaceCalendarFeeds } from "../services/list-calendar-feeds.ts";
-import { renderCalendarFeed } from "../services/render-calendar-feed.ts";
+import type { SignInFailureLimit } from "../auth/sign-in-failures.ts";
+import { serveCalendarFeed } from "../services/serve-calendar-feed.ts";
 import { revokeCalendarFeed } from "../services/revoke-calendar-feed.ts";
 import type { AppEnv } from "./context.ts";
 import { router } from "./route.ts";
@@ -14,14 +15,17 @@ import { workspaceMember, workspaceScope } from "./workspace-guards.ts";
 /**
  * Calendar feeds (API.md "calendar-feeds", decision 016): /api/workspaces/{ws}/calendar-feeds
  * for members (the membership is checked before a body is read), and the feed itself,
- * /api/workspaces/{ws}/calendar.ics?token=…, which needs no session: calendar apps fetch it.
- * Bound to contracts/endpoints/calendar-feeds.ts; mount at "/".
+ * /api/workspaces/{ws}/calendar.ics?token=…, which needs no session: calendar apps fetch it
+ * (GET and HEAD, with an ETag; decision 044). Bound to contracts/endpoints/calendar-feeds.ts;
+ * mount at "/".
  */
 export function calendarFeedRoutes(deps: {
   db: Db;
   requireSession: MiddlewareHandler<AppEnv>;
   baseUrl: string;
   defaultPlan?: PlanId;
+  /** fetches per feed (tests of the limit lower it) */
+  feedFetchLimit?: SignInFailureLimit;
 }) {
   const { db, requireSession, baseUrl, defaultPlan } = deps;
   const member = workspaceMember(db);
@@ -43,19 +47,32 @@ export function calendarFeedRoutes(deps: {
       })
       // a missing token is just another wrong one: the same lookup, the same 404
       .on(api.calendarFeed, { rawQuery: true }, async (c, { params }) => {
-        const text = await renderCalendarFeed({
+        // Hono answers HEAD with the GET route, the method still HEAD
+        const answer = await serveCalendarFeed({
           db,
           workspaceId: params.ws,
           token: c.req.query("token") ?? "",
           baseUrl,
+          ifNoneMatch: c.req.header("if-none-match"),
+          head: c.req.method === "HEAD",
+          limit: deps.feedFetchLimit,
         });
-        return c.body(text, 200, {
+        const headers = {
+          ETag: answer.etag,
+          // the URL is a secret: no shared cache; a calendar app may keep it and ask again
+          // with If-None-Match
+          "Cache-Control": "private, no-cache",
+          "X-Robots-Tag": "noindex",
+        };
+        if (answer.status === 304) return c.body(null, 304, headers);
+        const feedHeaders = {
+          ...headers,
           "Content-Type": "text/calendar; charset=utf-8",
           "Content-Disposition": 'inline; filename="hawl.ics"',
-          // the URL is a secret: no shared cache, and calendar apps fetch it again anyway
-          "Cache-Control": "private, no-store",
-          "X-Robots-Tag": "noindex",
-        });
+        };
+        return answer.text === null
+          ? c.body(null, 200, feedHeaders)
+          : c.body(answer.text, 200, feedHeaders);
       }).app
   );
 }

@@ -1,4 +1,5 @@
 import type { FeedEvent, FeedLine } from "../../domain/hawl/calendar-feed.ts";
+import { addDays } from "../../domain/hawl/calendar-day.ts";
 import { formatHijriLong } from "../../domain/hawl/index.ts";
 import type { Language } from "../../domain/language.ts";
 import { serverT, type Translate } from "../i18n/index.ts";
@@ -50,4 +51,15 @@ export function feedEventWords(event: FeedEvent, lang: Language): FeedEventWords
 /** The calendar's own name: "Hawl – <workspace>". */
 export function feedCalendarName(workspaceName: string, lang: Language): string {
   return serverT(lang, "calendar-feeds")("feed.calendarName", { workspace: workspaceName });
+}
+
+/** The calendar's description: which days it carries (`window.to` is excluded). */
+export function feedCalendarDescription(
+  window: { from: string; to: string },
+  lang: Language,
+): string {
+  return serverT(lang, "calendar-feeds")("feed.calendarDescription", {
+    from: gregorian(window.from),
+    to: gregorian(addDays(window.to, -1)),
+  });
 }
