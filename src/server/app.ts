@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       baseUrl: env.BASE_URL,
       defaultPlan,
       feedFetchLimit: options.calendarFeedLimit,
+      now: deps.now,
     }),
   );
   app.route("/", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }));

@@ -6,11 +6,34 @@ import type { Db } from "../db/client.ts";
 import { createCalendarFeed } from "../services/create-calendar-feed.ts";
 import { listWorkspaceCalendarFeeds } from "../services/list-calendar-feeds.ts";
 import type { SignInFailureLimit } from "../auth/sign-in-failures.ts";
+import type { FeedBody } from "../services/calendar-feed-cache.ts";
 import { serveCalendarFeed } from "../services/serve-calendar-feed.ts";
+import { compressBytes, negotiateEncoding, type Encoding } from "./encoding.ts";
 import { revokeCalendarFeed } from "../services/revoke-calendar-feed.ts";
 import type { AppEnv } from "./context.ts";
 import { router } from "./route.ts";
 import { workspaceMember, workspaceScope } from "./workspace-guards.ts";
+
+/**
+ * The encoding of a feed's answer, as compressAnswers (encoding.ts) would choose it; the
+ * feed compresses its own, once per version, rather than once per fetch.
+ */
+function feedEncoding(c: Context<AppEnv>): Encoding | null {
+  const site = c.req.header("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") return null;
+  return negotiateEncoding(c.req.header("accept-encoding"));
+}
+
+function compressedOnce(body: FeedBody, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  let bytes = body.variants.get(encoding);
+  if (!bytes) {
+    bytes = compressBytes(new TextEncoder().encode(body.text), encoding, "fast");
+    body.variants.set(encoding, bytes);
+    // a failure is not kept: the next fetch compresses again
+    bytes.catch(() => body.variants.delete(encoding));
+  }
+  return bytes;
+}
 
 /**
  * Calendar feeds (API.md "calendar-feeds", decision 016): /api/workspaces/{ws}/calendar-feeds
@@ -26,6 +49,7 @@ export function calendarFeedRoutes(deps: {
   defaultPlan?: PlanId;
   /** fetches per feed (tests of the limit lower it) */
   feedFetchLimit?: SignInFailureLimit;
+  now?: () => Date;
 }) {
   const { db, requireSession, baseUrl, defaultPlan } = deps;
   const member = workspaceMember(db);
@@ -56,6 +80,7 @@ export function calendarFeedRoutes(deps: {
           ifNoneMatch: c.req.header("if-none-match"),
           head: c.req.method === "HEAD",
           limit: deps.feedFetchLimit,
+          now: deps.now?.(),
         });
         const headers = {
           ETag: answer.etag,
@@ -70,9 +95,18 @@ export function calendarFeedRoutes(deps: {
           "Content-Type": "text/calendar; charset=utf-8",
           "Content-Disposition": 'inline; filename="hawl.ics"',
         };
-        return answer.text === null
-          ? c.body(null, 200, feedHeaders)
-          : c.body(answer.text, 200, feedHeaders);
+        if (answer.body === null) return c.body(null, 200, feedHeaders);
+        const encoding = feedEncoding(c);
+        if (!encoding) return c.body(answer.body.text, 200, feedHeaders);
+        const bytes = await compressedOnce(answer.body, encoding);
+        return c.body(bytes, 200, {
+          ...feedHeaders,
+          "Content-Encoding": encoding,
+          "Content-Length": String(bytes.byteLength),
+          // a strong validator names one representation: weak for the encoded one
+          ETag: `W/${answer.etag}`,
+          Vary: "Accept-Encoding",
+        });
       }).app
   );
 }

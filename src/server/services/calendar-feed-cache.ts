@@ -4,9 +4,15 @@
 // newer version replaces the feed's entry. Bounded by bytes; the least recently used feeds go
 // first. Each instance keeps its own: they render the same bytes for the same key.
 
+/** A rendered feed, and its compressed forms as the HTTP layer makes them (once each). */
+export interface FeedBody {
+  text: string;
+  variants: Map<string, Promise<Uint8Array<ArrayBuffer>>>;
+}
+
 interface Entry {
   etag: string;
-  text: Promise<string>;
+  body: Promise<FeedBody>;
   bytes: number;
 }
 
@@ -17,21 +23,23 @@ export class FeedTextCache {
   constructor(private readonly maxBytes: number) {}
 
   /** The feed's text for `etag`: the cached one, the render under way, or a new render. */
-  get(feedId: string, etag: string, render: () => Promise<string>): Promise<string> {
+  get(feedId: string, etag: string, render: () => Promise<string>): Promise<FeedBody> {
     const known = this.entries.get(feedId);
     if (known?.etag === etag) {
       // most recently used last
       this.entries.delete(feedId);
       this.entries.set(feedId, known);
-      return known.text;
+      return known.body;
     }
     if (known) this.drop(feedId);
-    const entry: Entry = { etag, text: render(), bytes: 0 };
+    const body = render().then((text) => ({ text, variants: new Map() }));
+    const entry: Entry = { etag, body, bytes: 0 };
     this.entries.set(feedId, entry);
-    entry.text.then(
-      (text) => {
+    body.then(
+      ({ text }) => {
         if (this.entries.get(feedId) !== entry) return;
-        entry.bytes = Buffer.byteLength(text, "utf8");
+        // the compressed forms add about a tenth
+        entry.bytes = Math.ceil(Buffer.byteLength(text, "utf8") * 1.1);
         this.total += entry.bytes;
         this.evict();
       },
@@ -40,7 +48,7 @@ export class FeedTextCache {
         if (this.entries.get(feedId) === entry) this.drop(feedId);
       },
     );
-    return entry.text;
+    return body;
   }
 
   /** Forgets a feed (revoked). */

@@ -1,5 +1,6 @@
 import ical, {
   type ICalCalendar,
+  type ICalEvent,
   ICalAlarmRelatesTo,
   ICalAlarmType,
   ICalCalendarMethod,
@@ -19,12 +20,13 @@ import {
   feedCalendarName,
   feedEventWords,
 } from "./calendar-feed-words.ts";
+import { foldLines } from "./calendar-feed-fold.ts";
 
 // How often calendar apps that honour it (Apple Calendar, Outlook) fetch the feed again.
 const refreshSeconds = 3 * 3600;
 
-/** Events rendered between two yields to the event loop: some tens of milliseconds of work. */
-const eventsPerSlice = 50;
+/** Events written between two turns of the event loop: some tens of milliseconds of work. */
+const eventsPerSlice = 100;
 
 const endOfCalendar = "END:VCALENDAR";
 
@@ -38,11 +40,10 @@ const endOfCalendar = "END:VCALENDAR";
  * fetches; SEQUENCE and LAST-MODIFIED come from the milestone's revision, bumped by a trigger on
  * every change, so a calendar that compares them sees the update.
  *
- * ical-generator writes a whole calendar in one synchronous call (about a millisecond an event,
- * most of it folding lines): the events are written some tens at a time, each slice as a
- * calendar of its own whose events part is kept, with a turn of the event loop between slices,
- * so that other requests are answered while a large feed is written. The text is the one a
- * single call would give: folding is line by line.
+ * ical-generator writes a whole calendar in one synchronous call and folds its lines at about a
+ * millisecond an event: the header is its text of the calendar without events, each event is
+ * its own text folded by calendar-feed-fold.ts (the same bytes, linear time), with a turn of the
+ * event loop every few hundred events, so that a large feed does not hold other requests.
  */
 export async function renderCalendarFeed(options: {
   db: Db;
@@ -52,39 +53,35 @@ export async function renderCalendarFeed(options: {
 }): Promise<string> {
   const { db, feed, window } = options;
   const host = new URL(options.baseUrl).host;
-  const calendarOf = () =>
-    ical({
-      name: feedCalendarName(feed.workspaceName, feed.language),
-      description: feedCalendarDescription(window, feed.language),
-      prodId: { company: "Hawl", product: "Calendar feed", language: feed.language.toUpperCase() },
-      // Outlook reads a feed without CALSCALE less reliably; Gregorian is the RFC's default anyway
-      scale: "gregorian",
-      method: ICalCalendarMethod.PUBLISH,
-      ttl: refreshSeconds,
-    });
-  const empty = calendarOf().toString();
-  const header = empty.slice(0, empty.lastIndexOf(endOfCalendar));
-  const parts = [header];
+  const calendar = ical({
+    name: feedCalendarName(feed.workspaceName, feed.language),
+    description: feedCalendarDescription(window, feed.language),
+    prodId: { company: "Hawl", product: "Calendar feed", language: feed.language.toUpperCase() },
+    // Outlook reads a feed without CALSCALE less reliably; Gregorian is the RFC's default anyway
+    scale: "gregorian",
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: refreshSeconds,
+  });
+  const empty = calendar.toString();
+  const parts = [empty.slice(0, empty.lastIndexOf(endOfCalendar))];
   const rows = await feedMilestones(db, feed.workspaceId, window);
-  for (let at = 0; at < rows.length; at += eventsPerSlice) {
-    if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    const calendar = calendarOf();
-    for (const m of rows.slice(at, at + eventsPerSlice)) addEvent(calendar, m, feed.language, host);
-    const text = calendar.toString();
-    if (!text.startsWith(header)) throw new Error("calendar feed: a slice's header differs");
-    parts.push(text.slice(header.length, text.lastIndexOf(endOfCalendar)));
+  for (const [n, m] of rows.entries()) {
+    if (n > 0 && n % eventsPerSlice === 0) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    parts.push(foldLines(eventOf(calendar, m, feed.language, host).toString()));
   }
   // RFC 5545 ends every content line, the last one included, with CRLF
   parts.push(`${endOfCalendar}\r\n`);
   return parts.join("");
 }
 
-function addEvent(
+function eventOf(
   calendar: ICalCalendar,
   m: FeedMilestone,
   language: ServingFeed["language"],
   host: string,
-): void {
+): ICalEvent {
   const event = feedEventOf(m);
   const words = feedEventWords(event, language);
   const created = calendar.createEvent({
@@ -110,4 +107,5 @@ function addEvent(
       .trigger(-alarm.offsetSeconds)
       .relatesTo(ICalAlarmRelatesTo.start);
   }
+  return created;
 }

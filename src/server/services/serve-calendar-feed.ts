@@ -6,7 +6,7 @@ import {
 import type { Db } from "../db/client.ts";
 import { findServingFeed } from "../db/repositories/calendar-feeds.ts";
 import { AppError } from "../errors.ts";
-import { feedTextCache } from "./calendar-feed-cache.ts";
+import { feedTextCache, type FeedBody } from "./calendar-feed-cache.ts";
 import {
   etagMatches,
   feedEtag,
@@ -20,8 +20,8 @@ import { renderCalendarFeed } from "./render-calendar-feed.ts";
 
 export type FeedAnswer =
   | { status: 304; etag: string }
-  /** text null: a HEAD, answered without rendering */
-  | { status: 200; etag: string; text: string | null };
+  /** body null: a HEAD, answered without rendering */
+  | { status: 200; etag: string; body: FeedBody | null };
 
 /**
  * GET and HEAD /api/workspaces/:ws/calendar.ics?token=… (no session: the token is the key;
@@ -58,9 +58,9 @@ export async function serveCalendarFeed(options: {
   const host = new URL(options.baseUrl).host;
   const etag = feedEtag(feed, window, host);
   if (etagMatches(options.ifNoneMatch, etag)) return { status: 304, etag };
-  if (options.head) return { status: 200, etag, text: null };
-  const text = await feedTextCache.get(feed.id, etag, () =>
+  if (options.head) return { status: 200, etag, body: null };
+  const body = await feedTextCache.get(feed.id, etag, () =>
     renderCalendarFeed({ db, feed, window, baseUrl: options.baseUrl }),
   );
-  return { status: 200, etag, text };
+  return { status: 200, etag, body };
 }
