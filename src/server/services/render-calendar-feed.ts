@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import ical, {
   type ICalCalendar,
   type ICalEvent,
@@ -25,8 +26,8 @@ import { foldLines } from "./calendar-feed-fold.ts";
 // How often calendar apps that honour it (Apple Calendar, Outlook) fetch the feed again.
 const refreshSeconds = 3 * 3600;
 
-/** Events written between two turns of the event loop: some tens of milliseconds of work. */
-const eventsPerSlice = 100;
+/** The longest the feed writes events before it lets other requests run (milliseconds). */
+const sliceMs = 15;
 
 const endOfCalendar = "END:VCALENDAR";
 
@@ -43,7 +44,7 @@ const endOfCalendar = "END:VCALENDAR";
  * ical-generator writes a whole calendar in one synchronous call and folds its lines at about a
  * millisecond an event: the header is its text of the calendar without events, each event is
  * its own text folded by calendar-feed-fold.ts (the same bytes, linear time), with a turn of the
- * event loop every few hundred events, so that a large feed does not hold other requests.
+ * event loop every 15 ms of work, so that a large feed does not hold other requests.
  */
 export async function renderCalendarFeed(options: {
   db: Db;
@@ -65,9 +66,11 @@ export async function renderCalendarFeed(options: {
   const empty = calendar.toString();
   const parts = [empty.slice(0, empty.lastIndexOf(endOfCalendar))];
   const rows = await feedMilestones(db, feed.workspaceId, window);
-  for (const [n, m] of rows.entries()) {
-    if (n > 0 && n % eventsPerSlice === 0) {
+  let sliceStart = performance.now();
+  for (const m of rows) {
+    if (performance.now() - sliceStart > sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
     }
     parts.push(foldLines(eventOf(calendar, m, feed.language, host).toString()));
   }
