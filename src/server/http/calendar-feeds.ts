@@ -8,7 +8,12 @@ import { listWorkspaceCalendarFeeds } from "../services/list-calendar-feeds.ts";
 import type { SignInFailureLimit } from "../auth/sign-in-failures.ts";
 import type { FeedBody } from "../services/calendar-feed-cache.ts";
 import { serveCalendarFeed } from "../services/serve-calendar-feed.ts";
-import { compressBytes, negotiateEncoding, type Encoding } from "./encoding.ts";
+import {
+  compressBytes,
+  compressionThreshold,
+  negotiateEncoding,
+  type Encoding,
+} from "./encoding.ts";
 import { revokeCalendarFeed } from "../services/revoke-calendar-feed.ts";
 import type { AppEnv } from "./context.ts";
 import { router } from "./route.ts";
@@ -18,7 +23,8 @@ import { workspaceMember, workspaceScope } from "./workspace-guards.ts";
  * The encoding of a feed's answer, as compressAnswers (encoding.ts) would choose it; the
  * feed compresses its own, once per version, rather than once per fetch.
  */
-function feedEncoding(c: Context<AppEnv>): Encoding | null {
+function feedEncoding(c: Context<AppEnv>, text: string): Encoding | null {
+  if (text.length <= compressionThreshold) return null;
   const site = c.req.header("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return null;
   return negotiateEncoding(c.req.header("accept-encoding"));
@@ -96,7 +102,7 @@ export function calendarFeedRoutes(deps: {
           "Content-Disposition": 'inline; filename="hawl.ics"',
         };
         if (answer.body === null) return c.body(null, 200, feedHeaders);
-        const encoding = feedEncoding(c);
+        const encoding = feedEncoding(c, answer.body.text);
         if (!encoding) return c.body(answer.body.text, 200, feedHeaders);
         const bytes = await compressedOnce(answer.body, encoding);
         return c.body(bytes, 200, {
