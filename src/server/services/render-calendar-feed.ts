@@ -8,7 +8,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from "ical-generator";
-import { feedEventOf } from "../../domain/hawl/calendar-feed.ts";
+import { feedEventOf, type FeedEvent } from "../../domain/hawl/calendar-feed.ts";
 import type { Db } from "../db/client.ts";
 import {
   feedMilestones,
@@ -19,7 +19,8 @@ import {
 import {
   feedCalendarDescription,
   feedCalendarName,
-  feedEventWords,
+  feedWordsIn,
+  type FeedEventWords,
 } from "./calendar-feed-words.ts";
 import { foldLines } from "./calendar-feed-fold.ts";
 
@@ -66,13 +67,14 @@ export async function renderCalendarFeed(options: {
   const empty = calendar.toString();
   const parts = [empty.slice(0, empty.lastIndexOf(endOfCalendar))];
   const rows = await feedMilestones(db, feed.workspaceId, window);
+  const wordsOf = feedWordsIn(feed.language);
   let sliceStart = performance.now();
   for (const m of rows) {
     if (performance.now() - sliceStart > sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
-    parts.push(foldLines(eventOf(calendar, m, feed.language, host).toString()));
+    parts.push(foldLines(eventOf(calendar, m, wordsOf, host).toString()));
   }
   // RFC 5545 ends every content line, the last one included, with CRLF
   parts.push(`${endOfCalendar}\r\n`);
@@ -82,11 +84,11 @@ export async function renderCalendarFeed(options: {
 function eventOf(
   calendar: ICalCalendar,
   m: FeedMilestone,
-  language: ServingFeed["language"],
+  wordsOf: (event: FeedEvent) => FeedEventWords,
   host: string,
 ): ICalEvent {
   const event = feedEventOf(m);
-  const words = feedEventWords(event, language);
+  const words = wordsOf(event);
   const created = calendar.createEvent({
     id: `${m.id}@${host}`,
     start: event.start,
