@@ -32,6 +32,7 @@ import { refuseControlCharacters } from "./http/text-guard.ts";
 import { workspaceRoutes } from "./http/workspaces.ts";
 import type { InvitationRateLimits } from "../contracts/workspaces.ts";
 import type { RecipientMailLimits } from "./mail/recipient-cap.ts";
+import type { SignInFailureLimit } from "./auth/sign-in-failures.ts";
 
 export type { AppDeps };
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   embedEventLimits?: EmbedEventLimits;
   /** auth and invitation e-mails per address and hour (tests that send many raise it) */
   mailPerRecipient?: RecipientMailLimits;
+  /** fetches per calendar feed in a window (tests of the limit lower it) */
+  calendarFeedLimit?: SignInFailureLimit;
 }
 
 export type { AppEnv };
@@ -123,7 +126,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
   app.route(
     "/",
-    calendarFeedRoutes({ db, requireSession: signedIn, baseUrl: env.BASE_URL, defaultPlan }),
+    calendarFeedRoutes({
+      db,
+      requireSession: signedIn,
+      baseUrl: env.BASE_URL,
+      defaultPlan,
+      feedFetchLimit: options.calendarFeedLimit,
+      now: deps.now,
+    }),
   );
   app.route("/", embedConfigRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }));
   app.route(

@@ -55,7 +55,7 @@ describe(`calendar feeds on ${engine}`, () => {
     const response = await fetchFeed(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
     return response.text();
   }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { feedEventOf } from "../../src/domain/hawl/calendar-feed.ts";
 import { milestoneTitleIn, reviewTitlesIn } from "../../src/server/i18n/milestone-words.ts";
 import { reminderEmail } from "../../src/server/mail/templates/reminder.ts";
-import { feedCalendarName, feedEventWords } from "../../src/server/services/calendar-feed-words.ts";
+import {
+  feedCalendarName,
+  feedEventWords,
+  feedWordsIn,
+} from "../../src/server/services/calendar-feed-words.ts";
 import { feedCases, mailInput, reminderCases, titleCases } from "../helpers/hawl-words-cases.ts";
 import golden from "./hawl-words.golden.json" with { type: "json" };
 
@@ -27,6 +31,17 @@ describe.each(langs)("server words in %s", (lang) => {
     expect(feedEventWords(feedEventOf(m), lang)).toEqual(
       expected.feed[name as keyof typeof expected.feed],
     );
+  });
+
+  it("a whole feed's words (each sentence translated once) are the same, twice over", () => {
+    const wordsOf = feedWordsIn(lang);
+    for (const round of [1, 2]) {
+      for (const [name, m] of Object.entries(feedCases)) {
+        expect(wordsOf(feedEventOf(m)), `${name}, round ${round}`).toEqual(
+          expected.feed[name as keyof typeof expected.feed],
+        );
+      }
+    }
   });
 
   it("the calendar's name", () => {

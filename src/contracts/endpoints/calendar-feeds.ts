@@ -51,18 +51,22 @@ export const calendarFeed = endpoint({
   summary:
     "The feed (no session; the token is the key): milestones as all-day events with the " +
     "Hijri date in the description, alarms a week before and on the day of open due " +
-    "milestones. A token of no live feed (wrong, revoked, its creator gone from the " +
-    "workspace) or missing: 404 NOT_FOUND, the same answer in every case",
+    "milestones, of the last 2 years and the next 3. A token of no live feed (wrong, " +
+    "revoked, its creator gone from the workspace) or missing: 404 NOT_FOUND, the same " +
+    "answer in every case. A strong ETag; If-None-Match naming it: 304; HEAD answers the " +
+    "headers without rendering. Above 20 fetches in 15 minutes per feed: 429 RATE_LIMITED " +
+    "with Retry-After",
   tag: "tracker",
   auth: "none",
   query: calendarFeedQuerySchema,
   responses: {
     200: {
-      description: "The feed (iCalendar, RFC 5545), never stored by a cache",
+      description: "The feed (iCalendar, RFC 5545), never stored by a shared cache",
       mediaType: "text/calendar; charset=utf-8",
     },
+    304: { description: "Not modified: If-None-Match named the feed's current ETag" },
   },
-  errors: [404],
+  errors: [404, 429],
 });
 
 export const calendarFeedEndpoints = [

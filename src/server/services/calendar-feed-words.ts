@@ -1,4 +1,5 @@
 import type { FeedEvent, FeedLine } from "../../domain/hawl/calendar-feed.ts";
+import { addDays } from "../../domain/hawl/calendar-day.ts";
 import { formatHijriLong } from "../../domain/hawl/index.ts";
 import type { Language } from "../../domain/language.ts";
 import { serverT, type Translate } from "../i18n/index.ts";
@@ -33,8 +34,38 @@ function lineWords(line: FeedLine, t: Translate, lang: Language): string {
 }
 
 export function feedEventWords(event: FeedEvent, lang: Language): FeedEventWords {
-  const t = serverT(lang, "calendar-feeds");
-  const title = titleWords(event.title, serverT(lang, "tracker"));
+  return eventWords(event, lang, serverT(lang, "calendar-feeds"), serverT(lang, "tracker"));
+}
+
+/**
+ * feedEventWords for a whole feed: each distinct sentence is translated once (i18next's `t` is
+ * most of the cost of a large feed's text; its kind lines, reviews' titles and alarms repeat).
+ */
+export function feedWordsIn(lang: Language): (event: FeedEvent) => FeedEventWords {
+  const memo = new Map<string, string>();
+  const remembered =
+    (t: Translate, ns: string): Translate =>
+    (key, values) => {
+      const id = `${ns}\u0000${key}\u0000${values ? JSON.stringify(values) : ""}`;
+      let text = memo.get(id);
+      if (text === undefined) {
+        text = t(key, values);
+        memo.set(id, text);
+      }
+      return text;
+    };
+  const t = remembered(serverT(lang, "calendar-feeds"), "feed");
+  const tracker = remembered(serverT(lang, "tracker"), "tracker");
+  return (event) => eventWords(event, lang, t, tracker);
+}
+
+function eventWords(
+  event: FeedEvent,
+  lang: Language,
+  t: Translate,
+  tracker: Translate,
+): FeedEventWords {
+  const title = titleWords(event.title, tracker);
   return {
     summary: event.status ? t(`feed.summary.${event.status}`, { title }) : title,
     description: event.description.map((line) => lineWords(line, t, lang)).join("\n"),
@@ -50,4 +81,15 @@ export function feedEventWords(event: FeedEvent, lang: Language): FeedEventWords
 /** The calendar's own name: "Hawl – <workspace>". */
 export function feedCalendarName(workspaceName: string, lang: Language): string {
   return serverT(lang, "calendar-feeds")("feed.calendarName", { workspace: workspaceName });
+}
+
+/** The calendar's description: which days it carries (`window.to` is excluded). */
+export function feedCalendarDescription(
+  window: { from: string; to: string },
+  lang: Language,
+): string {
+  return serverT(lang, "calendar-feeds")("feed.calendarDescription", {
+    from: gregorian(window.from),
+    to: gregorian(addDays(window.to, -1)),
+  });
 }

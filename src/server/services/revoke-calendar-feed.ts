@@ -2,6 +2,7 @@ import { uuidPattern } from "../../contracts/calculations.ts";
 import type { Db } from "../db/client.ts";
 import { deleteCalendarFeed, findCalendarFeed } from "../db/repositories/calendar-feeds.ts";
 import { AppError } from "../errors.ts";
+import { feedTextCache } from "./calendar-feed-cache.ts";
 import { feedNotFound } from "./calendar-feed-records.ts";
 import { workspaceMembershipOf } from "./workspace-access.ts";
 
@@ -26,4 +27,6 @@ export async function revokeCalendarFeed(options: {
     }
     await deleteCalendarFeed(tx, workspaceId, id);
   });
+  // its text is of no use to anyone now (the lookup answers 404 before the cache)
+  feedTextCache.drop(options.id.toLowerCase());
 }

@@ -87,16 +87,51 @@ export async function displayNameOf(db: Executor, userId: string): Promise<strin
   return row?.name ?? null;
 }
 
-/** The live feed a token hash opens, with its workspace's name; null for any other hash. */
+/** The days a feed carries: from `from` (included) to `to` (excluded), "YYYY-MM-DD". */
+export interface FeedWindow {
+  from: string;
+  to: string;
+}
+
+const inWindow = (window: FeedWindow) =>
+  and(sql`${milestones.date} >= ${window.from}`, sql`${milestones.date} < ${window.to}`);
+
+export interface ServingFeed {
+  id: string;
+  workspaceId: string;
+  workspaceName: string;
+  language: "en" | "fr" | "nl";
+  /**
+   * What the feed's text depends on in the database, as one opaque string: the workspace's
+   * tracker revision and visible generation, and the count, revisions and latest change of the
+   * milestones in the window (the trigger bumps the last two on any update, whichever code path
+   * wrote). Equal strings, equal feeds.
+   */
+  version: string;
+}
+
+/**
+ * The live feed a token hash opens, with its workspace's name and the version of what it
+ * shows in `window` (one statement); null for any other hash.
+ */
 export async function findServingFeed(
   db: Executor,
   tokenHash: string,
-): Promise<{ workspaceId: string; workspaceName: string; language: "en" | "fr" | "nl" } | null> {
+  window: FeedWindow,
+): Promise<ServingFeed | null> {
   const [row] = await db
     .select({
+      id: calendarFeeds.id,
       workspaceId: calendarFeeds.workspaceId,
       workspaceName: workspaces.name,
       language: calendarFeeds.language,
+      version: sql<string>`${workspaces.trackerRevision} || '/' || ${workspaces.milestoneGeneration}
+        || '/' || (select count(*) || '/' || coalesce(sum(${milestones.revision}), 0) || '/'
+          || coalesce(max(coalesce(${milestones.updatedAt}, ${milestones.createdAt}))::text, '')
+        from ${milestones}
+        where ${milestones.workspaceId} = ${calendarFeeds.workspaceId}
+          and ${milestones.generation} = ${workspaces.milestoneGeneration}
+          and ${inWindow(window)})`,
     })
     .from(calendarFeeds)
     .innerJoin(workspaceMembers, creatorIsMember)
@@ -105,8 +140,8 @@ export async function findServingFeed(
   return row ?? null;
 }
 
-/** What the feed shows of each milestone, by date. */
-export async function feedMilestones(db: Executor, workspaceId: string) {
+/** What the feed shows of each milestone in the window, by date. */
+export async function feedMilestones(db: Executor, workspaceId: string, window: FeedWindow) {
   return db
     .select({
       id: milestones.id,
@@ -123,6 +158,8 @@ export async function feedMilestones(db: Executor, workspaceId: string) {
       ),
     })
     .from(milestones)
-    .where(ofTimeline(workspaceId))
+    .where(and(ofTimeline(workspaceId), inWindow(window)))
     .orderBy(asc(milestones.date), asc(milestones.id));
 }
+
+export type FeedMilestone = Awaited<ReturnType<typeof feedMilestones>>[number];

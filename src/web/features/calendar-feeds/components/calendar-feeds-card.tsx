@@ -189,6 +189,7 @@ function CreatedFeed({ feed, onDone }: { feed: CreatedCalendarFeedDto; onDone: (
         <li>{t("howOutlook")}</li>
       </ul>
       <p className="mt-3">{t("refreshNote")}</p>
+      <p className="mt-1">{t("windowNote")}</p>
       <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={onDone}>
         {t("done")}
       </Button>
