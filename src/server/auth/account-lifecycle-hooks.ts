@@ -1,4 +1,5 @@
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { createAuthMiddleware } from "better-auth/api";
+import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import type { Db } from "../db/client.ts";
 import { languageOfPath, localizedPath } from "./language.ts";
