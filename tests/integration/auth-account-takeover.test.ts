@@ -192,6 +192,12 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     };
     const first = await landingOf(app.browser(), link);
     expect(first.searchParams.get("verified")).toBe("1");
+    // the opener chooses the password (decision 046): from then on the link only says so
+    const chosen = await app.browser().post("/api/auth/reset-password", {
+      newPassword: ownerPassword,
+      token: first.searchParams.get("token"),
+    });
+    expect(chosen.status).toBe(200);
 
     const again = app.browser();
     const second = await landingOf(again, link);
@@ -293,6 +299,31 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
       .from(workspaceMembers)
       .where(eq(workspaceMembers.userId, rows[0]!.id));
     expect(owned).toHaveLength(1);
+  });
+
+  it("a link a mail scanner opened first still lets the newcomer choose a password", async () => {
+    const email = uniqueEmail("scanned");
+    const newcomer = app.browser();
+    const link = await signUp(app, newcomer, email, ownerPassword);
+    // the scanner's request carries no binding: the password goes, nobody follows the landing
+    expect((await app.browser().get(link)).status).toBe(302);
+
+    const opened = await newcomer.get(link);
+    const landing = new URL(opened.headers.get("location")!, "http://x");
+    expect(landing.pathname).toBe("/fr/reset-password");
+    expect(landing.searchParams.get("verified")).toBe("1");
+    const chosen = await app.browser().post("/api/auth/reset-password", {
+      newPassword: ownerPassword,
+      token: landing.searchParams.get("token"),
+    });
+    expect(chosen.status).toBe(200);
+    expect((await signIn(app, email, ownerPassword)).status).toBe(200);
+
+    // once it has a password again, the link only says the address is verified
+    const again = await app.browser().get(link);
+    expect(new URL(again.headers.get("location")!, "http://x").searchParams.get("verified")).toBe(
+      "already",
+    );
   });
 
   it("a sign-up with the address of a verified account changes nothing and mails nothing", async () => {

@@ -1,7 +1,9 @@
 import type { createAuthMiddleware } from "better-auth/api";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { account, user } from "../db/schema.ts";
 import { languageOfPath, localizedPath } from "./language.ts";
 import { endStandingCredentials } from "./standing-credentials.ts";
 import { dropUnprovenPassword } from "./unverified-accounts.ts";
@@ -51,4 +53,23 @@ export async function unprovenPasswordLanding(
   const callbackURL: unknown = ctx.query?.callbackURL;
   const lang = languageOfPath(typeof callbackURL === "string" ? callbackURL : null) ?? "en";
   return `${localizedPath(lang, "/reset-password")}?token=${encodeURIComponent(token)}&verified=1`;
+}
+
+/**
+ * For a valid link of a verified account without a password (dropped when another browser
+ * verified it): the same landing, so its opener, who reads the mailbox, chooses one. null when
+ * the account has a password.
+ */
+export async function passwordlessLanding(
+  ctx: HookContext,
+  db: Db,
+  address: string,
+): Promise<string | null> {
+  const [credential] = await db
+    .select({ userId: account.userId, password: account.password })
+    .from(account)
+    .innerJoin(user, eq(user.id, account.userId))
+    .where(and(eq(user.email, address), eq(account.providerId, "credential")));
+  if (!credential || credential.password !== null) return null;
+  return unprovenPasswordLanding(ctx, db, credential.userId);
 }

@@ -8,6 +8,7 @@ import { discardResetLinks } from "./reset-links.ts";
 import {
   afterSignOutEverywhere,
   beforeSignOutEverywhere,
+  passwordlessLanding,
   unprovenPasswordLanding,
 } from "./account-lifecycle-hooks.ts";
 import { replaceUnverifiedAccount } from "./unverified-accounts.ts";
@@ -105,6 +106,12 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
         const landing = location ? new URL(location, env.BASE_URL) : null;
         const sameOrigin = landing?.origin === new URL(env.BASE_URL).origin;
         if (landing && ctx.request && alreadyVerifiedLinks.has(ctx.request)) {
+          // a valid link of an account whose password was dropped (a mail scanner opened it
+          // first, say): its opener chooses one (decision 046)
+          if (address && !landing.searchParams.has("error")) {
+            const choose = await passwordlessLanding(ctx, database.db, address);
+            if (choose) throw ctx.redirect(choose);
+          }
           // verified before this request: say so, sign nobody in (an expired link too)
           landing.searchParams.delete("error");
           landing.searchParams.set(verifiedSignInState, alreadyVerifiedState);
