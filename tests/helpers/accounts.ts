@@ -92,14 +92,22 @@ export async function signUpAndSignIn(
   const { user } = (await signIn.json()) as { user: { id: string } };
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
+  return signedInWith(testApp, { id: user.id, email }, cookie);
+}
+
+/** The account `who` as a client sending `cookie` (a session's Cookie header). */
+export function signedInWith(
+  testApp: TestApp,
+  who: { id: string; email: string },
+  cookie: string,
+): SignedInUser {
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("cookie", cookie);
     return testApp.request(path, { ...init, headers });
   };
   return {
-    id: user.id,
-    email,
+    ...who,
     cookie,
     request,
     json: (method, path, body) =>

@@ -37,6 +37,16 @@ async function signUp(app: AuthTestApp, browser: Browser, email: string, passwor
   return linkIn(await waitForMail(app, email, before + 1), "/api/auth/verify-email");
 }
 
+/** The password chosen on the page a verification link landed on (decision 046). */
+async function choosePassword(app: AuthTestApp, landing: URL, password: string) {
+  const token = landing.searchParams.get("token");
+  const chosen = await app.browser().post("/api/auth/reset-password", {
+    newPassword: password,
+    token,
+  });
+  expect(chosen.status).toBe(200);
+}
+
 async function signIn(app: AuthTestApp, email: string, password: string) {
   const browser = app.browser();
   const response = await browser.post("/api/auth/sign-in/email", { email, password });
@@ -88,11 +98,7 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     expect(row?.emailVerified).toBe(true);
     // decision 046: the address's owner did not choose that password, so it is gone
     expect((await signIn(app, email, attackerPassword)).status).toBe(401);
-    const chosen = await app.browser().post("/api/auth/reset-password", {
-      newPassword: ownerPassword,
-      token: landing.searchParams.get("token"),
-    });
-    expect(chosen.status).toBe(200);
+    await choosePassword(app, landing, ownerPassword);
     expect((await signIn(app, email, ownerPassword)).status).toBe(200);
     expect((await signIn(app, email, attackerPassword)).status).toBe(401);
 
@@ -193,11 +199,7 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     const first = await landingOf(app.browser(), link);
     expect(first.searchParams.get("verified")).toBe("1");
     // the opener chooses the password (decision 046): from then on the link only says so
-    const chosen = await app.browser().post("/api/auth/reset-password", {
-      newPassword: ownerPassword,
-      token: first.searchParams.get("token"),
-    });
-    expect(chosen.status).toBe(200);
+    await choosePassword(app, first, ownerPassword);
 
     const again = app.browser();
     const second = await landingOf(again, link);
@@ -285,11 +287,7 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     expect(landing.pathname).toBe("/fr/reset-password");
     expect(await owner.session()).toBeNull();
     expect((await signIn(app, email, attackerPassword)).status).toBe(401);
-    const chosen = await app.browser().post("/api/auth/reset-password", {
-      newPassword: ownerPassword,
-      token: landing.searchParams.get("token"),
-    });
-    expect(chosen.status).toBe(200);
+    await choosePassword(app, landing, ownerPassword);
     expect((await signIn(app, email, ownerPassword)).status).toBe(200);
     // one account, one personal workspace: the replaced ones left nothing behind
     const rows = await app.database.db.select().from(user).where(eq(user.email, email));
@@ -312,11 +310,7 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     const landing = new URL(opened.headers.get("location")!, "http://x");
     expect(landing.pathname).toBe("/fr/reset-password");
     expect(landing.searchParams.get("verified")).toBe("1");
-    const chosen = await app.browser().post("/api/auth/reset-password", {
-      newPassword: ownerPassword,
-      token: landing.searchParams.get("token"),
-    });
-    expect(chosen.status).toBe(200);
+    await choosePassword(app, landing, ownerPassword);
     expect((await signIn(app, email, ownerPassword)).status).toBe(200);
 
     // once it has a password again, the link only says the address is verified

@@ -24,6 +24,7 @@ import {
   newInvitationToken,
 } from "../../src/server/services/membership-records.ts";
 import {
+  signedInWith,
   signUpAndSignIn,
   testPassword,
   uniqueEmail,
@@ -761,24 +762,7 @@ function matrix(part: number, parts: number, partEndpoints: Endpoint[], partCase
 
   /** a new session for an actor whose sessions all ended (people[actor] and its spare) */
   async function signInAfresh(actor: Exclude<Actor, "anonymous">): Promise<void> {
-    const cookie = await signInAgain(people[actor].email);
-    const request = (path: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set("cookie", cookie);
-      return testApp.request(path, { ...init, headers });
-    };
-    people[actor] = {
-      ...people[actor],
-      cookie,
-      request,
-      json: (method, path, body) =>
-        request(path, {
-          method,
-          ...(body === undefined
-            ? {}
-            : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-        }),
-    };
+    people[actor] = signedInWith(testApp, people[actor], await signInAgain(people[actor].email));
     spare[actor] = await signInAgain(people[actor].email);
   }
 
