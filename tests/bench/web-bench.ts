@@ -91,7 +91,15 @@ async function signedInCookies(): Promise<Array<{ name: string; value: string }>
   });
   if (!signUp.ok) throw new Error(`sign-up ${signUp.status} ${await signUp.text()}`);
   const mail = await smtp.waitFor(email);
-  await fetch(`${base}${linkInMail(mail, "/api/auth/verify-email")}`, { redirect: "manual" });
+  // the browser that signed up opens the link: verifying keeps its password (decision 046)
+  const binding = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";", 1)[0]!)
+    .join("; ");
+  await fetch(`${base}${linkInMail(mail, "/api/auth/verify-email")}`, {
+    redirect: "manual",
+    headers: { cookie: binding },
+  });
   const signIn = await post("/api/auth/sign-in/email", { email, password });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
   return signIn.headers.getSetCookie().map((line) => {

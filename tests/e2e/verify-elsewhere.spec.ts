@@ -4,16 +4,18 @@ import { exactly, t } from "./support/i18n.ts";
 import { verificationLink, waitForMail } from "./support/mail.ts";
 import { baseURL } from "./support/ports.ts";
 
-// Decision 012 (issue 10, defect 4): someone signs up with another person's address in their
-// own browser; the owner of the mailbox opens the link in theirs. That browser is not signed
-// in: the page says the address is verified and asks to sign in or reset; the sign-up form in
-// the meantime shows its strength meter.
+// Decision 012 (issue 10, defect 4) and 046 (issue 28): someone signs up with another person's
+// address in their own browser; the owner of the mailbox opens the link in theirs. That browser
+// is not signed in and did not choose the password: the address is verified, the password
+// dropped, and the page asks the owner to choose theirs; the sign-up form in the meantime shows
+// its strength meter.
 
-test("a verification link opened in another browser verifies, signs nobody in, asks to sign in (fr)", async ({
+test("a verification link opened in another browser verifies, signs nobody in, asks to choose a password (fr)", async ({
   page,
 }) => {
   const email = uniqueEmail("elsewhere");
   const password = strongPassword();
+  const ownPassword = strongPassword();
 
   // the "other" browser signs up through the real form and sees the strength meter
   const other = await page.context().browser()!.newContext({ baseURL });
@@ -33,23 +35,24 @@ test("a verification link opened in another browser verifies, signs nobody in, a
   // the mailbox owner's browser opens the link
   const link = verificationLink(await waitForMail(email));
   await page.goto(link);
-  await expect(page).toHaveURL(/\/fr\/verify-email\?verified=1$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: t("fr", "auth:verifiedSignInTitle") }),
-  ).toBeVisible();
-  await expect(page.getByTestId("verify-email-signin")).toContainText(
-    t("fr", "auth:verifiedSignIn"),
-  );
+  await expect(page).toHaveURL(/\/fr\/reset-password\?token=[^&]+&verified=1$/);
+  await expect(page.getByText(t("fr", "auth:resetVerifiedSubtitle"))).toBeVisible();
   const session = await page.request.get("/api/auth/get-session");
   expect(((await session.json()) as { user?: unknown } | null)?.user).toBeFalsy();
-  await expect(page.getByTestId("forgot-password-link")).toBeVisible();
 
-  // whoever knows the password signs in by themselves
-  await page.getByTestId("go-to-signin").click();
-  await expect(page).toHaveURL(/\/fr\/signin$/);
+  // the owner chooses their password, then signs in with it; the other one no longer works
   const form = page.getByRole("main");
+  await form.getByLabel(t("fr", "auth:newPassword"), { exact: true }).fill(ownPassword);
+  await form.getByLabel(t("fr", "auth:confirmPassword"), { exact: true }).fill(ownPassword);
+  await form.getByRole("button", { name: exactly(t("fr", "auth:resetButton")) }).click();
+  await expect(page).toHaveURL(/\/fr\/signin$/, { timeout: 15_000 });
+  const refused = await page.request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL },
+    data: { email, password },
+  });
+  expect(refused.status()).toBe(401);
   await form.getByLabel(t("fr", "auth:email")).fill(email);
-  await form.getByLabel(t("fr", "auth:password"), { exact: true }).fill(password);
+  await form.getByLabel(t("fr", "auth:password"), { exact: true }).fill(ownPassword);
   await form.getByRole("button", { name: exactly(t("fr", "auth:signinButton")) }).click();
   await expect(page).toHaveURL(/\/fr\/dashboard$/, { timeout: 15_000 });
 });

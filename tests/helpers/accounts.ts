@@ -74,7 +74,15 @@ export async function signUpAndSignIn(
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
 
   const mail = await testApp.smtp.waitFor(email, undefined, earlier);
-  const verify = await testApp.request(linkInMail(mail, "/api/auth/verify-email"));
+  // opened in the browser that signed up (its binding cookie): that browser chose the
+  // password, so verifying keeps it (decision 046)
+  const binding = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";", 1)[0]!)
+    .join("; ");
+  const verify = await testApp.request(linkInMail(mail, "/api/auth/verify-email"), {
+    headers: { cookie: binding },
+  });
   if (verify.status >= 400) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
 
   const jar = new Map<string, string>();
@@ -84,14 +92,22 @@ export async function signUpAndSignIn(
   const { user } = (await signIn.json()) as { user: { id: string } };
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
+  return signedInWith(testApp, { id: user.id, email }, cookie);
+}
+
+/** The account `who` as a client sending `cookie` (a session's Cookie header). */
+export function signedInWith(
+  testApp: TestApp,
+  who: { id: string; email: string },
+  cookie: string,
+): SignedInUser {
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("cookie", cookie);
     return testApp.request(path, { ...init, headers });
   };
   return {
-    id: user.id,
-    email,
+    ...who,
     cookie,
     request,
     json: (method, path, body) =>

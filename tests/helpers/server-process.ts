@@ -154,8 +154,14 @@ export async function signUpOverHttp(
   });
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
   const mail = await smtp.waitFor(email);
+  // the browser that signed up opens the link: verifying keeps its password (decision 046)
+  const binding = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";", 1)[0]!)
+    .join("; ");
   const verify = await fetch(`${base}${linkInMail(mail, "/api/auth/verify-email")}`, {
     redirect: "manual",
+    headers: { cookie: binding },
   });
   if (verify.status >= 400) throw new Error(`verify: ${verify.status}`);
   const signIn = await post("/api/auth/sign-in/email", { email, password: testPassword });

@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema.ts";
+import { user, workspaceMembers } from "../../src/server/db/schema.ts";
 import { testEngine } from "../helpers/database.ts";
 import {
   createAuthTestApp,
   linkIn,
+  mailsTo,
   relaxedRateLimits,
   signUpAndVerify,
   uniqueEmail,
@@ -17,13 +18,15 @@ import {
 // Issue 10, defect 4 (decision 012): someone signs up with another person's address and a
 // password of their choosing. The verification link must not sign the address's owner into
 // that account (the other person would then sign in with their password and see everything
-// the owner put there); the owner verifies, is asked to sign in or reset, and a reset ends
-// the other person's password and sessions.
+// the owner put there). Decision 046 (issue 28): the verification must not keep the other
+// person's password either: a browser that did not sign up verifies, the password goes and the
+// owner chooses theirs; a sign-up with the address of an unverified account replaces it.
 
 const attackerPassword = "attacker chose this passphrase 31";
 const ownerPassword = "the owner's own passphrase 64";
 
 async function signUp(app: AuthTestApp, browser: Browser, email: string, password: string) {
+  const before = mailsTo(app, email).length;
   const response = await browser.post("/api/auth/sign-up/email", {
     email,
     password,
@@ -31,7 +34,17 @@ async function signUp(app: AuthTestApp, browser: Browser, email: string, passwor
     callbackURL: "/fr/verify-email",
   });
   expect(response.status).toBe(200);
-  return linkIn(await waitForMail(app, email), "/api/auth/verify-email");
+  return linkIn(await waitForMail(app, email, before + 1), "/api/auth/verify-email");
+}
+
+/** The password chosen on the page a verification link landed on (decision 046). */
+async function choosePassword(app: AuthTestApp, landing: URL, password: string) {
+  const token = landing.searchParams.get("token");
+  const chosen = await app.browser().post("/api/auth/reset-password", {
+    newPassword: password,
+    token,
+  });
+  expect(chosen.status).toBe(200);
 }
 
 async function signIn(app: AuthTestApp, email: string, password: string) {
@@ -67,7 +80,7 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     expect(response.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
   });
 
-  it("verifies without signing in a browser that did not sign up, and sends it to sign in", async () => {
+  it("verifies without signing in a browser that did not sign up, drops the password it did not choose and lets it choose one", async () => {
     const email = uniqueEmail("victim");
     const attacker = app.browser();
     const link = await signUp(app, attacker, email, attackerPassword);
@@ -77,12 +90,17 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     const opened = await owner.get(link);
     expect(opened.status).toBe(302);
     const landing = new URL(opened.headers.get("location")!, "http://x");
-    expect(landing.pathname).toBe("/fr/verify-email");
+    expect(landing.pathname).toBe("/fr/reset-password");
     expect(landing.searchParams.get("verified")).toBe("1");
     expect(opened.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
     expect(await owner.session()).toBeNull();
     const [row] = await app.database.db.select().from(user).where(eq(user.email, email));
     expect(row?.emailVerified).toBe(true);
+    // decision 046: the address's owner did not choose that password, so it is gone
+    expect((await signIn(app, email, attackerPassword)).status).toBe(401);
+    await choosePassword(app, landing, ownerPassword);
+    expect((await signIn(app, email, ownerPassword)).status).toBe(200);
+    expect((await signIn(app, email, attackerPassword)).status).toBe(401);
 
     // opening it again signs nobody in either
     const again = app.browser();
@@ -124,10 +142,11 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
 
   it("a reset by the owner ends the other person's password and sessions", async () => {
     const email = uniqueEmail("victim");
-    const link = await signUp(app, app.browser(), email, attackerPassword);
-    await app.browser().get(link);
-
-    // the attacker can sign in with the password they chose (the address is verified now)
+    const attackerBrowser = app.browser();
+    const link = await signUp(app, attackerBrowser, email, attackerPassword);
+    // the attacker opens the link themselves (say they read the mailbox for a while): their
+    // browser chose the password, so it stays, and they are signed in
+    await attackerBrowser.get(link);
     const attacker = await signIn(app, email, attackerPassword);
     expect(attacker.status).toBe(200);
     expect(await attacker.browser.session()).not.toBeNull();
@@ -179,6 +198,8 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     };
     const first = await landingOf(app.browser(), link);
     expect(first.searchParams.get("verified")).toBe("1");
+    // the opener chooses the password (decision 046): from then on the link only says so
+    await choosePassword(app, first, ownerPassword);
 
     const again = app.browser();
     const second = await landingOf(again, link);
@@ -222,5 +243,96 @@ describe(`pre-account takeover on ${testEngine()}`, () => {
     expect(stale.searchParams.has("verified")).toBe(false);
     const [row] = await app.database.db.select().from(user).where(eq(user.email, unverified));
     expect(row?.emailVerified).toBe(false);
+  });
+  // Issue 28 item 4 (decision 046): the owner's own sign-up answered 200 and sent nothing; a
+  // new link, opened by the owner, verified the account with the attacker's password.
+  it("the owner signs up after the attacker, asks for a new link and opens it: only the owner's password signs in", async () => {
+    const email = uniqueEmail("victim");
+    await signUp(app, app.browser(), email, attackerPassword);
+
+    const owner = app.browser();
+    const ownSignUp = await owner.post("/api/auth/sign-up/email", {
+      email,
+      password: ownerPassword,
+      callbackURL: "/verify-email",
+    });
+    expect(ownSignUp.status).toBe(200);
+    const before = mailsTo(app, email).length;
+    const resent = await owner.post("/api/auth/send-verification-email", {
+      email,
+      callbackURL: "/verify-email",
+    });
+    expect(resent.status).toBe(200);
+    const link = linkIn(await waitForMail(app, email, before + 1), "/api/auth/verify-email");
+    expect((await owner.get(link)).status).toBe(302);
+
+    expect((await signIn(app, email, attackerPassword)).status).toBe(401);
+    expect((await signIn(app, email, ownerPassword)).status).toBe(200);
+    // the browser that signed up and opened the link is signed in as the owner
+    expect((await owner.session())?.user.email).toBe(email);
+  });
+
+  it("the owner's sign-up mails its own link; a later sign-up by the attacker does not win it back", async () => {
+    const email = uniqueEmail("victim");
+    await signUp(app, app.browser(), email, attackerPassword);
+    const owner = app.browser();
+    const ownLink = await signUp(app, owner, email, ownerPassword);
+    expect(mailsTo(app, email)).toHaveLength(2);
+
+    // the attacker signs up again with their password before the owner opens the mail
+    await signUp(app, app.browser(), email, attackerPassword);
+    const opened = await owner.get(ownLink);
+    const landing = new URL(opened.headers.get("location")!, "http://x");
+    // the account the owner's browser signed up for was replaced: choose a password
+    expect(landing.pathname).toBe("/fr/reset-password");
+    expect(await owner.session()).toBeNull();
+    expect((await signIn(app, email, attackerPassword)).status).toBe(401);
+    await choosePassword(app, landing, ownerPassword);
+    expect((await signIn(app, email, ownerPassword)).status).toBe(200);
+    // one account, one personal workspace: the replaced ones left nothing behind
+    const rows = await app.database.db.select().from(user).where(eq(user.email, email));
+    expect(rows).toHaveLength(1);
+    const owned = await app.database.db
+      .select()
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.userId, rows[0]!.id));
+    expect(owned).toHaveLength(1);
+  });
+
+  it("a link a mail scanner opened first still lets the newcomer choose a password", async () => {
+    const email = uniqueEmail("scanned");
+    const newcomer = app.browser();
+    const link = await signUp(app, newcomer, email, ownerPassword);
+    // the scanner's request carries no binding: the password goes, nobody follows the landing
+    expect((await app.browser().get(link)).status).toBe(302);
+
+    const opened = await newcomer.get(link);
+    const landing = new URL(opened.headers.get("location")!, "http://x");
+    expect(landing.pathname).toBe("/fr/reset-password");
+    expect(landing.searchParams.get("verified")).toBe("1");
+    await choosePassword(app, landing, ownerPassword);
+    expect((await signIn(app, email, ownerPassword)).status).toBe(200);
+
+    // once it has a password again, the link only says the address is verified
+    const again = await app.browser().get(link);
+    expect(new URL(again.headers.get("location")!, "http://x").searchParams.get("verified")).toBe(
+      "already",
+    );
+  });
+
+  it("a sign-up with the address of a verified account changes nothing and mails nothing", async () => {
+    const someone = await signUpAndVerify(app);
+    const before = mailsTo(app, someone.email).length;
+    const again = await app.browser().post("/api/auth/sign-up/email", {
+      email: someone.email,
+      password: attackerPassword,
+      callbackURL: "/verify-email",
+    });
+    expect(again.status).toBe(200);
+    await app.mailSettled();
+    expect(mailsTo(app, someone.email)).toHaveLength(before);
+    expect((await signIn(app, someone.email, someone.password)).status).toBe(200);
+    expect((await signIn(app, someone.email, attackerPassword)).status).toBe(401);
+    expect((await someone.browser.session())?.user.id).toBe(someone.userId);
   });
 });

@@ -24,6 +24,7 @@ import {
   newInvitationToken,
 } from "../../src/server/services/membership-records.ts";
 import {
+  signedInWith,
   signUpAndSignIn,
   testPassword,
   uniqueEmail,
@@ -91,6 +92,11 @@ interface RouteSpec {
   acceptsToken?: boolean;
   /** sign-out ends the session it is sent with: use a spare one */
   spareSession?: boolean;
+  /**
+   * ends every session of the caller and what they made that works without one (feed URLs,
+   * sent invitations): the caller signs in again and the shared world is built again after it
+   */
+  endsEverySession?: boolean;
 }
 
 const calculationBody = { ...calculateRequestExample, name: "Matrix", isCompleted: true };
@@ -109,6 +115,16 @@ const specs: Record<string, RouteSpec> = {
     ok: 200,
     body: () => ({}),
     spareSession: true,
+  },
+  // Better Auth's own answer (not ours) to a caller without a session or with an unverified
+  // one; a signed-in caller ends all of their own sessions and nobody else's (decision 046)
+  "POST /api/auth/revoke-sessions": {
+    access: "public",
+    ok: ({ actor }) => (actor === "anonymous" || actor === "unverified" ? 401 : 200),
+    body: () => ({}),
+    spareSession: true,
+    writes: true,
+    endsEverySession: true,
   },
   "GET /api/auth/get-session": { access: "public", ok: 200 },
   "GET /api/auth/verify-email": { access: "public", ok: 401, query: "token=not-a-token" },
@@ -737,7 +753,17 @@ function matrix(part: number, parts: number, partEndpoints: Endpoint[], partCase
       return null;
     } finally {
       if (fresh) await dropWorld(world);
+      if (c.spec.endsEverySession && fresh && c.actor !== "anonymous") {
+        await signInAfresh(c.actor);
+        shared = await buildWorld();
+      }
     }
+  }
+
+  /** a new session for an actor whose sessions all ended (people[actor] and its spare) */
+  async function signInAfresh(actor: Exclude<Actor, "anonymous">): Promise<void> {
+    people[actor] = signedInWith(testApp, people[actor], await signInAgain(people[actor].email));
+    spare[actor] = await signInAgain(people[actor].email);
   }
 
   async function signInAgainAs(actor: Exclude<Actor, "anonymous">): Promise<string> {

@@ -496,6 +496,7 @@ const seeds: Record<string, (f: Fixture, owner: SignedInUser) => unknown> = {
   }),
   "POST /api/auth/sign-in/email": (_f, owner) => ({ email: owner.email, password: "not it 12345" }),
   "POST /api/auth/sign-out": () => ({}),
+  "POST /api/auth/revoke-sessions": () => ({}),
   "POST /api/auth/request-password-reset": () => ({
     email: "nobody-fuzz@example.test",
     redirectTo: "/reset-password",

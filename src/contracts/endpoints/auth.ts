@@ -57,6 +57,22 @@ export const signOut = endpoint({
   betterAuth: true,
 });
 
+export const signOutEverywhere = endpoint({
+  method: "post",
+  path: "/api/auth/revoke-sessions",
+  summary:
+    "Sign out everywhere: end every session of the account, the calendar feed URLs it " +
+    "created, the invitations it sent still pending and its reset links (a JSON body, `{}`)",
+  tag: "auth",
+  auth: "session",
+  body: z.object({}),
+  responses: {
+    200: { description: "Signed out everywhere", schema: z.object({ status: z.boolean() }) },
+  },
+  errors: [401],
+  betterAuth: true,
+});
+
 export const getSession = endpoint({
   method: "get",
   path: "/api/auth/get-session",
@@ -143,6 +159,7 @@ export const authEndpoints = [
   signUp,
   signIn,
   signOut,
+  signOutEverywhere,
   getSession,
   verifyEmail,
   sendVerificationEmail,

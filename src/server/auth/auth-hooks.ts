@@ -6,6 +6,13 @@ import { detectLanguage } from "./language.ts";
 import { passwordProblem, passwordProblemMessages } from "./password.ts";
 import { discardResetLinks } from "./reset-links.ts";
 import {
+  afterSignOutEverywhere,
+  beforeSignOutEverywhere,
+  passwordlessLanding,
+  unprovenPasswordLanding,
+} from "./account-lifecycle-hooks.ts";
+import { replaceUnverifiedAccount } from "./unverified-accounts.ts";
+import {
   alreadyVerifiedState,
   signedVerificationAddress,
   signupBindingCookie,
@@ -28,6 +35,7 @@ const alreadyVerifiedLinks = new WeakMap<Request, true>();
 export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === "/revoke-sessions") await beforeSignOutEverywhere(ctx);
       if (ctx.path === "/sign-up/email") {
         assertAcceptablePassword(ctx.body?.password, [ctx.body?.email, ctx.body?.name]);
         const name: unknown = ctx.body?.name;
@@ -36,6 +44,10 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
             code: "NAME_TOO_LONG",
             message: `Name must be at most ${maxNameLength} characters long.`,
           });
+        }
+        // an unverified account of this address gives way to this sign-up (decision 046)
+        if (typeof ctx.body?.email === "string") {
+          await replaceUnverifiedAccount(database.db, ctx.body.email);
         }
         // API.md: the name is optional at sign-up; Better Auth requires the field
         if (name === undefined || name === null) {
@@ -94,6 +106,12 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
         const landing = location ? new URL(location, env.BASE_URL) : null;
         const sameOrigin = landing?.origin === new URL(env.BASE_URL).origin;
         if (landing && ctx.request && alreadyVerifiedLinks.has(ctx.request)) {
+          // a valid link of an account whose password was dropped (a mail scanner opened it
+          // first, say): its opener chooses one (decision 046)
+          if (address && !landing.searchParams.has("error")) {
+            const choose = await passwordlessLanding(ctx, database.db, address);
+            if (choose) throw ctx.redirect(choose);
+          }
           // verified before this request: say so, sign nobody in (an expired link too)
           landing.searchParams.delete("error");
           landing.searchParams.set(verifiedSignInState, alreadyVerifiedState);
@@ -111,12 +129,16 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
             const created = await ctx.context.internalAdapter.createSession(verifiedUser.id);
             await setSessionCookie(ctx, { session: created, user: verifiedUser });
             expireCookie(ctx, cookie);
+          } else if (verifiedUser) {
+            // this browser did not choose the password: its owner chooses one (decision 046)
+            throw ctx.redirect(await unprovenPasswordLanding(ctx, database.db, verifiedUser.id));
           } else {
             landing.searchParams.set(verifiedSignInState, "1");
             throw ctx.redirect(sameOrigin ? landing.pathname + landing.search : landing.href);
           }
         }
       }
+      if (ctx.path === "/revoke-sessions") await afterSignOutEverywhere(ctx, database.db);
       // A changed password voids the reset links asked for before it (decision 004).
       if (ctx.path === "/change-password" && returned && !(returned instanceof APIError)) {
         const changedFor = (returned as { user?: { id?: unknown } }).user?.id;

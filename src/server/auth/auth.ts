@@ -15,7 +15,8 @@ import { detectLanguage, localizedPath, type MailLanguage } from "./language.ts"
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/password/index.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { authHooks, verificationLinkHours } from "./auth-hooks.ts";
-import { discardResetLinks, markEmailVerified } from "./reset-links.ts";
+import { discardOlderResetLinks, markEmailVerified } from "./reset-links.ts";
+import { endStandingCredentials } from "./standing-credentials.ts";
 import {
   clearAccountFailures,
   defaultSignInLimits,
@@ -159,11 +160,11 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX * 2,
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
-      // The link was used: every other reset link of the account is void, the address is
-      // proven, the account's failed sign-ins are forgotten (decisions 004 and 012). Better
-      // Auth then ends every session.
+      // The link was used: every session, feed URL, sent invitation and other reset link of
+      // the account ends, the address is proven, the account's failed sign-ins are forgotten
+      // (decisions 004, 012 and 046).
       async onPasswordReset({ user: target }) {
-        await discardResetLinks(database.db, target.id);
+        await endStandingCredentials(database.db, target.id);
         await markEmailVerified(database.db, target.id);
         // the guesses against the old password no longer hold the owner back
         await clearAccountFailures(database.db, target.email);
@@ -176,6 +177,8 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
       // the link always opens /reset-password in that language.
       async sendResetPassword({ user: target, url, token }, request) {
         const lang = detectLanguage(request?.headers, returnAddressOf(url));
+        // a newer link voids the older ones before its mail goes out (decision 046)
+        await discardOlderResetLinks(database.db, target.id, token);
         sendInBackground(
           passwordResetEmail({
             lang,

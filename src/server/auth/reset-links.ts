@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { user, verification } from "../db/schema.ts";
 
@@ -12,6 +12,24 @@ export async function discardResetLinks(db: Db, userId: string): Promise<void> {
   await db
     .delete(verification)
     .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
+}
+
+/**
+ * A new reset link voids the ones asked for before it (decision 046): only the newest mail
+ * works, so a link read in an old mail or by someone with the mailbox earlier is dead. Only
+ * older rows go, so two links asked for at once never void each other.
+ */
+export async function discardOlderResetLinks(db: Db, userId: string, token: string): Promise<void> {
+  const newest = sql`(select ${verification.createdAt} from ${verification} where ${verification.identifier} = ${`reset-password:${token}`})`;
+  await db
+    .delete(verification)
+    .where(
+      and(
+        like(verification.identifier, "reset-password:%"),
+        eq(verification.value, userId),
+        lt(verification.createdAt, newest),
+      ),
+    );
 }
 
 /**

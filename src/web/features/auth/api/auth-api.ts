@@ -26,6 +26,11 @@ export function signOutRequest() {
   return request(auth.signOut, { body: {} });
 }
 
+/** Ends every session of the account and what works without one (decision 046). */
+export function signOutEverywhereRequest() {
+  return request(auth.signOutEverywhere, { body: {} });
+}
+
 export function sendVerificationEmail(
   body: SendVerificationEmailRequest & { callbackURL: string },
 ) {

@@ -56,6 +56,18 @@ describe("ResetPasswordForm", () => {
     });
   });
 
+  it("says the address is verified when a verification link landed here (decision 046)", () => {
+    renderAt("/fr/reset-password?token=tok123&verified=1", {
+      "/:lang/reset-password": <ResetPasswordForm />,
+    });
+    expect(
+      screen.getByText(/Votre adresse e-mail est vérifiée\. Choisissez le mot de passe/),
+    ).toBeTruthy();
+    cleanup();
+    renderAt("/reset-password?token=tok123", routes);
+    expect(screen.getByText("Enter your new password twice.")).toBeTruthy();
+  });
+
   it("shows the server's refusal in the red box", async () => {
     serve(
       route("post", "/api/auth/reset-password", () =>

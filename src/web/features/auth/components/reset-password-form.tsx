@@ -19,7 +19,8 @@ import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /**
  * Spec §2 "Reset password", adapted to Better Auth: the e-mailed link lands here with
- * ?token=… (valid) or ?error=INVALID_TOKEN (unknown or expired).
+ * ?token=… (valid) or ?error=INVALID_TOKEN (unknown or expired); a verification link opened
+ * by a browser that did not sign up lands here too, with ?verified=1 (decision 046).
  */
 export function ResetPasswordForm() {
   const { t } = useTranslation("auth");
@@ -29,6 +30,8 @@ export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
+  // a verification link opened by another browser than the sign-up's lands here (decision 046)
+  const verifiedLanding = params.get("verified") === "1";
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +80,11 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <AuthCard testId="reset-password-page" title={t("resetTitle")} subtitle={t("resetSubtitle")}>
+    <AuthCard
+      testId="reset-password-page"
+      title={t("resetTitle")}
+      subtitle={t(verifiedLanding ? "resetVerifiedSubtitle" : "resetSubtitle")}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-password-form">
         {error && <ErrorAlert testId="auth-error">{error}</ErrorAlert>}
         <Field

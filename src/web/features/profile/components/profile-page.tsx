@@ -15,6 +15,7 @@ import { fetchMe, meQueryKey, patchMe } from "../api/me-api";
 import { AccountDataSection } from "./account-data-section";
 import { NotificationsSection } from "./notifications-section";
 import { PlanUsage } from "./plan-usage";
+import { SignOutEverywhereSection } from "./sign-out-everywhere";
 
 /** Spec §2 "Profile". */
 export function ProfilePage() {
@@ -43,6 +44,7 @@ export function ProfilePage() {
           <>
             <ProfileContent key={query.data.profile.updatedAt} me={query.data} />
             <NotificationsSection />
+            <SignOutEverywhereSection />
             <AccountDataSection />
           </>
         )}
