@@ -4,6 +4,7 @@ import { describe } from "../http/error-handler.ts";
 import { AppError } from "../errors.ts";
 import { unavailableError, type Auth } from "./auth.ts";
 import { clientIp, clientIpHeader } from "./client-ip.ts";
+import { isOpenAuthRoute } from "./open-routes.ts";
 import { deviceCookieHeader, issueDevice, trustedDeviceId } from "./device-cookie.ts";
 import {
   accountAddressKey,
@@ -23,6 +24,7 @@ import {
  *   held only by its own limit; any other request by the account's limit per client address
  *   and by the account's lockout, which strangers' guesses can fill but the owner's trusted
  *   browser never meets;
+ * - 404 for every Better Auth route Hawl does not declare (open-routes.ts, decision 047);
  * - `Retry-After` on every 429 (Better Auth sends only `X-Retry-After`);
  * - 503 UNAVAILABLE, not 500, when the database does not answer; nothing is thrown out.
  *
@@ -75,6 +77,9 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
   app.all("*", async (c) => {
     try {
       const raw = c.req.raw;
+      if (!isOpenAuthRoute(raw.method, new URL(raw.url).pathname)) {
+        return errorResponse(new AppError("NOT_FOUND", "Not found."));
+      }
       const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
       const body = hasBody ? await raw.arrayBuffer() : null;
       const headers = new Headers(raw.headers);
