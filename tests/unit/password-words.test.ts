@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadPasswordScorer } from "../../web/features/auth/lib/password-strength.ts";
-import { guessableWords } from "../../domain/password/index.ts";
-import { passwordProblem, passwordScore } from "./password.ts";
+import { loadPasswordScorer } from "../../src/web/features/auth/lib/password-strength.ts";
+import { guessableWords } from "../../src/domain/password/index.ts";
+import { passwordProblem, passwordScore } from "../../src/server/auth/password.ts";
 
 // Issue 28 #10 (decision 047): the product's words, the address and the name count as known to
 // a guesser, and a zxcvbn score below 3 is refused with PASSWORD_TOO_WEAK.
