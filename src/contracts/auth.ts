@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageUrlSchema, personNameSchema } from "./user-fields.ts";
 
 // Request bodies of Better Auth's endpoints as Hawl uses them (API.md "Auth"). Better Auth
 // parses them itself; these schemas serve the web forms and the OpenAPI document.
@@ -9,7 +10,8 @@ export const passwordSchema = z.string().min(8, "too_short").max(128, "too_long"
 export const signUpRequestSchema = z.object({
   email: z.email(),
   password: passwordSchema,
-  name: z.string().max(200).optional(),
+  name: personNameSchema.optional(),
+  image: imageUrlSchema.optional(),
   callbackURL: z.string().optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { planIds } from "../domain/plans.ts";
+import { imageUrlSchema, personNameSchema } from "./user-fields.ts";
 
 export const planSchema = z.enum(planIds);
 export type Plan = z.infer<typeof planSchema>;
@@ -43,15 +44,8 @@ const blankToNull = (s: string) => (s === "" ? null : s);
 
 export const updateMeRequestSchema = z
   .object({
-    fullName: z.string().trim().max(200, "too_long").transform(blankToNull).nullable().optional(),
-    avatarUrl: z
-      .string()
-      .trim()
-      .max(2000, "too_long")
-      .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, message: "invalid_url" })]))
-      .transform(blankToNull)
-      .nullable()
-      .optional(),
+    fullName: personNameSchema.transform(blankToNull).nullable().optional(),
+    avatarUrl: imageUrlSchema.transform(blankToNull).nullable().optional(),
   })
   // unknown keys (e-mail among them: it is not editable here) are a 400
   .strict();

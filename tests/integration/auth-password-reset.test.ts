@@ -139,7 +139,7 @@ describe(`password reset on ${testEngine()}`, () => {
     expect((await tokenFromLink(app, theirs.link)).token).toBeTruthy();
   });
 
-  it("voids outstanding links when the password is changed while signed in", async () => {
+  it("offers no change-password route (decision 047): the password and its reset links stay", async () => {
     const { email, password, browser } = await signUpAndVerify(app);
     const { link } = await requestReset(app, email, 2);
     const token = (await tokenFromLink(app, link)).token!;
@@ -147,15 +147,12 @@ describe(`password reset on ${testEngine()}`, () => {
       currentPassword: password,
       newPassword,
     });
-    expect(changed.status).toBe(200);
-    const stale = await app.browser().post("/api/auth/reset-password", {
-      newPassword: "the attacker's passphrase 13",
-      token,
-    });
-    expect(stale.status).toBe(400);
+    expect(changed.status).toBe(404);
+    expect((await app.browser().post("/api/auth/sign-in/email", { email, password })).status).toBe(
+      200,
+    );
     expect(
-      (await app.browser().post("/api/auth/sign-in/email", { email, password: newPassword }))
-        .status,
+      (await app.browser().post("/api/auth/reset-password", { newPassword, token })).status,
     ).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateRequestExample } from "../../src/contracts/calculate.ts";
 import { endpoints, type Endpoint } from "../../src/contracts/endpoints.ts";
@@ -33,7 +34,7 @@ import { plainMilestone } from "../../src/domain/hawl/index.ts";
 
 // Issue 10, "keep it that way": fast-check over every write route of the endpoint registry
 // (POST/PUT/PATCH/DELETE) and every Better Auth route, so a new route is fuzzed without a
-// change here. Each case starts from a body that the route would accept (a seed below, or one
+// change here; and Better Auth's closed routes that would write the user or check a password. Each case starts from a body that the route would accept (a seed below, or one
 // made from the route's schema) and breaks it: a value replaced by a hostile one (NUL, lone
 // surrogates, bidi controls, 10 KB strings, odd amounts and dates, huge and negative numbers,
 // wrong types), `__proto__`/`constructor` keys, duplicate keys, a path id swapped, malformed
@@ -476,9 +477,39 @@ interface Fixture {
 }
 
 const writeMethods = new Set(["post", "put", "patch", "delete"]);
-const fuzzed = endpoints.filter(
-  (e) => e.path.startsWith("/api/") && (writeMethods.has(e.method) || e.tag === "auth"),
-);
+
+/**
+ * Better Auth routes Hawl closes (decision 047: 404, so not in the registry) that would write
+ * the user or check a password: fuzzed with the owner's session, as a stolen one would be.
+ */
+const closedAuthRoute = (path: string, body: z.ZodObject): Endpoint => ({
+  method: "post",
+  path,
+  summary: "closed (404)",
+  tag: "auth",
+  auth: "session",
+  body,
+  responses: {},
+  betterAuth: true,
+});
+const closedAuthRoutes: Endpoint[] = [
+  closedAuthRoute("/api/auth/update-user", z.object({ name: z.string(), image: z.string() })),
+  closedAuthRoute("/api/auth/verify-password", z.object({ password: z.string() })),
+  closedAuthRoute(
+    "/api/auth/change-password",
+    z.object({ currentPassword: z.string(), newPassword: z.string() }),
+  ),
+  closedAuthRoute(
+    "/api/auth/change-email",
+    z.object({ newEmail: z.string(), callbackURL: z.string() }),
+  ),
+];
+const fuzzed = [
+  ...endpoints.filter(
+    (e) => e.path.startsWith("/api/") && (writeMethods.has(e.method) || e.tag === "auth"),
+  ),
+  ...closedAuthRoutes,
+];
 const keyOf = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
 
 const calculationBody = { ...calculateRequestExample, name: "Fuzz" };
@@ -502,6 +533,17 @@ const seeds: Record<string, (f: Fixture, owner: SignedInUser) => unknown> = {
     redirectTo: "/reset-password",
   }),
   "POST /api/auth/reset-password": () => ({ newPassword: "a fine new password 42", token: "nope" }),
+  "POST /api/auth/update-user": () => ({ name: "Fuzz Person", image: "https://example.org/a.png" }),
+  // never the owner's password: a closed route that opened would change nothing it could check
+  "POST /api/auth/verify-password": () => ({ password: "not the password 12345" }),
+  "POST /api/auth/change-password": () => ({
+    currentPassword: "not the password 12345",
+    newPassword: "a fine new password 42",
+  }),
+  "POST /api/auth/change-email": () => ({
+    newEmail: uniqueEmail("fuzz-new-address"),
+    callbackURL: "/",
+  }),
   "PATCH /api/me": () => ({ fullName: "Fuzz Person", avatarUrl: "https://example.org/a.png" }),
   "POST /api/workspaces": () => ({ name: "Fuzz" }),
   "PATCH /api/workspaces/{ws}": () => ({ name: "Fuzz renamed" }),
@@ -964,8 +1006,12 @@ describe(`fuzzing the write routes on ${testEngine()}`, () => {
           }
 
           const headers: Record<string, string> = {};
-          // Better Auth's routes never get the owner's session: a sign-out would end it
-          if (endpoint.auth === "session" && !endpoint.path.startsWith("/api/auth/")) {
+          // Better Auth's routes never get the owner's session (a sign-out would end it), but
+          // the closed ones do, as a stolen session would
+          if (
+            endpoint.auth === "session" &&
+            (!endpoint.path.startsWith("/api/auth/") || closedAuthRoutes.includes(endpoint))
+          ) {
             headers.cookie = owner.cookie;
           } else if (endpoint.path.startsWith("/api/auth/sign-out")) {
             headers.cookie = "better-auth.session_token=fuzz.fuzz";

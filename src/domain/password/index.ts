@@ -1,1 +1,2 @@
 export * from "./rules.ts";
+export * from "./guessable-words.ts";

@@ -20,7 +20,8 @@ describe("password rules", () => {
   it("refuses the weakest scores and common passwords, after the shape rules", () => {
     expect(passwordProblem("abcdefgh", { score: 0 })).toBe("PASSWORD_TOO_WEAK");
     expect(passwordProblem("Password1!", { score: 1 })).toBe("PASSWORD_TOO_WEAK");
-    expect(passwordProblem("xk4Tq9vL", { score: 2 })).toBeNull();
+    expect(passwordProblem("Summer2024!", { score: 2 })).toBe("PASSWORD_TOO_WEAK");
+    expect(passwordProblem("xk4Tq9vL#p2m", { score: 3 })).toBeNull();
     expect(passwordProblem("password", { score: 0, common: true })).toBe("PASSWORD_TOO_COMMON");
     expect(passwordProblem("short", { score: 0 })).toBe("PASSWORD_TOO_SHORT");
     expect(passwordProblem("a fine password", { score: null })).toBeNull();

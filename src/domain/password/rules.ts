@@ -6,8 +6,11 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** zxcvbn looks at this many first UTF-16 units only: its cost grows fast with length. */
 export const PASSWORD_SCORED_LENGTH = 64;
-/** zxcvbn scores below this (0 "too guessable", 1 "very guessable") are refused. */
-export const PASSWORD_MIN_SCORE = 2;
+/**
+ * zxcvbn scores below this (0 "too guessable", 1 "very guessable", 2 "somewhat guessable",
+ * about 10^8 guesses) are refused; 3 is "safely unguessable" against an online attack.
+ */
+export const PASSWORD_MIN_SCORE = 3;
 
 export type PasswordProblem =
   | "PASSWORD_TOO_SHORT"

@@ -5,6 +5,7 @@ import { isAccountProvisioned, provisionNewAccount } from "../services/provision
 import { detectLanguage } from "./language.ts";
 import { passwordProblem, passwordProblemMessages } from "./password.ts";
 import { discardResetLinks } from "./reset-links.ts";
+import { checkedUserFields, userWritingPaths } from "./user-fields.ts";
 import {
   afterSignOutEverywhere,
   beforeSignOutEverywhere,
@@ -27,7 +28,6 @@ import {
 // provisioning of an account that did not finish.
 
 export const verificationLinkHours = 24;
-const maxNameLength = 200;
 
 /** Verification requests whose address was already verified before Better Auth ran (issue 11). */
 const alreadyVerifiedLinks = new WeakMap<Request, true>();
@@ -38,21 +38,16 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
       if (ctx.path === "/revoke-sessions") await beforeSignOutEverywhere(ctx);
       if (ctx.path === "/sign-up/email") {
         assertAcceptablePassword(ctx.body?.password, [ctx.body?.email, ctx.body?.name]);
-        const name: unknown = ctx.body?.name;
-        if (typeof name === "string" && name.length > maxNameLength) {
-          throw APIError.from("BAD_REQUEST", {
-            code: "NAME_TOO_LONG",
-            message: `Name must be at most ${maxNameLength} characters long.`,
-          });
-        }
+      }
+      if (userWritingPaths.has(ctx.path)) {
+        const body = checkedUserFields(ctx.body);
         // an unverified account of this address gives way to this sign-up (decision 046)
-        if (typeof ctx.body?.email === "string") {
+        if (ctx.path === "/sign-up/email" && typeof ctx.body?.email === "string") {
           await replaceUnverifiedAccount(database.db, ctx.body.email);
         }
         // API.md: the name is optional at sign-up; Better Auth requires the field
-        if (name === undefined || name === null) {
-          return { context: { body: { ...ctx.body, name: "" } } };
-        }
+        if (body && ctx.path === "/sign-up/email") body.name ??= "";
+        if (body) return { context: { body } };
       }
       if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
         assertAcceptablePassword(ctx.body?.newPassword);

@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_SCORED_LENGTH,
+  guessableWords,
   passwordProblem as domainPasswordProblem,
   passwordShapeProblem,
   type PasswordProblem,
@@ -51,9 +52,12 @@ zxcvbnOptions.setOptions({
   maxLength: PASSWORD_SCORED_LENGTH,
 });
 
-/** zxcvbn's 0–4 estimate; `related` (the address, the name) counts as known to a guesser. */
+/**
+ * zxcvbn's 0–4 estimate; the product's words and `related` (the address, the name) with its
+ * parts count as known to a guesser (guessable-words.ts, the web's meter passes the same).
+ */
 export function passwordScore(password: string, related: string[] = []): number {
-  return zxcvbn(password, related.filter(Boolean)).score;
+  return zxcvbn(password, guessableWords(related)).score;
 }
 
 export type { PasswordProblem };
@@ -69,7 +73,7 @@ export const passwordProblemMessages: Record<PasswordProblem, string> = {
 
 /**
  * The rule a new password breaks, or null (src/domain/password: length in code points, not
- * blank, not common, a zxcvbn score of at least 2). No composition rules (NIST 800-63B).
+ * blank, not common, a zxcvbn score of at least 3). No composition rules (NIST 800-63B).
  */
 export function passwordProblem(password: string, related: string[] = []): PasswordProblem | null {
   const shape = passwordShapeProblem(password);

@@ -4,6 +4,8 @@ import { describe } from "../http/error-handler.ts";
 import { AppError } from "../errors.ts";
 import { unavailableError, type Auth } from "./auth.ts";
 import { clientIp, clientIpHeader } from "./client-ip.ts";
+import { isOpenAuthRoute } from "./open-routes.ts";
+import { createSignUpTiming } from "./sign-up-timing.ts";
 import { deviceCookieHeader, issueDevice, trustedDeviceId } from "./device-cookie.ts";
 import {
   accountAddressKey,
@@ -23,6 +25,8 @@ import {
  *   held only by its own limit; any other request by the account's limit per client address
  *   and by the account's lockout, which strangers' guesses can fill but the owner's trusted
  *   browser never meets;
+ * - 404 for every Better Auth route Hawl does not declare (open-routes.ts, decision 047);
+ * - sign-up answering in the same time for a taken address as for a new one (sign-up-timing.ts);
  * - `Retry-After` on every 429 (Better Auth sends only `X-Retry-After`);
  * - 503 UNAVAILABLE, not 500, when the database does not answer; nothing is thrown out.
  *
@@ -35,6 +39,7 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
   const limits = auth.hawl.signInFailures;
   const https = deps.env.BASE_URL.startsWith("https://");
   const secret = deps.env.BETTER_AUTH_SECRET;
+  const signUpTiming = createSignUpTiming(db);
 
   const errorResponse = (error: AppError) =>
     new Response(JSON.stringify(error.toBody()), {
@@ -75,14 +80,20 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
   app.all("*", async (c) => {
     try {
       const raw = c.req.raw;
+      const pathname = new URL(raw.url).pathname;
+      if (!isOpenAuthRoute(raw.method, pathname)) {
+        return errorResponse(new AppError("NOT_FOUND", "Not found."));
+      }
       const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
       const body = hasBody ? await raw.arrayBuffer() : null;
       const headers = new Headers(raw.headers);
       headers.set(clientIpHeader, clientIp(c, deps.env.TRUST_PROXY));
       const request = new Request(raw.url, { method: raw.method, headers, body });
 
-      const isSignIn =
-        raw.method === "POST" && new URL(raw.url).pathname.endsWith("/sign-in/email");
+      if (raw.method === "POST" && pathname.endsWith("/sign-up/email")) {
+        return await finish(await signUpTiming.answer(() => auth.handler(request)));
+      }
+      const isSignIn = raw.method === "POST" && pathname.endsWith("/sign-in/email");
       const email = isSignIn && body ? emailOf(body, headers.get("content-type")) : null;
       if (!email) return await finish(await auth.handler(request));
 

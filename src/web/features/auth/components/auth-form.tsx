@@ -94,7 +94,10 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     const address = email.trim();
     if (signup) {
       // the strength rule needs zxcvbn (loaded by now, or at this moment)
-      const weak = passwordProblemWithScore(password, await scorePassword(password));
+      const weak = passwordProblemWithScore(
+        password,
+        await scorePassword(password, [address, fullName]),
+      );
       if (weak) {
         setFieldErrors({ password: t(weak, { min: PASSWORD_MIN, max: PASSWORD_MAX }) });
         setSubmitting(false);
@@ -210,7 +213,13 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           hint={signup ? t("passwordHint", { min: PASSWORD_MIN }) : undefined}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {signup && <PasswordStrengthMeter password={password} id="auth-password-strength" />}
+        {signup && (
+          <PasswordStrengthMeter
+            password={password}
+            id="auth-password-strength"
+            related={[email, fullName]}
+          />
+        )}
         {!signup && (
           <div className="text-right text-sm">
             <LocalizedLink

@@ -11,9 +11,18 @@ const levels = [0, 1, 2, 3, 4] as const;
  * assistive technology) and a word, announced politely as it changes. Nothing shows for an
  * empty field or until zxcvbn has loaded.
  */
-export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
+export function PasswordStrengthMeter({
+  password,
+  id,
+  related = [],
+}: {
+  password: string;
+  id: string;
+  /** the address and name typed with it: known to a guesser (the server counts them too) */
+  related?: readonly string[];
+}) {
   const { t } = useTranslation("auth");
-  const score = usePasswordScore(password);
+  const score = usePasswordScore(password, related);
   const label = score === null ? null : t(`passwordStrength${levels[score] ?? 0}`);
   return (
     <div className="space-y-1" data-testid="password-strength">

@@ -16,11 +16,12 @@ describe("passwordProblem (server rules: 8 to 128 code points, not blank)", () =
   });
 });
 
-describe("passwordProblemWithScore: zxcvbn scores 0 and 1 are refused", () => {
+describe("passwordProblemWithScore: zxcvbn scores 0 to 2 are refused", () => {
   it.each([
     ["abcdefgh", 0, "passwordTooWeak"],
     ["Password1!", 1, "passwordTooWeak"],
-    ["xk4Tq9vL", 2, null],
+    ["Summer2024!", 2, "passwordTooWeak"],
+    ["xk4Tq9vL#p2m", 3, null],
     ["xk4Tq9vL", null, null],
     ["short", 4, "passwordTooShort"],
   ] as const)("%j (score %s) → %s", (password, score, problem) => {
