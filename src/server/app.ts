@@ -31,6 +31,7 @@ import { unsubscribeRoutes } from "./http/unsubscribe.ts";
 import { refuseControlCharacters } from "./http/text-guard.ts";
 import { workspaceRoutes } from "./http/workspaces.ts";
 import type { InvitationRateLimits } from "../contracts/workspaces.ts";
+import { endpoints } from "../contracts/endpoints.ts";
 
 export type { AppDeps };
 
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.use("/api/*", originCheck(env.BASE_URL));
   app.use("/api/*", jsonBodiesOnly());
-  app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES));
+  app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES, endpoints));
   // JSON answers above 1 KB compressed (br or gzip), Better Auth's never (decision 014)
   app.use("/api/*", compressAnswers());
   app.use("/api/*", async (c, next) => {
