@@ -29,6 +29,7 @@ import { openPglite, openPostgres, type Database } from "../../src/server/db/cli
 import { provisionNewAccount } from "../../src/server/services/provision-new-account.ts";
 import { freePort } from "../helpers/server-process.ts";
 import { percentile } from "./measure.ts";
+import { timelineEdits } from "./timeline.ts";
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, "../.."));
 const duration = Number(process.env.DURATION ?? 20);
@@ -71,17 +72,7 @@ async function syncBodies(base: string, cookie: string, workspaceId: string): Pr
   }
   const stored = ((await response!.json()) as { milestones: { id: string; date: string }[] })
     .milestones;
-  const edit = (suffix: string) =>
-    JSON.stringify({
-      milestones: stored.map((m, n) => ({
-        id: m.id,
-        date: m.date,
-        title: `M${n}${suffix}`,
-        type: "due",
-      })),
-      obligations: [],
-    });
-  return [edit("a"), edit("b")];
+  return timelineEdits(stored).map((edit) => JSON.stringify(edit));
 }
 
 interface Account {

@@ -18,6 +18,7 @@ import { syncLimits, syncZakatRequestSchema } from "../../src/contracts/zakat.ts
 import { openPglite, type Db } from "../../src/server/db/client.ts";
 import { provisionNewAccount } from "../../src/server/services/provision-new-account.ts";
 import { syncZakatData } from "../../src/server/services/sync-zakat-data.ts";
+import { timelineEdits } from "./timeline.ts";
 
 const syncs = Number(process.env.SYNCS ?? 22);
 const warmUp = 2;
@@ -95,19 +96,7 @@ if (withIds) {
       })
     ).milestones;
   }
-  bodies.splice(
-    0,
-    1,
-    ...["a", "b"].map((suffix) => ({
-      milestones: stored.map((m, n) => ({
-        id: m.id,
-        date: m.date,
-        title: `M${n}${suffix}`,
-        type: "due",
-      })),
-      obligations: [],
-    })),
-  );
+  bodies.splice(0, 1, ...timelineEdits(stored));
 }
 
 const transactionMs: number[] = [];
