@@ -36,11 +36,20 @@ const titleParams = z
 
 /**
  * The most rows one sync (POST …/zakat) may carry (issue 13); above it 400 VALIDATION_FAILED
- * with `milestones` or `obligations`: "too_many". Chosen so that the largest allowed timeline
- * still fits in the default 256 KiB body limit (4,000 milestones of the smallest form are
- * ≈ 205 KB); a body over the limit is 413 PAYLOAD_TOO_LARGE before it is read.
+ * with `milestones` or `obligations`: "too_many". A body over the route's limit
+ * (syncBodyLimitBytes) is 413 PAYLOAD_TOO_LARGE before it is read.
  */
 export const syncLimits = { milestones: 4_000, obligations: 1_000 } as const;
+
+/**
+ * The sync's body limit, above the server's (BODY_LIMIT_BYTES, 256 KiB by default), sized from
+ * the largest body this contract allows (decision 045): every row with an id and every field at
+ * its longest, as JSON.stringify writes it (a text of 3-byte characters), is ≈ 5.6 MiB
+ * (1,357 bytes a milestone, 432 a record). An edit of a large timeline sends its ids: 4,000
+ * milestones of the smallest form with ids are 379 KB, over the server's limit.
+ * tests/integration/large-sync-ids.test.ts builds that body and sends it.
+ */
+export const syncBodyLimitBytes = 6 * 1024 * 1024;
 
 /**
  * The caller's calendar day in the person's time zone: no threshold or threshold-down after it

@@ -33,6 +33,7 @@ import { workspaceRoutes } from "./http/workspaces.ts";
 import type { InvitationRateLimits } from "../contracts/workspaces.ts";
 import type { RecipientMailLimits } from "./mail/recipient-cap.ts";
 import type { SignInFailureLimit } from "./auth/sign-in-failures.ts";
+import { endpoints } from "../contracts/endpoints.ts";
 
 export type { AppDeps };
 
@@ -85,7 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.use("/api/*", originCheck(env.BASE_URL));
   app.use("/api/*", jsonBodiesOnly());
-  app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES));
+  app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES, endpoints));
   // JSON answers above 1 KB compressed (br or gzip), Better Auth's never (decision 014)
   app.use("/api/*", compressAnswers());
   app.use("/api/*", async (c, next) => {

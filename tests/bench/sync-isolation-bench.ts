@@ -8,6 +8,8 @@
 //
 //   npx tsx tests/bench/sync-isolation-bench.ts        (DURATION=20 s, ENGINES=pglite,postgres)
 //   BENCH_ROOT=/path/to/other/checkout …               (measure another checkout's server)
+//   SYNC_IDS=1 …   (an edit of a large timeline: each tenant's timeline synced twice without
+//                   ids, then every sync sends it back with its ids, every title changed)
 //
 // `npm run bench:api` runs the same measurement (measureSyncIsolation) against its own server
 // and puts it in its table; `ROUTES=syncs npm run bench:api` runs only that case.
@@ -27,6 +29,7 @@ import { openPglite, openPostgres, type Database } from "../../src/server/db/cli
 import { provisionNewAccount } from "../../src/server/services/provision-new-account.ts";
 import { freePort } from "../helpers/server-process.ts";
 import { percentile } from "./measure.ts";
+import { timelineEdits } from "./timeline.ts";
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, "../.."));
 const duration = Number(process.env.DURATION ?? 20);
@@ -45,6 +48,32 @@ const largest = JSON.stringify({
   })),
   obligations: [],
 });
+
+/** SYNC_IDS=1: the syncs keep their rows' ids (an edit), not replace the timeline whole */
+const withIds = process.env.SYNC_IDS === "1";
+
+/**
+ * The bodies a tenant syncs in turn: the largest timeline without ids; with SYNC_IDS, that
+ * timeline synced whole twice first (not measured: the table grows as a used server's has, and
+ * the edits' statements are first planned then, decision 045), then sent back with its ids,
+ * each sync changing every title (two bodies in turns), so that every row is updated.
+ */
+async function syncBodies(base: string, cookie: string, workspaceId: string): Promise<string[]> {
+  if (!withIds) return [largest];
+  let response: Response | null = null;
+  for (let i = 0; i < 2; i++) {
+    response = await fetch(`${base}/api/workspaces/${workspaceId}/zakat`, {
+      method: "POST",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: largest,
+    });
+    if (response.status !== 200) throw new Error(`first syncs ${response.status}`);
+    if (i === 0) await response.arrayBuffer();
+  }
+  const stored = ((await response!.json()) as { milestones: { id: string; date: string }[] })
+    .milestones;
+  return timelineEdits(stored).map((edit) => JSON.stringify(edit));
+}
 
 interface Account {
   email: string;
@@ -228,13 +257,16 @@ export async function measureSyncIsolation(options: {
   let running = true;
   const syncMs: number[] = [];
   let syncErrors = 0;
-  const syncers = options.syncing.map(async ({ cookie, workspaceId }) => {
-    while (running) {
+  const bodies = await Promise.all(
+    options.syncing.map(({ cookie, workspaceId }) => syncBodies(base, cookie, workspaceId)),
+  );
+  const syncers = options.syncing.map(async ({ cookie, workspaceId }, tenant) => {
+    for (let turn = 0; running; turn++) {
       const started = performance.now();
       const response = await fetch(`${base}/api/workspaces/${workspaceId}/zakat`, {
         method: "POST",
         headers: { ...headers(cookie), "content-type": "application/json" },
-        body: largest,
+        body: bodies[tenant]![turn % bodies[tenant]!.length],
       });
       await response.arrayBuffer();
       if (response.status !== 200) syncErrors++;
@@ -282,7 +314,7 @@ async function benchEngine(engine: string, database: Record<string, string>, see
     console.log(line("/api/me", me));
     console.log(line("/healthz", health));
     console.log(
-      `${engine.padEnd(9)} syncs     ${syncs.count} of ${syncRows} milestones, p50 ${syncs.p50.toFixed(0)} ms, p99 ${syncs.p99.toFixed(0)} ms, errors ${syncs.errors}`,
+      `${engine.padEnd(9)} syncs     ${syncs.count} of ${syncRows} milestones${withIds ? " with ids" : ""}, p50 ${syncs.p50.toFixed(0)} ms, p99 ${syncs.p99.toFixed(0)} ms, errors ${syncs.errors}`,
     );
   } finally {
     await server.stop();

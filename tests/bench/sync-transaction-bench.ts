@@ -7,6 +7,8 @@
 // the transaction: what every other request waits for.
 //
 //   npx tsx tests/bench/sync-transaction-bench.ts         (SYNCS=22, the first 2 not counted)
+//   SYNC_IDS=1 …   (an edit: the timeline written whole twice first, then every sync sends it
+//                   back with its ids, every title changed; decision 045)
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -16,6 +18,7 @@ import { syncLimits, syncZakatRequestSchema } from "../../src/contracts/zakat.ts
 import { openPglite, type Db } from "../../src/server/db/client.ts";
 import { provisionNewAccount } from "../../src/server/services/provision-new-account.ts";
 import { syncZakatData } from "../../src/server/services/sync-zakat-data.ts";
+import { timelineEdits } from "./timeline.ts";
 
 const syncs = Number(process.env.SYNCS ?? 22);
 const warmUp = 2;
@@ -75,6 +78,27 @@ const db = new Proxy(database.db, {
   },
 }) as Db;
 
+/** SYNC_IDS=1: the bodies of an edit, every title changed in turns (as the isolation bench) */
+const withIds = process.env.SYNC_IDS === "1";
+const bodies = [body];
+if (withIds) {
+  let stored: { id: string; date: string }[] = [];
+  for (let i = 0; i < 2; i++) {
+    const request = syncZakatRequestSchema.parse(body);
+    stored = (
+      await syncZakatData({
+        db: database.db,
+        engine: "pglite",
+        userId: "bench",
+        workspaceId: workspaceId!,
+        request,
+        now: new Date(),
+      })
+    ).milestones;
+  }
+  bodies.splice(0, 1, ...timelineEdits(stored));
+}
+
 const transactionMs: number[] = [];
 let before = threadCpu();
 for (let i = 0; i < syncs; i++) {
@@ -90,7 +114,7 @@ for (let i = 0; i < syncs; i++) {
     engine: "pglite",
     userId: "bench",
     workspaceId: workspaceId!,
-    request: syncZakatRequestSchema.parse(body),
+    request: syncZakatRequestSchema.parse(bodies[i % bodies.length]),
     now: new Date(),
   });
   if (i >= warmUp) transactionMs.push(inTransaction);
@@ -110,7 +134,7 @@ const busiest = [...after]
 transactionMs.sort((a, b) => a - b);
 const at = (q: number) => transactionMs[Math.min(counted - 1, Math.floor(q * counted))]!.toFixed(0);
 console.log(
-  `${counted} syncs of ${syncLimits.milestones} milestones, load ${loadavg()[0]!.toFixed(1)}: ` +
+  `${counted} syncs of ${syncLimits.milestones} milestones${withIds ? " with ids" : ""}, load ${loadavg()[0]!.toFixed(1)}: ` +
     `CPU per sync ${busiest.join(", ")} ms, PGlite's thread inside the transaction ` +
     `${(workerCpuInTransaction / counted).toFixed(0)} ms; wall time in the transaction p50 ` +
     `${at(0.5)}, min ${at(0)}, max ${at(1)} ms`,

@@ -79,3 +79,19 @@ export function buildTimeline(shape: TimelineShape) {
   }
   return { milestones, adds, ms: performance.now() - start };
 }
+
+/**
+ * An edit of a synced timeline (decision 045): the stored rows sent back with their ids, every
+ * title changed, in two versions to send in turns (each sync then updates every row).
+ */
+export function timelineEdits(stored: readonly { id: string; date: string }[]) {
+  return ["a", "b"].map((suffix) => ({
+    milestones: stored.map((m, n) => ({
+      id: m.id,
+      date: m.date,
+      title: `M${n}${suffix}`,
+      type: "due",
+    })),
+    obligations: [],
+  }));
+}

@@ -7,6 +7,7 @@ import {
   obligationListSchema,
   obligationSchema,
   recordPaymentRequestSchema,
+  syncBodyLimitBytes,
   syncZakatRequestSchema,
   trackerSettingsSchema,
   updateTrackerSettingsRequestSchema,
@@ -40,6 +41,7 @@ export const syncZakatData = endpoint({
   tag: "tracker",
   auth: "session",
   body: syncZakatRequestSchema,
+  bodyLimitBytes: syncBodyLimitBytes,
   responses: { 200: { description: "The data after the sync", schema: zakatDataSchema } },
   errors: [404, 409],
 });

@@ -34,6 +34,8 @@ export interface Endpoint {
   readonly auth: "session" | "none";
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
+  /** the largest body the route takes when its contract allows more than BODY_LIMIT_BYTES */
+  readonly bodyLimitBytes?: number;
   /** named example bodies, shown under the request body */
   readonly bodyExamples?: Readonly<Record<string, { summary: string; value: unknown }>>;
   readonly responses: Readonly<Record<number, EndpointResponse>>;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Endpoint } from "../../contracts/endpoints.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
 import { isJsonContentType } from "./validation.ts";
@@ -70,9 +71,33 @@ export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
  * The answer says `Connection: close` and the server closes the socket after it: the rest of
  * the refused body is never read, so the connection cannot carry another request (keep-alive
  * here would promise a connection that @hono/node-server then drops under the client).
+ * `routes`: those that declare a larger `bodyLimitBytes` (the sync, decision 045) take that.
  */
-export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
+export function limitBody(
+  maxBytes: number,
+  routes: readonly Endpoint[] = [],
+): MiddlewareHandler<AppEnv> {
+  const larger = routes.flatMap((route) =>
+    route.bodyLimitBytes && route.bodyLimitBytes > maxBytes
+      ? [
+          {
+            method: route.method.toUpperCase(),
+            path: new RegExp(`^${route.path.replace(/\{\w+\}/g, "[^/]+")}$`),
+            limit: limited(route.bodyLimitBytes),
+          },
+        ]
+      : [],
+  );
+  const limit = limited(maxBytes);
+  return (c, next) => {
+    if (bodyless(c.req.method)) return next();
+    const route = larger.find((r) => r.method === c.req.method && r.path.test(c.req.path));
+    return (route?.limit ?? limit)(c, next);
+  };
+}
+
+function limited(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError(
@@ -82,5 +107,4 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
       );
     },
   });
-  return (c, next) => (bodyless(c.req.method) ? next() : limit(c, next));
 }
