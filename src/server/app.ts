@@ -140,7 +140,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/", calculateRoutes({ prices, now: deps.now }));
   app.all("/api/*", notFoundHandler);
 
-  if (devOutbox(env).served) app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
+  if (devOutbox(env).served) {
+    const loopbackClientsOnly = !env.DEV_OUTBOX;
+    app.route("/dev/outbox", devOutboxRoutes(deps.mailer, { loopbackClientsOnly }));
+  }
   // a reminder e-mail's one-click unsubscribe: no session, POSTed by mail clients (RFC 8058)
   app.route("/", unsubscribeRoutes({ db, secret: env.BETTER_AUTH_SECRET, baseUrl: env.BASE_URL }));
 
