@@ -68,18 +68,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use(requestContext({ logger, trustProxy: env.TRUST_PROXY }));
   app.use(securityHeaders({ https }));
   // the request's body is read before any answer goes: the connection stays usable
-  app.use(readUnreadBody(env.BODY_LIMIT_BYTES));
+  app.use(readUnreadBody());
+  // one body limit for every route: the API, Better Auth, the webhook, /unsubscribe (issue 28)
+  app.use(limitBody(env.BODY_LIMIT_BYTES));
 
   app.route("/", healthRoutes(database));
   const billing = createBilling(env);
-  app.route(
-    "/",
-    billingWebhookRoutes({ db: database.db, billing, bodyLimit: env.BODY_LIMIT_BYTES }),
-  );
+  app.route("/", billingWebhookRoutes({ db: database.db, billing }));
 
   app.use("/api/*", originCheck(env.BASE_URL));
   app.use("/api/*", jsonBodiesOnly());
-  app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES));
   // JSON answers above 1 KB compressed (br or gzip), Better Auth's never (decision 014)
   app.use("/api/*", compressAnswers());
   app.use("/api/*", async (c, next) => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
+import { discardRest } from "./discard-body.ts";
 import { isJsonContentType } from "./validation.ts";
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -66,21 +66,44 @@ export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * 413 PAYLOAD_TOO_LARGE above `maxBytes`, by Content-Length or by counting a streamed body.
- * The answer says `Connection: close` and the server closes the socket after it: the rest of
- * the refused body is never read, so the connection cannot carry another request (keep-alive
- * here would promise a connection that @hono/node-server then drops under the client).
+ * 413 PAYLOAD_TOO_LARGE above `maxBytes`, by Content-Length or by counting a streamed body,
+ * for every route (a body no route needs is no reason to read more). The refused body is
+ * read and thrown away first, up to a bound (discard-body.ts): the client, still writing it,
+ * then reads the 413 instead of failing on a closed socket. The answer says
+ * `Connection: close` and the server closes after it.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new AppError(
-        "PAYLOAD_TOO_LARGE",
-        `The request body is larger than the limit of ${maxBytes} bytes.`,
-        { headers: { Connection: "close" } },
-      );
-    },
-  });
-  return (c, next) => (bodyless(c.req.method) ? next() : limit(c, next));
+  const tooLarge = () =>
+    new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `The request body is larger than the limit of ${maxBytes} bytes.`,
+      { headers: { Connection: "close" } },
+    );
+  return async (c, next) => {
+    if (bodyless(c.req.method)) return next();
+    const request = c.req.raw;
+    if (!request.body) return next();
+    const length = request.headers.get("content-length");
+    if (length !== null && !request.headers.has("transfer-encoding")) {
+      if (!(Number(length) > maxBytes)) return next();
+      await discardRest(request.body.getReader());
+      throw tooLarge();
+    }
+    // streamed without a length: counted as it comes, and kept for the route
+    const reader = request.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await discardRest(reader);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    c.req.raw = new Request(request, { body: Buffer.concat(chunks, size) });
+    return next();
+  };
 }
