@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 
 // PGlite's DATA_DIR holds the WAL and the tables, e-mails and password hashes included: like
@@ -44,12 +44,14 @@ export function checkDataDir(dataDir: string): number {
       for (const entry of readdirSync(file)) visit(path.join(file, entry));
     }
   };
-  visit(dir);
+  // DATA_DIR may itself be a link to the directory (a mounted volume): check what it names
+  const root = realpathSync(dir);
+  visit(root);
   if (writable.length > 0) {
-    const first = path.relative(dir, writable[0]!) || ".";
+    const first = path.relative(root, writable[0]!) || ".";
     throw new DataDirError(
       `DATA_DIR ${dir} is writable by other users (${writable.length} entries, first: ${first}): ` +
-        `its data may have been changed. Check it, then run: chmod -R go-rwx ${shellQuoted(dir)}`,
+        `its data may have been changed. Check it, then run: chmod -R go-rwx ${shellQuoted(root)}`,
     );
   }
   for (const { file, mode } of readable) chmodSync(file, mode & ~othersAny);
