@@ -54,7 +54,19 @@ export function checkDataDir(dataDir: string): number {
         `its data may have been changed. Check it, then run: chmod -R go-rwx ${shellQuoted(root)}`,
     );
   }
-  for (const { file, mode } of readable) chmodSync(file, mode & ~othersAny);
+  for (const { file, mode } of readable) {
+    try {
+      chmodSync(file, mode & ~othersAny);
+    } catch (error) {
+      // not ours to change: someone else's directory, or a read-only volume
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new DataDirError(
+        `DATA_DIR ${dir}: cannot take group and other access away from ` +
+          `${path.relative(root, file) || "."} (${code}). It must belong to the user the ` +
+          `server runs as; then run: chmod -R go-rwx ${shellQuoted(root)}`,
+      );
+    }
+  }
   return readable.length;
 }
 
