@@ -259,6 +259,24 @@ describe(`every answer leaves the request's body read, on ${testEngine()}`, () =
   const host = new URL(testBaseUrl).host;
   const json = `Origin: ${testBaseUrl}\r\nContent-Type: application/json\r\n`;
 
+  /** Sends `request`, then (pipelined) a GET /healthz; what came back once both or a close. */
+  function sendThenHealthz(request: string): Promise<string> {
+    return new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let received = "";
+      const timer = setTimeout(() => socket.destroy(), 3_000);
+      socket.on("data", (chunk: Buffer) => {
+        received += chunk.toString("latin1");
+        if (responsesIn(received).length >= 2) socket.destroy();
+      });
+      socket.on("close", () => {
+        clearTimeout(timer);
+        resolve(received);
+      });
+      socket.write(`${request}GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    });
+  }
+
   it.each([
     { what: "a body-less DELETE, unsigned (401)", head: "DELETE /api/workspaces/0", extra: "" },
     {
@@ -278,25 +296,11 @@ describe(`every answer leaves the request's body read, on ${testEngine()}`, () =
   ])("$what: read, and the connection carries the next request", async (c) => {
     unreadAtFinish.length = 0;
     const body = c.body ?? "";
-    const data = await new Promise<string>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      let received = "";
-      const timer = setTimeout(() => socket.destroy(), 3_000);
-      socket.on("data", (chunk: Buffer) => {
-        received += chunk.toString("latin1");
-        if (responsesIn(received).length >= 2) socket.destroy();
-      });
-      socket.on("close", () => {
-        clearTimeout(timer);
-        resolve(received);
-      });
-      socket.write(
-        `${c.head} HTTP/1.1\r\nHost: ${host}\r\n${c.extra}` +
-          (body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : "") +
-          `Connection: keep-alive\r\n\r\n${body}` +
-          `GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
-      );
-    });
+    const data = await sendThenHealthz(
+      `${c.head} HTTP/1.1\r\nHost: ${host}\r\n${c.extra}` +
+        (body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : "") +
+        `Connection: keep-alive\r\n\r\n${body}`,
+    );
     const responses = responsesIn(data);
     expect(responses).toHaveLength(2);
     expect(responses[0]!.headers.get("connection")).not.toBe("close");
@@ -306,26 +310,12 @@ describe(`every answer leaves the request's body read, on ${testEngine()}`, () =
 
   it("a body streamed without a length: counted under the limit, read, the connection kept", async () => {
     unreadAtFinish.length = 0;
-    const data = await new Promise<string>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      let received = "";
-      const timer = setTimeout(() => socket.destroy(), 3_000);
-      socket.on("data", (chunk: Buffer) => {
-        received += chunk.toString("latin1");
-        if (responsesIn(received).length >= 2) socket.destroy();
-      });
-      socket.on("close", () => {
-        clearTimeout(timer);
-        resolve(received);
-      });
-      // outside /api no route reads a body, and its length is not said: the body limit of
-      // every route counts it (issue 28)
-      socket.write(
-        `POST /nowhere HTTP/1.1\r\nHost: ${host}\r\n${json}` +
-          `Transfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n5\r\n{"a":\r\n0\r\n\r\n` +
-          `GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
-      );
-    });
+    // outside /api no route reads a body, and its length is not said: the body limit of every
+    // route counts it (issue 28)
+    const data = await sendThenHealthz(
+      `POST /nowhere HTTP/1.1\r\nHost: ${host}\r\n${json}` +
+        `Transfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n5\r\n{"a":\r\n0\r\n\r\n`,
+    );
     const responses = responsesIn(data);
     expect(responses[0]?.status, data.slice(0, 300)).toBeGreaterThanOrEqual(400);
     expect(responses.map((r) => r.status).slice(1)).toEqual([200]);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
+import { readAtMost } from "../read-at-most.ts";
 import { discardRest } from "./discard-body.ts";
 import { isJsonContentType } from "./validation.ts";
 
@@ -91,19 +92,12 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
     }
     // streamed without a length: counted as it comes, and kept for the route
     const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await discardRest(reader);
-        throw tooLarge();
-      }
-      chunks.push(value);
+    const body = await readAtMost(reader, maxBytes);
+    if (!body) {
+      await discardRest(reader);
+      throw tooLarge();
     }
-    c.req.raw = new Request(request, { body: Buffer.concat(chunks, size) });
+    c.req.raw = new Request(request, { body });
     return next();
   };
 }
