@@ -6,12 +6,20 @@
 export async function readAtMost(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   limit: number,
-): Promise<Buffer | null> {
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks, size);
+    if (done) {
+      const whole = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        whole.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      return whole;
+    }
     size += value.byteLength;
     if (size > limit) return null;
     chunks.push(value);

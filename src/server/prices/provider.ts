@@ -33,7 +33,7 @@ export async function readCapped(response: Response, limit: number): Promise<str
     await reader.cancel();
     throw new PriceFeedError(`answer larger than ${limit} bytes`);
   }
-  return body.toString("utf8");
+  return new TextDecoder().decode(body);
 }
 
 /** The URL without credentials or query (a token may live there): safe to store and log. */
