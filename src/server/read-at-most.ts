@@ -1,7 +1,8 @@
 /**
  * Reads a stream to its end into one buffer, or answers null as soon as more than `limit`
  * bytes have come: the reader is left where it stopped, for the caller to cancel or drain.
- * A request body (http/request-guards.ts) and a price feed (prices/provider.ts) are read so.
+ * A request body (http/request-guards.ts) and a price feed (prices/provider.ts) are read so;
+ * PGlite's protocol messages (db/pglite-statements.ts) are joined by concatBytes.
  */
 export async function readAtMost(
   reader: ReadableStreamDefaultReader<Uint8Array>,
@@ -11,17 +12,22 @@ export async function readAtMost(
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) {
-      const whole = new Uint8Array(size);
-      let offset = 0;
-      for (const chunk of chunks) {
-        whole.set(chunk, offset);
-        offset += chunk.byteLength;
-      }
-      return whole;
-    }
+    if (done) return concatBytes(chunks);
     size += value.byteLength;
     if (size > limit) return null;
     chunks.push(value);
   }
+}
+
+/** The parts as one array. */
+export function concatBytes(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  let length = 0;
+  for (const part of parts) length += part.byteLength;
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
 }
