@@ -8,6 +8,7 @@
 import { planIds } from "../src/domain/plans.ts";
 import { sendAdminCommand } from "../src/server/admin-socket.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { DataDirError } from "../src/server/db/data-dir.ts";
 import { EnvError, parseEnv } from "../src/server/env.ts";
 import {
   AdminError,
@@ -58,7 +59,14 @@ async function main(): Promise<number> {
       return 0;
     }
   }
-  const database = await openDatabase(env);
+  let database;
+  try {
+    database = await openDatabase(env);
+  } catch (error) {
+    if (!(error instanceof DataDirError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     print(await runAdminCommand(database.db, input, env.DEFAULT_PLAN));
     return 0;

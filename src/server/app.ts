@@ -75,18 +75,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use(requestContext({ logger, trustProxy: env.TRUST_PROXY }));
   app.use(securityHeaders({ https }));
   // the request's body is read before any answer goes: the connection stays usable
-  app.use(readUnreadBody(env.BODY_LIMIT_BYTES));
+  app.use(readUnreadBody());
+  // one body limit for every route: the API, Better Auth, the webhook, /unsubscribe (issue 28)
+  app.use(limitBody(env.BODY_LIMIT_BYTES, endpoints));
 
   app.route("/", healthRoutes(database));
   const billing = createBilling(env);
-  app.route(
-    "/",
-    billingWebhookRoutes({ db: database.db, billing, bodyLimit: env.BODY_LIMIT_BYTES }),
-  );
+  app.route("/", billingWebhookRoutes({ db: database.db, billing }));
 
   app.use("/api/*", originCheck(env.BASE_URL));
   app.use("/api/*", jsonBodiesOnly());
-  app.use("/api/*", limitBody(env.BODY_LIMIT_BYTES, endpoints));
   // JSON answers above 1 KB compressed (br or gzip), Better Auth's never (decision 014)
   app.use("/api/*", compressAnswers());
   app.use("/api/*", async (c, next) => {
@@ -155,7 +153,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/", calculateRoutes({ prices, now: deps.now }));
   app.all("/api/*", notFoundHandler);
 
-  if (devOutbox(env).served) app.route("/dev/outbox", devOutboxRoutes(deps.mailer));
+  if (devOutbox(env).served) {
+    const loopbackClientsOnly = !env.DEV_OUTBOX;
+    app.route("/dev/outbox", devOutboxRoutes(deps.mailer, { loopbackClientsOnly }));
+  }
   // a reminder e-mail's one-click unsubscribe: no session, POSTed by mail clients (RFC 8058)
   app.route("/", unsubscribeRoutes({ db, secret: env.BETTER_AUTH_SECRET, baseUrl: env.BASE_URL }));
 

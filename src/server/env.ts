@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { planIds } from "../domain/plans.ts";
+import { makeDataDir } from "./db/data-dir.ts";
 
 // Every variable the server reads, with its default. `.env.example` mirrors this list.
 const envSchema = z
@@ -129,7 +130,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

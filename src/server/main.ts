@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import type { HealthResponse } from "../contracts/health.ts";
 import { createApp, type AppEnv } from "./app.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { checkDataDir, DataDirError } from "./db/data-dir.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { devOutbox } from "./http/dev-outbox.ts";
 import { createBackground, type Background } from "./jobs/background.ts";
@@ -26,8 +27,23 @@ function readEnv(): Env {
 }
 
 async function main(): Promise<void> {
+  // What the process creates is its own alone (decision 043): the PGlite data directory's
+  // new directories and files included, whatever umask the service manager left.
+  process.umask(0o077);
   const env = readEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  if (!env.DATABASE_URL) {
+    try {
+      const tightened = checkDataDir(env.DATA_DIR);
+      if (tightened > 0) {
+        logger.warn(`DATA_DIR: group and other access removed from ${tightened} entries`);
+      }
+    } catch (error) {
+      if (!(error instanceof DataDirError)) throw error;
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+  }
   // A stray rejection (say, a background e-mail during a database outage) is logged; the
   // process keeps serving.
   process.on("unhandledRejection", (reason) => {

@@ -8,6 +8,7 @@ import {
   type Database,
   type PgliteSharedStart,
 } from "../../src/server/db/client.ts";
+import { unpackDataDir } from "../../src/server/db/pglite-template.ts";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   pgliteSnapshotPath,
@@ -81,15 +82,12 @@ export async function createTestDatabase(): Promise<Database> {
 /**
  * PGlite on a data directory (a server process's DATA_DIR) from this process's shared start:
  * with `seed`, the directory is filled with the migrated snapshot first, so that a server
- * starts on it at once. Compiling PGlite and the thread's code again (a plain openPglite) cost
- * about a second of CPU more each time.
+ * starts on it at once, unpacked as the server unpacks its template (0600 files: the server
+ * refuses others' write access). Compiling PGlite and the thread's code again (a plain
+ * openPglite) cost about a second of CPU more each time.
  */
 export async function openPgliteDataDir(dataDir: string, seed = false): Promise<Database> {
   const { snapshot, shared } = await sharedPgliteStart();
-  return openPglite({
-    dataDir,
-    shared,
-    workerFile: bundledPgliteWorker(),
-    ...(seed ? { loadDataDir: snapshot } : {}),
-  });
+  if (seed) await unpackDataDir(dataDir, new Uint8Array(snapshot));
+  return openPglite({ dataDir, shared, workerFile: bundledPgliteWorker() });
 }

@@ -58,11 +58,25 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 180_000,
+  /** the umask it starts with (through sh, which then becomes the server: still one process) */
+  umask?: number,
 ): Promise<ServerProcess> {
   // no live prices unless a test names a provider: tests never reach the internet
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PRICES_PROVIDER: "none", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, serverCommand(), {
+  const [command, args] =
+    umask === undefined
+      ? [process.execPath, serverCommand()]
+      : [
+          "/bin/sh",
+          [
+            "-c",
+            `umask ${umask.toString(8)} && exec "$0" "$@"`,
+            process.execPath,
+            ...serverCommand(),
+          ],
+        ];
+  const child = spawn(command, args, {
     cwd: root,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],

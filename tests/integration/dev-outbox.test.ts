@@ -88,6 +88,20 @@ describe(`/dev/outbox on ${testEngine()}`, () => {
       const local = createSiblingApp(devApp, { NODE_ENV: "development", SMTP_URL: "", HOST });
       expect((await local.request("/dev/outbox")).status, HOST).toBe(200);
     }
+    // behind a proxy on this machine, the socket is loopback but the client is not (issue 28)
+    const local = createSiblingApp(devApp, { NODE_ENV: "development", SMTP_URL: "" });
+    for (const forwarded of [
+      { "X-Forwarded-For": "203.0.113.7" } as Record<string, string>,
+      { "X-Forwarded-For": "127.0.0.1" },
+      { Forwarded: "for=203.0.113.7;proto=https" },
+      { "X-Real-IP": "203.0.113.7" },
+      { "X-Forwarded-Host": "hawl.example.org" },
+      { Via: "1.1 caddy" },
+    ]) {
+      const response = await local.request("/dev/outbox", { headers: forwarded });
+      expect(response.status, JSON.stringify(forwarded)).toBe(404);
+      expect(await response.text()).not.toContain("secret-token");
+    }
     const optedIn = createSiblingApp(devApp, {
       NODE_ENV: "development",
       SMTP_URL: "",
@@ -95,6 +109,11 @@ describe(`/dev/outbox on ${testEngine()}`, () => {
       DEV_OUTBOX: "1",
     });
     expect((await optedIn.request("/dev/outbox")).status).toBe(200);
+    // DEV_OUTBOX=1 says whoever reaches the server may see it: through a proxy too
+    const forwardedOptIn = await optedIn.request("/dev/outbox", {
+      headers: { "X-Forwarded-For": "203.0.113.7" },
+    });
+    expect(forwardedOptIn.status).toBe(200);
     // never with SMTP or in production, whatever DEV_OUTBOX says
     const smtpOptedIn = createSiblingApp(devApp, { NODE_ENV: "development", DEV_OUTBOX: "1" });
     expect((await smtpOptedIn.request("/dev/outbox")).status).toBe(404);

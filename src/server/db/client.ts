@@ -7,7 +7,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { PgliteThread } from "./pglite-thread.ts";
-import { pgliteTemplateFor } from "./pglite-template.ts";
+import { checkDataDir } from "./data-dir.ts";
+import { loadPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -205,7 +206,9 @@ export async function openDatabase(env: {
   DATABASE_URL?: string;
   DATA_DIR: string;
 }): Promise<Database> {
-  return env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL)
-    : openPglite({ dataDir: env.DATA_DIR, loadDataDir: pgliteTemplateFor(env.DATA_DIR) });
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  // refused (DataDirError) when others can write it; a fresh one starts from the template
+  checkDataDir(env.DATA_DIR);
+  await loadPgliteTemplate(env.DATA_DIR);
+  return openPglite({ dataDir: env.DATA_DIR });
 }

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from "@electric-sql/pglite";
+import { concatBytes } from "../read-at-most.ts";
 import type { RowMode } from "./pglite-protocol.ts";
 
 // Named prepared statements for PGlite (issue 13, docs/decisions/023-pglite-prepared-
@@ -24,18 +25,6 @@ interface Statement {
 }
 
 type Parsers = Record<number | string, (value: string, typeId?: number) => unknown>;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.byteLength;
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  return bytes;
-}
 
 /** Errors after which the statement is parsed again: gone (26000), or its plan is stale. */
 function isStale(error: unknown): boolean {
@@ -111,7 +100,7 @@ export class PgliteStatements {
         return serializer ? serializer(param) : String(param);
       });
       const { messages } = await client.execProtocol(
-        concat([
+        concatBytes([
           serialize.bind({ statement: statement.name, values: values as string[] }),
           serialize.describe({ type: "P" }),
           serialize.execute({}),
@@ -138,7 +127,7 @@ export class PgliteStatements {
       serialize.describe({ type: "S", name }),
       serialize.sync(),
     );
-    const { messages } = await this.#client.execProtocol(concat(parts), { syncToFs: false });
+    const { messages } = await this.#client.execProtocol(concatBytes(parts), { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     this.#statements.set(sql, statement);
     return statement;

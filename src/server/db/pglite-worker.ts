@@ -8,6 +8,7 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from "./pglite-protocol.ts";
+import { OwnerOnlyNodeFS } from "./pglite-owner-only-fs.ts";
 import { PgliteStatements } from "./pglite-statements.ts";
 
 // The thread that owns PGlite (docs/decisions/017-pglite-in-a-worker-thread.md). PGlite runs
@@ -56,7 +57,8 @@ const tarball = options.loadDataDir
   : undefined;
 
 const client = await PGlite.create({
-  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  // on disk, what it creates is its owner's alone (pglite-owner-only-fs.ts, decision 043)
+  ...(options.dataDir ? { fs: new OwnerOnlyNodeFS(options.dataDir) } : {}),
   ...(tarball ? { loadDataDir: tarball } : {}),
   ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
   ...(options.fsBundle ? { fsBundle: options.fsBundle } : {}),

@@ -8,7 +8,6 @@ import { openBillingPortal } from "../services/open-billing-portal.ts";
 import { startCheckout } from "../services/start-checkout.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
-import { limitBody } from "./request-guards.ts";
 import { router } from "./route.ts";
 
 const notConfigured = () =>
@@ -57,9 +56,10 @@ export function billingRoutes(deps: {
  * server, not a browser (no Origin), and the signature covers the exact bytes sent, which the
  * text guard must not reinterpret. A bad signature is a 400 and changes nothing.
  */
-export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null; bodyLimit: number }) {
+export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null }) {
   const { db, billing } = deps;
-  return router().on(api.billingWebhook, { guards: [limitBody(deps.bodyLimit)] }, async (c) => {
+  // its body limit is every route's (app.ts)
+  return router().on(api.billingWebhook, async (c) => {
     if (!billing) throw notConfigured();
     const payload = await c.req.text();
     const signature = c.req.header("stripe-signature") ?? "";

@@ -1,13 +1,15 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Mailer, SentMail } from "../mail/mailer.ts";
 import type { AppEnv } from "./context.ts";
+import { notFoundHandler } from "./error-handler.ts";
 import { sha256Source } from "./security-headers.ts";
 
 // GET /dev/outbox: the e-mails the app "sent" while no SMTP server is configured, newest
 // first, with their links clickable, so that a newcomer can verify an account or reset a
 // password locally. Everything is escaped. The page hands out sign-in and reset links, so it
 // exists only when devOutbox(env) says so: outside production, without SMTP_URL, and on a
-// server only this machine can reach (a loopback HOST) unless DEV_OUTBOX=1 says otherwise.
+// server only this machine can reach (a loopback HOST) unless DEV_OUTBOX=1 says otherwise;
+// on a loopback HOST, a request a proxy forwarded is not this machine's (fromLoopbackClient).
 
 export interface DevOutboxSettings {
   NODE_ENV: string;
@@ -94,13 +96,40 @@ ${body}
 </body></html>`;
 }
 
-export function devOutboxRoutes(mailer: Mailer) {
+/**
+ * Headers a proxy adds: a request with one came through a proxy, so from whoever the proxy
+ * serves, even when the proxy itself is on this machine.
+ */
+const proxyHeaders = ["forwarded", "via", "x-real-ip", "true-client-ip", "cf-connecting-ip"];
+
+/**
+ * Whether the request comes from this machine itself: its socket's peer is loopback (unknown
+ * in app.request() tests) and no proxy forwarded it.
+ */
+export function fromLoopbackClient(c: Context<AppEnv>): boolean {
+  const headers = c.req.raw.headers;
+  for (const name of headers.keys()) {
+    if (name.startsWith("x-forwarded-") || proxyHeaders.includes(name)) return false;
+  }
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming?.socket?.remoteAddress;
+  return peer === undefined || isLoopbackHost(peer);
+}
+
+/**
+ * `loopbackClientsOnly`: served because HOST is loopback, the page answers only requests
+ * from this machine; a local reverse proxy would otherwise hand it to anyone the proxy serves.
+ * DEV_OUTBOX=1 says anyone who reaches it may see it.
+ */
+export function devOutboxRoutes(mailer: Mailer, options: { loopbackClientsOnly: boolean }) {
   return new Hono<AppEnv>().get("/", (c) =>
-    c.html(renderOutbox(mailer.outbox()), 200, {
-      "Content-Security-Policy": csp,
-      "Cache-Control": "no-store",
-      // the page is full of tokens
-      "Referrer-Policy": "no-referrer",
-    }),
+    options.loopbackClientsOnly && !fromLoopbackClient(c)
+      ? notFoundHandler(c)
+      : c.html(renderOutbox(mailer.outbox()), 200, {
+          "Content-Security-Policy": csp,
+          "Cache-Control": "no-store",
+          // the page is full of tokens
+          "Referrer-Policy": "no-referrer",
+        }),
   );
 }

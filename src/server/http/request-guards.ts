@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Endpoint } from "../../contracts/endpoints.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "../errors.ts";
+import { readAtMost } from "../read-at-most.ts";
+import { discardRest } from "./discard-body.ts";
 import { isJsonContentType } from "./validation.ts";
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -67,44 +68,55 @@ export function jsonBodiesOnly(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * 413 PAYLOAD_TOO_LARGE above `maxBytes`, by Content-Length or by counting a streamed body.
- * The answer says `Connection: close` and the server closes the socket after it: the rest of
- * the refused body is never read, so the connection cannot carry another request (keep-alive
- * here would promise a connection that @hono/node-server then drops under the client).
- * `routes`: those that declare a larger `bodyLimitBytes` (the sync, decision 045) take that.
+ * 413 PAYLOAD_TOO_LARGE above `maxBytes`, by Content-Length or by counting a streamed body,
+ * for every route (a body no route needs is no reason to read more). The refused body is
+ * read and thrown away first, up to a bound (discard-body.ts): the client, still writing it,
+ * then reads the 413 instead of failing on a closed socket. The answer says
+ * `Connection: close` and the server closes after it. `routes`: those that declare a larger
+ * `bodyLimitBytes` (the sync, decision 045) take that.
  */
 export function limitBody(
-  maxBytes: number,
+  defaultBytes: number,
   routes: readonly Endpoint[] = [],
 ): MiddlewareHandler<AppEnv> {
   const larger = routes.flatMap((route) =>
-    route.bodyLimitBytes && route.bodyLimitBytes > maxBytes
+    route.bodyLimitBytes && route.bodyLimitBytes > defaultBytes
       ? [
           {
             method: route.method.toUpperCase(),
             path: new RegExp(`^${route.path.replace(/\{\w+\}/g, "[^/]+")}$`),
-            limit: limited(route.bodyLimitBytes),
+            maxBytes: route.bodyLimitBytes,
           },
         ]
       : [],
   );
-  const limit = limited(maxBytes);
-  return (c, next) => {
+  return async (c, next) => {
     if (bodyless(c.req.method)) return next();
-    const route = larger.find((r) => r.method === c.req.method && r.path.test(c.req.path));
-    return (route?.limit ?? limit)(c, next);
-  };
-}
-
-function limited(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new AppError(
+    const maxBytes =
+      larger.find((r) => r.method === c.req.method && r.path.test(c.req.path))?.maxBytes ??
+      defaultBytes;
+    const tooLarge = () =>
+      new AppError(
         "PAYLOAD_TOO_LARGE",
         `The request body is larger than the limit of ${maxBytes} bytes.`,
         { headers: { Connection: "close" } },
       );
-    },
-  });
+    const request = c.req.raw;
+    if (!request.body) return next();
+    const length = request.headers.get("content-length");
+    if (length !== null && !request.headers.has("transfer-encoding")) {
+      if (!(Number(length) > maxBytes)) return next();
+      await discardRest(request.body.getReader());
+      throw tooLarge();
+    }
+    // streamed without a length: counted as it comes, and kept for the route
+    const reader = request.body.getReader();
+    const body = await readAtMost(reader, maxBytes);
+    if (!body) {
+      await discardRest(reader);
+      throw tooLarge();
+    }
+    c.req.raw = new Request(request, { body });
+    return next();
+  };
 }

@@ -1,4 +1,5 @@
 import type { Currency } from "../../contracts/prices.ts";
+import { readAtMost } from "../read-at-most.ts";
 import { parsePriceFeed, PriceFeedError, pricesFor } from "./feed.ts";
 
 /** Prices per gram of pure gold and silver, as one provider gave them. */
@@ -27,19 +28,12 @@ export async function readCapped(response: Response, limit: number): Promise<str
   if (declared > limit) throw new PriceFeedError(`answer larger than ${limit} bytes`);
   if (!response.body) return "";
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new PriceFeedError(`answer larger than ${limit} bytes`);
-    }
-    chunks.push(value);
+  const body = await readAtMost(reader, limit);
+  if (!body) {
+    await reader.cancel();
+    throw new PriceFeedError(`answer larger than ${limit} bytes`);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return new TextDecoder().decode(body);
 }
 
 /** The URL without credentials or query (a token may live there): safe to store and log. */
