@@ -29,7 +29,7 @@ export interface RecordedStripeRequest {
 const stripe = new Stripe(stripeTestEnv.STRIPE_SECRET_KEY);
 
 /** A webhook delivery as Stripe signs it. */
-export function signedEvent(event: object, secret = stripeTestEnv.STRIPE_WEBHOOK_SECRET) {
+export function signedEvent(event: unknown, secret = stripeTestEnv.STRIPE_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, signature };

@@ -46,7 +46,7 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
     await stand.close();
   });
 
-  const deliver = (event: object) => {
+  const deliver = (event: unknown) => {
     const { payload, signature } = signedEvent(event);
     return testApp.app.request("/api/billing/webhook", {
       method: "POST",
@@ -237,11 +237,14 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
         (e) => ({ ...e, type: "checkout.session.completed", data: {} }),
       ],
       ["other type, no data", (e) => ({ ...e, type: "invoice.paid", data: undefined })],
+      ["null", () => null],
+      ["a string", () => "evt"],
+      ["an array", (e) => [e]],
     ];
     const tables = await checkedTables(testApp.database);
     const before = await tableChecksums(testApp.database, tables);
     for (const [name, spoil] of malformed) {
-      const response = await deliver(spoil(good()) as object);
+      const response = await deliver(spoil(good()));
       expect(response.status, name).toBe(400);
       expect(await errorCode(response), name).toBe("VALIDATION_FAILED");
     }

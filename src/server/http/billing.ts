@@ -75,7 +75,11 @@ export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null; bo
     }
     const parsed = parseBillingEvent(event);
     if ("fields" in parsed) {
-      const { id, type } = event as { id?: unknown; type?: unknown };
+      // whatever JSON was signed: null, a string, an array
+      const { id, type } = (typeof event === "object" && event !== null ? event : {}) as {
+        id?: unknown;
+        type?: unknown;
+      };
       c.var.log.warn(
         {
           event: String(id).slice(0, 100),
@@ -89,7 +93,7 @@ export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null; bo
       });
     }
     const outcome = await applyBillingEvent({ db, billing, event: parsed.event });
-    c.var.log.info({ event: event.id, type: event.type, outcome }, "billing event");
+    c.var.log.info({ event: parsed.event.id, type: parsed.event.type, outcome }, "billing event");
     return c.json({ received: true, outcome });
   }).app;
 }
