@@ -1,15 +1,14 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signUpAndSignIn, type SignedInUser } from "./accounts.ts";
 import { testEngine } from "./database.ts";
 import {
   checkoutCompletedEvent,
-  startStripeStandIn,
+  stripeTestAppForTests,
   stripeTestEnv,
   subscriptionEvent,
 } from "./stripe-stand-in.ts";
 import { changedTables, checkedTables, tableChecksums } from "./table-checksums.ts";
-import { createTestApp, relaxedAuthLimits, type TestApp } from "./test-app.ts";
 import Stripe from "stripe";
 
 // The fuzz of POST /api/billing/webhook with *validly signed* events (decision 048): the write
@@ -29,28 +28,18 @@ export function describeSignedStripeEventFuzz<Op>(options: {
 }) {
   const { runs, seed, opArb, mutate } = options;
   describe(`fuzzing signed Stripe events on ${testEngine()}`, () => {
-    let testApp: TestApp;
-    let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+    const stripe = stripeTestAppForTests();
     let person: SignedInUser;
     let customer: string;
     let subscriptionId: string;
     let created = Math.floor(Date.now() / 1000);
 
     beforeAll(async () => {
-      stand = await startStripeStandIn();
-      testApp = await createTestApp(
-        { ...stripeTestEnv, STRIPE_API_URL: stand.url },
-        relaxedAuthLimits,
-      );
-      person = await signUpAndSignIn(testApp);
+      person = await signUpAndSignIn(stripe.testApp);
       const checkout = await person.json("POST", "/api/billing/checkout", { plan: "standard" });
       expect(checkout.status).toBe(200);
-      customer = stand.requests.at(-1)!.form.customer!;
+      customer = stripe.stand.requests.at(-1)!.form.customer!;
       subscriptionId = `sub_fuzz_${created}`;
-    });
-    afterAll(async () => {
-      await testApp?.close();
-      await stand?.close();
     });
 
     /** A well-formed event of one of the kinds the webhook reads, new id, later `created`. */
@@ -71,15 +60,15 @@ export function describeSignedStripeEventFuzz<Op>(options: {
         return checkoutCompletedEvent({ customer, userId: person.id, subscriptionId, created });
       }
       const event = subscriptionEvent({ ...subscription, type: types[kind % 3] });
-      stand.remember(event);
+      stripe.stand.remember(event);
       return event;
     }
 
     it(
       `answers ${runs} signed, broken events without a 5xx or a change after a refusal`,
       async () => {
-        const tables = await checkedTables(testApp.database);
-        let before = await tableChecksums(testApp.database, tables);
+        const tables = await checkedTables(stripe.testApp.database);
+        let before = await tableChecksums(stripe.testApp.database, tables);
         const problems: string[] = [];
         const statuses = new Map<number, number>();
         await fc.assert(
@@ -96,7 +85,7 @@ export function describeSignedStripeEventFuzz<Op>(options: {
                 payload,
                 secret: stripeTestEnv.STRIPE_WEBHOOK_SECRET,
               });
-              const response = await testApp.app.request("/api/billing/webhook", {
+              const response = await stripe.testApp.app.request("/api/billing/webhook", {
                 method: "POST",
                 headers: { "content-type": "application/json", "stripe-signature": signature },
                 body: payload,
@@ -105,7 +94,7 @@ export function describeSignedStripeEventFuzz<Op>(options: {
               statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
               const shown = `${payload.slice(0, 300)} → ${response.status} ${text.slice(0, 200)}`;
               if (response.status >= 500) problems.push(shown);
-              const after = await tableChecksums(testApp.database, tables);
+              const after = await tableChecksums(stripe.testApp.database, tables);
               if (response.status >= 300) {
                 const changed = changedTables(before, after);
                 if (changed.length) problems.push(`${shown} changed ${changed.join(", ")}`);

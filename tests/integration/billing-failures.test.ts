@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { planUsageResponseSchema } from "../../src/contracts/me.ts";
 import { signUpAndSignIn, testPassword, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
 import {
-  signedEvent,
-  startStripeStandIn,
+  stripeTestAppForTests,
   stripeTestEnv,
   subscriptionEvent,
 } from "../helpers/stripe-stand-in.ts";
@@ -15,7 +14,6 @@ import {
   rowsOf,
   tableChecksums,
 } from "../helpers/table-checksums.ts";
-import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 28 items 7 and 8 (decision 048), against the local stand-in for Stripe's API: deleting
 // an account cancels its subscription first (Stripe down: 503, nothing deleted) and purges the
@@ -27,44 +25,23 @@ const errorCode = async (response: Response) =>
   ((await response.json()) as { error: { code: string } }).error.code;
 
 describe(`Stripe failures and account deletion on ${engine}`, () => {
-  let testApp: TestApp;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  const stripe = stripeTestAppForTests();
   const now = () => Math.floor(Date.now() / 1000);
-
-  beforeAll(async () => {
-    stand = await startStripeStandIn();
-    testApp = await createTestApp(
-      { ...stripeTestEnv, STRIPE_API_URL: stand.url },
-      relaxedAuthLimits,
-    );
-  });
   afterEach(() => {
-    stand.down = null;
+    stripe.stand.down = null;
   });
-  afterAll(async () => {
-    await testApp.close();
-    await stand.close();
-  });
-
-  const deliver = (event: unknown) => {
-    const { payload, signature } = signedEvent(event);
-    return testApp.app.request("/api/billing/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: payload,
-    });
-  };
+  const deliver = (event: unknown) => stripe.deliver(event);
   const planOf = async (person: SignedInUser) =>
     planUsageResponseSchema.parse(await (await person.request("/api/me/plan")).json()).plan;
   const count = async (query: ReturnType<typeof sql>) =>
-    Number(rowsOf<{ n: unknown }>(await testApp.database.db.execute(query))[0]!.n);
+    Number(rowsOf<{ n: unknown }>(await stripe.testApp.database.db.execute(query))[0]!.n);
 
   /** An account paying for standard: its customer and subscription, known to the stand-in. */
   async function subscribed(person: SignedInUser, created = now()) {
     const response = await person.json("POST", "/api/billing/checkout", { plan: "standard" });
     expect(response.status).toBe(200);
-    const customer = stand.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!.form
-      .customer!;
+    const customer = stripe.stand.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!
+      .form.customer!;
     const event = subscriptionEvent({
       subscriptionId: `sub_${person.id.slice(0, 8)}_${created}`,
       customer,
@@ -73,31 +50,31 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
       periodEnd: created + 30 * 86_400,
       userId: person.id,
     });
-    stand.remember(event);
+    stripe.stand.remember(event);
     expect((await deliver(event)).status).toBe(200);
     expect(await planOf(person)).toBe("standard");
     return { customer, subscriptionId: event.data.object.id, event };
   }
 
   it("cancels the subscription in Stripe before deleting the account", async () => {
-    const person = await signUpAndSignIn(testApp);
+    const person = await signUpAndSignIn(stripe.testApp);
     const { subscriptionId } = await subscribed(person);
     const deleted = await person.json("DELETE", "/api/me", { password: testPassword });
     expect(deleted.status).toBe(204);
-    expect(stand.subscriptions.get(subscriptionId)!.status).toBe("canceled");
+    expect(stripe.stand.subscriptions.get(subscriptionId)!.status).toBe("canceled");
     expect(
-      stand.requests.some((r) => r.method === "DELETE" && r.path.endsWith(subscriptionId)),
+      stripe.stand.requests.some((r) => r.method === "DELETE" && r.path.endsWith(subscriptionId)),
     ).toBe(true);
     expect(await count(sql`select count(*) as n from "user" where id = ${person.id}`)).toBe(0);
   });
 
   for (const mode of ["error", "hang"] as const) {
     it(`refuses with 503 and deletes nothing when Stripe ${mode === "hang" ? "does not answer" : "fails"}`, async () => {
-      const person = await signUpAndSignIn(testApp);
+      const person = await signUpAndSignIn(stripe.testApp);
       const { subscriptionId } = await subscribed(person);
-      const tables = await checkedTables(testApp.database);
-      const before = await tableChecksums(testApp.database, tables);
-      stand.down = mode;
+      const tables = await checkedTables(stripe.testApp.database);
+      const before = await tableChecksums(stripe.testApp.database, tables);
+      stripe.stand.down = mode;
       const started = Date.now();
       const refused = await person.json("DELETE", "/api/me", { password: testPassword });
       const seconds = (Date.now() - started) / 1000;
@@ -105,46 +82,48 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
       expect(await errorCode(refused)).toBe("UNAVAILABLE");
       // two attempts of 3 s at most (it was three of 10 s: 31 s)
       expect(seconds).toBeLessThan(12);
-      expect(changedTables(before, await tableChecksums(testApp.database, tables))).toEqual([]);
-      stand.down = null;
-      expect(stand.subscriptions.get(subscriptionId)!.status).toBe("active");
+      expect(changedTables(before, await tableChecksums(stripe.testApp.database, tables))).toEqual(
+        [],
+      );
+      stripe.stand.down = null;
+      expect(stripe.stand.subscriptions.get(subscriptionId)!.status).toBe("active");
       expect(await planOf(person)).toBe("standard");
     }, 30_000);
   }
 
   it("answers 503 within seconds when checkout or the portal cannot reach Stripe", async () => {
-    const person = await signUpAndSignIn(testApp);
-    stand.down = "hang";
+    const person = await signUpAndSignIn(stripe.testApp);
+    stripe.stand.down = "hang";
     const started = Date.now();
     const checkout = await person.json("POST", "/api/billing/checkout", { plan: "pro" });
     expect(checkout.status).toBe(503);
     expect(await errorCode(checkout)).toBe("UNAVAILABLE");
     expect((Date.now() - started) / 1000).toBeLessThan(12);
-    stand.down = null;
+    stripe.stand.down = null;
     expect(
       await count(sql`select count(*) as n from billing_accounts where user_id = ${person.id}`),
     ).toBe(0);
     await subscribed(person);
-    stand.down = "error";
+    stripe.stand.down = "error";
     const portal = await person.json("POST", "/api/billing/portal");
     expect(portal.status).toBe(503);
     expect(await errorCode(portal)).toBe("UNAVAILABLE");
   }, 30_000);
 
   it("purges the mail jobs addressed to the deleted account, queued and archived", async () => {
-    const person = await signUpAndSignIn(testApp);
-    const other = await signUpAndSignIn(testApp);
+    const person = await signUpAndSignIn(stripe.testApp);
+    const other = await signUpAndSignIn(stripe.testApp);
     const mail = (to: string) => ({
       to,
       subject: "Reset",
       text: "/reset?token=x",
       html: "<p>x</p>",
     });
-    await testApp.mailer.send(mail(person.email));
-    await testApp.mailer.send(mail(other.email));
-    await testApp.mailSettled();
+    await stripe.testApp.mailer.send(mail(person.email));
+    await stripe.testApp.mailer.send(mail(other.email));
+    await stripe.testApp.mailSettled();
     // what pg-boss's maintenance does after an hour: the completed job moves to the archive
-    await testApp.database.db.execute(
+    await stripe.testApp.database.db.execute(
       sql`insert into pgboss.archive select j.*, now() from pgboss.job j
           where j.name = 'mail' and j.data->>'to' = ${person.email} limit 1`,
     );
@@ -163,7 +142,7 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
   });
 
   it("keeps a subscription deleted by an update of the same second", async () => {
-    const person = await signUpAndSignIn(testApp);
+    const person = await signUpAndSignIn(stripe.testApp);
     const t = now() + 100;
     const { customer, subscriptionId } = await subscribed(person, t - 50);
     const base = {
@@ -174,7 +153,7 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
       periodEnd: t + 86_400,
     };
     const deleted = subscriptionEvent({ ...base, type: "deleted", status: "canceled" });
-    stand.remember(deleted);
+    stripe.stand.remember(deleted);
     expect(await (await deliver(deleted)).json()).toEqual({ received: true, outcome: "applied" });
     expect(await planOf(person)).toBe("free");
     const update = await deliver(subscriptionEvent({ ...base, status: "active" }));
@@ -183,7 +162,7 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
   });
 
   it("settles two updates of the same second with the subscription's state in Stripe", async () => {
-    const person = await signUpAndSignIn(testApp);
+    const person = await signUpAndSignIn(stripe.testApp);
     const t = now() + 200;
     const { customer, subscriptionId } = await subscribed(person, t - 50);
     const base = { subscriptionId, customer, created: t, periodEnd: t + 86_400 };
@@ -193,24 +172,24 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
       price: stripeTestEnv.STRIPE_PRICE_STANDARD_MONTHLY,
     });
     // in Stripe, the change back to standard came last; its event is delivered first
-    stand.remember(back);
+    stripe.stand.remember(back);
     expect((await deliver(back)).status).toBe(200);
     expect(await planOf(person)).toBe("standard");
     // the tie: Stripe is down, so the event is refused (503) and will be delivered again
-    stand.down = "error";
+    stripe.stand.down = "error";
     const refused = await deliver(pro);
     expect(refused.status).toBe(503);
     expect(await planOf(person)).toBe("standard");
-    stand.down = null;
+    stripe.stand.down = null;
     expect(await (await deliver(pro)).json()).toEqual({ received: true, outcome: "applied" });
     expect(await planOf(person)).toBe("standard");
-    expect(stand.requests.some((r) => r.method === "GET" && r.path.endsWith(subscriptionId))).toBe(
-      true,
-    );
+    expect(
+      stripe.stand.requests.some((r) => r.method === "GET" && r.path.endsWith(subscriptionId)),
+    ).toBe(true);
   });
 
   it("refuses validly signed but malformed events with 400, storing nothing", async () => {
-    const person = await signUpAndSignIn(testApp);
+    const person = await signUpAndSignIn(stripe.testApp);
     const { customer, subscriptionId } = await subscribed(person);
     const t = now() + 300;
     const good = () =>
@@ -241,14 +220,16 @@ describe(`Stripe failures and account deletion on ${engine}`, () => {
       ["a string", () => "evt"],
       ["an array", (e) => [e]],
     ];
-    const tables = await checkedTables(testApp.database);
-    const before = await tableChecksums(testApp.database, tables);
+    const tables = await checkedTables(stripe.testApp.database);
+    const before = await tableChecksums(stripe.testApp.database, tables);
     for (const [name, spoil] of malformed) {
       const response = await deliver(spoil(good()));
       expect(response.status, name).toBe(400);
       expect(await errorCode(response), name).toBe("VALIDATION_FAILED");
     }
-    expect(changedTables(before, await tableChecksums(testApp.database, tables))).toEqual([]);
+    expect(changedTables(before, await tableChecksums(stripe.testApp.database, tables))).toEqual(
+      [],
+    );
     expect(await planOf(person)).toBe("standard");
     // the same event, whole, still applies
     expect((await deliver(good())).status).toBe(200);

@@ -11,7 +11,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useSession } from "~/features/auth/hooks/use-session";
-import { openBillingPortal } from "~/features/billing/billing-api";
+import { useBillingPortal } from "~/features/billing/use-billing-portal";
 import { ApiError } from "~/lib/api-client";
 import { exportCsvUrl, exportJsonUrl } from "../api/export-urls";
 import { deleteAccount } from "../api/me-api";
@@ -189,16 +189,7 @@ function DeleteAccountDialog() {
 /** Deletion refused because the subscription could not be cancelled: the portal does it. */
 function BillingBlocked() {
   const { t } = useTranslation("profile");
-  const lang = useLanguage();
-  const [portal, setPortal] = useState<"idle" | "opening" | "failed">("idle");
-  const open = async () => {
-    setPortal("opening");
-    try {
-      window.location.assign(await openBillingPortal(lang));
-    } catch {
-      setPortal("failed");
-    }
-  };
+  const { portal, open } = useBillingPortal();
   return (
     <ErrorAlert testId="delete-account-billing">
       <p>{t("data.deleteBillingUnavailable")}</p>
