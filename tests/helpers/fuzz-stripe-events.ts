@@ -2,12 +2,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpAndSignIn, type SignedInUser } from "./accounts.ts";
 import { testEngine } from "./database.ts";
-import {
-  checkoutCompletedEvent,
-  stripeTestAppForTests,
-  stripeTestEnv,
-  subscriptionEvent,
-} from "./stripe-stand-in.ts";
+import { checkoutCompletedEvent, stripeTestEnv, subscriptionEvent } from "./stripe-stand-in.ts";
+import { stripeTestAppForTests } from "./stripe-test-app.ts";
 import { changedTables, checkedTables, tableChecksums } from "./table-checksums.ts";
 import Stripe from "stripe";
 

@@ -3,11 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { planUsageResponseSchema } from "../../src/contracts/me.ts";
 import { signUpAndSignIn, testPassword, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
-import {
-  stripeTestAppForTests,
-  stripeTestEnv,
-  subscriptionEvent,
-} from "../helpers/stripe-stand-in.ts";
+import { stripeTestEnv, subscriptionEvent } from "../helpers/stripe-stand-in.ts";
+import { stripeTestAppForTests } from "../helpers/stripe-test-app.ts";
 import {
   changedTables,
   checkedTables,

@@ -5,12 +5,11 @@ import { signUpAndSignIn, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
 import {
   checkoutCompletedEvent,
-  startStripeTestApp,
   type StripeStandIn,
-  type StripeTestApp,
   stripeTestEnv,
   subscriptionEvent,
 } from "../helpers/stripe-stand-in.ts";
+import { startStripeTestApp, type StripeTestApp } from "../helpers/stripe-test-app.ts";
 import {
   createTestApp,
   relaxedAuthLimits,
