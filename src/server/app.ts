@@ -98,10 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route("/api/auth", authRoutes(auth, deps));
   app.route("/", openApiRoutes({ baseUrl: env.BASE_URL }));
   const defaultPlan = env.DEFAULT_PLAN;
-  app.route(
-    "/",
-    meRoutes({ db, requireSession: signedIn, defaultPlan, onlinePayment: billing !== null }),
-  );
+  app.route("/", meRoutes({ db, requireSession: signedIn, defaultPlan, billing }));
   app.route(
     "/",
     workspaceRoutes({

@@ -1,11 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
 // A local HTTP server standing in for the Stripe API (the library's host/port/protocol options
 // point at it through STRIPE_API_URL): it records what Hawl sends and answers like Stripe for
-// customers, Checkout sessions and portal sessions. Its /checkout/{id} page plays the part of a
-// paid Checkout: it delivers the signed events Stripe would send, then goes to success_url.
+// customers, Checkout sessions, portal sessions and subscriptions (read, listed by customer,
+// cancelled). Its /checkout/{id} page plays the part of a paid Checkout: it delivers the signed
+// events Stripe would send, then goes to success_url. `down` makes it fail like an unreachable
+// Stripe: "hang" accepts and never answers, "error" answers 500.
 
 export const stripeTestEnv = {
   STRIPE_SECRET_KEY: "sk_test_hawl",
@@ -27,7 +29,7 @@ export interface RecordedStripeRequest {
 const stripe = new Stripe(stripeTestEnv.STRIPE_SECRET_KEY);
 
 /** A webhook delivery as Stripe signs it. */
-export function signedEvent(event: object, secret = stripeTestEnv.STRIPE_WEBHOOK_SECRET) {
+export function signedEvent(event: unknown, secret = stripeTestEnv.STRIPE_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, signature };
@@ -112,9 +114,15 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(body));
 }
 
+type StandInSubscription = ReturnType<typeof subscriptionEvent>["data"]["object"];
+
 export async function startStripeStandIn(options: { webhookUrl?: string } = {}) {
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, Record<string, string>>();
+  /** the subscriptions as Stripe has them now, by id */
+  const subscriptions = new Map<string, StandInSubscription>();
+  const state = { down: null as null | "hang" | "error" };
+  const hanging = new Set<ServerResponse>();
   let base = "";
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", base);
@@ -122,14 +130,41 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}) 
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(value));
     };
-    if (req.method === "POST" && url.pathname.startsWith("/v1/")) {
+    if (url.pathname.startsWith("/v1/")) {
       const form = await readForm(req);
       requests.push({
-        method: req.method,
+        method: req.method ?? "",
         path: url.pathname,
         form,
         authorization: req.headers.authorization,
       });
+      if (state.down === "hang") return void hanging.add(res);
+      if (state.down === "error") {
+        return json(500, { error: { type: "api_error", message: "stand-in is down" } });
+      }
+      const missing = () =>
+        json(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: "missing" },
+        });
+      const one = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
+      if (one && req.method === "GET") {
+        const found = subscriptions.get(one[1]!);
+        return found ? json(200, found) : missing();
+      }
+      if (one && req.method === "DELETE") {
+        const found = subscriptions.get(one[1]!);
+        if (!found || found.status === "canceled") return missing();
+        found.status = "canceled";
+        return json(200, found);
+      }
+      if (url.pathname === "/v1/subscriptions" && req.method === "GET") {
+        const customer = url.searchParams.get("customer");
+        const data = [...subscriptions.values()].filter(
+          (s) => s.customer === customer && s.status !== "canceled",
+        );
+        return json(200, { object: "list", url: "/v1/subscriptions", has_more: false, data });
+      }
+      if (req.method !== "POST") return missing();
       if (url.pathname === "/v1/customers") {
         return json(200, { id: nextId("cus"), object: "customer", email: form.email ?? null });
       }
@@ -156,17 +191,19 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}) 
       const customer = form.customer!;
       const subscriptionId = nextId("sub");
       const created = Math.floor(Date.now() / 1000);
+      const started = subscriptionEvent({
+        type: "created",
+        subscriptionId,
+        customer,
+        price: form["line_items[0][price]"]!,
+        created,
+        periodEnd: created + 30 * 86_400,
+        userId,
+      });
+      subscriptions.set(subscriptionId, structuredClone(started.data.object));
       for (const event of [
         checkoutCompletedEvent({ customer, userId, subscriptionId, created }),
-        subscriptionEvent({
-          type: "created",
-          subscriptionId,
-          customer,
-          price: form["line_items[0][price]"]!,
-          created,
-          periodEnd: created + 30 * 86_400,
-          userId,
-        }),
+        started,
       ]) {
         const { payload, signature } = signedEvent(event);
         await fetch(options.webhookUrl, {
@@ -185,6 +222,22 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}) 
   return {
     url: base,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    subscriptions,
+    /** Stripe now holds this subscription (a copy of an event's object) */
+    remember(event: ReturnType<typeof subscriptionEvent>) {
+      subscriptions.set(event.data.object.id, structuredClone(event.data.object));
+    },
+    set down(mode: null | "hang" | "error") {
+      state.down = mode;
+      if (!mode) for (const res of hanging) res.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;

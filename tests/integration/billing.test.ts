@@ -5,11 +5,11 @@ import { signUpAndSignIn, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
 import {
   checkoutCompletedEvent,
-  signedEvent,
-  startStripeStandIn,
+  type StripeStandIn,
   stripeTestEnv,
   subscriptionEvent,
 } from "../helpers/stripe-stand-in.ts";
+import { startStripeTestApp, type StripeTestApp } from "../helpers/stripe-test-app.ts";
 import {
   createTestApp,
   relaxedAuthLimits,
@@ -24,31 +24,19 @@ import {
 const engine = testEngine();
 
 describe(`billing with Stripe on ${engine}`, () => {
+  let stripe: StripeTestApp;
   let testApp: TestApp;
-  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stand: StripeStandIn;
   const now = () => Math.floor(Date.now() / 1000);
 
   beforeAll(async () => {
-    stand = await startStripeStandIn();
-    testApp = await createTestApp(
-      { ...stripeTestEnv, STRIPE_API_URL: stand.url },
-      relaxedAuthLimits,
-    );
+    stripe = await startStripeTestApp();
+    ({ testApp, stand } = stripe);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await stand.close();
-  });
+  afterAll(() => stripe.close());
 
-  const deliver = (event: object, options: { tamper?: boolean; secret?: string } = {}) => {
-    const { payload, signature } = signedEvent(event, options.secret);
-    return testApp.app.request("/api/billing/webhook", {
-      method: "POST",
-      // Stripe is a server: no Origin, no cookie
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: options.tamper ? payload.replace('"active"', '"trialing"') : payload,
-    });
-  };
+  const deliver = (event: object, options: { tamper?: boolean; secret?: string } = {}) =>
+    stripe.deliver(event, options);
   const planOf = async (person: SignedInUser) =>
     planUsageResponseSchema.parse(await (await person.request("/api/me/plan")).json());
 

@@ -17,6 +17,7 @@ import {
 } from "../../src/server/services/membership-records.ts";
 import { signUpAndSignIn, uniqueEmail, type SignedInUser } from "../helpers/accounts.ts";
 import { testEngine } from "../helpers/database.ts";
+import { describeSignedStripeEventFuzz } from "../helpers/fuzz-stripe-events.ts";
 import {
   changedTables,
   checkedTables,
@@ -1098,3 +1099,7 @@ describe(`fuzzing the write routes on ${testEngine()}`, () => {
     Math.max(180_000, runs * 200),
   );
 });
+
+// The webhook with validly signed events, broken the same ways (decision 048): its own app, with
+// Stripe configured against the stand-in (this one has none, so its webhook answers 404).
+describeSignedStripeEventFuzz({ runs, seed, opArb, mutate });

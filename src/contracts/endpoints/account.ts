@@ -69,7 +69,9 @@ export const billingWebhook = endpoint({
   path: "/api/billing/webhook",
   summary:
     "Stripe's events (Stripe-Signature verified on the raw body; each event applied once; an " +
-    "older subscription event than the last applied changes nothing)",
+    "older subscription event than the last applied changes nothing, one of the same second " +
+    "is settled by the subscription's state in Stripe, a canceled subscription stays so; a " +
+    "signed but malformed event: 400 VALIDATION_FAILED; Stripe unreachable: 503)",
   tag: "account",
   auth: "none",
   responses: {
@@ -179,9 +181,11 @@ export const deleteAccount = endpoint({
   path: "/api/me",
   summary:
     "Delete my account, with the password (403 PASSWORD_INCORRECT: nothing deleted; beyond " +
-    "10 wrong passwords an hour, 429 RATE_LIMITED with Retry-After). In one " +
-    "transaction: the workspaces where it is the only owner, with everything in them (their " +
-    "other members lose them too); its memberships elsewhere (what it wrote there stays, " +
+    "10 wrong passwords an hour, 429 RATE_LIMITED with Retry-After). Its Stripe " +
+    "subscriptions are cancelled first (503 UNAVAILABLE when Stripe cannot be reached: " +
+    "nothing deleted). In one transaction: the mail queued or archived for its address; " +
+    "the workspaces where it is the only owner, with everything in them (their other " +
+    "members lose them too); its memberships elsewhere (what it wrote there stays, " +
     "without its name); invitations sent by or to it; its sessions, profile and embed " +
     "configurations. The session cookie is cleared; sign-in fails from then on",
   tag: "account",

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import * as api from "../../contracts/endpoints/account.ts";
 import { detectLanguage } from "../auth/language.ts";
+import { parseBillingEvent } from "../billing/stripe-events.ts";
 import type { Billing } from "../billing/stripe.ts";
 import type { Db } from "../db/client.ts";
 import { applyBillingEvent } from "../services/apply-billing-event.ts";
@@ -54,7 +55,8 @@ export function billingRoutes(deps: {
 /**
  * POST /api/billing/webhook: Stripe's events, mounted before the /api guards — Stripe is a
  * server, not a browser (no Origin), and the signature covers the exact bytes sent, which the
- * text guard must not reinterpret. A bad signature is a 400 and changes nothing.
+ * text guard must not reinterpret. A bad signature is a 400 and changes nothing; so is a signed
+ * event that is malformed (decision 048: a 500 would be redelivered for days), logged.
  */
 export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null }) {
   const { db, billing } = deps;
@@ -71,8 +73,27 @@ export function billingWebhookRoutes(deps: { db: Db; billing: Billing | null }) 
         fields: { "stripe-signature": "invalid" },
       });
     }
-    const outcome = await applyBillingEvent({ db, billing, event });
-    c.var.log.info({ event: event.id, type: event.type, outcome }, "billing event");
+    const parsed = parseBillingEvent(event);
+    if ("fields" in parsed) {
+      // whatever JSON was signed: null, a string, an array
+      const { id, type } = (typeof event === "object" && event !== null ? event : {}) as {
+        id?: unknown;
+        type?: unknown;
+      };
+      c.var.log.warn(
+        {
+          event: String(id).slice(0, 100),
+          type: String(type).slice(0, 100),
+          fields: parsed.fields,
+        },
+        "malformed billing event refused",
+      );
+      throw new AppError("VALIDATION_FAILED", "The event is not one Stripe sends.", {
+        fields: parsed.fields,
+      });
+    }
+    const outcome = await applyBillingEvent({ db, billing, event: parsed.event });
+    c.var.log.info({ event: parsed.event.id, type: parsed.event.type, outcome }, "billing event");
     return c.json({ received: true, outcome });
   }).app;
 }

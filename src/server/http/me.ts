@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { deleteCookie } from "hono/cookie";
 import * as api from "../../contracts/endpoints/account.ts";
 import type { PlanId } from "../../domain/plans.ts";
+import type { Billing } from "../billing/stripe.ts";
 import type { Db } from "../db/client.ts";
 import { deleteAccount } from "../services/delete-account.ts";
 import { exportAccountData, exportTableCsv } from "../services/export-account-data.ts";
@@ -26,8 +27,8 @@ export function meRoutes(deps: {
   requireSession: MiddlewareHandler<AppEnv>;
   defaultPlan?: PlanId;
   now?: () => Date;
-  /** Stripe is configured (GET /api/me/plan says so) */
-  onlinePayment?: boolean;
+  /** Stripe, when configured (GET /api/me/plan says so; DELETE /api/me cancels with it) */
+  billing?: Billing | null;
 }) {
   const { db, requireSession, defaultPlan } = deps;
   const day = () => (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
@@ -40,7 +41,7 @@ export function meRoutes(deps: {
           userId: c.var.userId,
           defaultPlan,
           now: deps.now?.(),
-          onlinePayment: deps.onlinePayment,
+          onlinePayment: !!deps.billing,
         }),
       ),
     )
@@ -48,7 +49,12 @@ export function meRoutes(deps: {
       c.json(await updateMe({ db, userId: c.var.userId, changes: body, defaultPlan })),
     )
     .on(api.deleteAccount, async (c, { body }) => {
-      await deleteAccount({ db, userId: c.var.userId, password: body.password });
+      await deleteAccount({
+        db,
+        billing: deps.billing ?? null,
+        userId: c.var.userId,
+        password: body.password,
+      });
       for (const name of sessionCookies) {
         deleteCookie(c, name, { path: "/" });
         deleteCookie(c, `__Secure-${name}`, { path: "/", secure: true });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Tx } from "../db/repositories/executor.ts";
 import type { Jobs, RetryPolicy } from "../jobs/jobs.ts";
@@ -58,4 +59,24 @@ export function queuedMailer(options: {
     wake: () => jobs.wake(mailQueue),
     outbox: () => delivery.outbox(),
   };
+}
+
+/**
+ * Deletes the mail jobs addressed to `email`, waiting, retrying or archived (pg-boss 10's
+ * pgboss.job and pgboss.archive): their bodies carry reset and invitation links, kept up to an
+ * hour and a day. For DELETE /api/me, inside its transaction. Nothing when pg-boss's schema is
+ * not installed (a database restored without it: jobs.ts installs it again on the next send).
+ */
+export async function purgeMailTo(tx: Tx, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  const installed = (await tx.execute(
+    sql`select to_regclass('pgboss.archive')::text as archive`,
+  )) as { rows: { archive: string | null }[] };
+  if (!installed.rows[0]?.archive) return;
+  await tx.execute(
+    sql`delete from pgboss.job where name = ${mailQueue} and lower(data->>'to') = ${address}`,
+  );
+  await tx.execute(
+    sql`delete from pgboss.archive where name = ${mailQueue} and lower(data->>'to') = ${address}`,
+  );
 }

@@ -1,5 +1,7 @@
 import type Stripe from "stripe";
-import type { Billing } from "../billing/stripe.ts";
+import type { BillingEvent, BillingSubscription } from "../billing/stripe-events.ts";
+import { subscriptionSchema } from "../billing/stripe-events.ts";
+import { isMissingOnStripe, stripeUnavailable, type Billing } from "../billing/stripe.ts";
 import type { Db } from "../db/client.ts";
 import {
   findBillingAccountByCustomer,
@@ -16,58 +18,78 @@ export type BillingEventOutcome =
   "applied" | "duplicate" | "stale" | "unknown-customer" | "ignored";
 
 /** Statuses in which the subscription's plan is owed (past_due: Stripe is still retrying). */
-const entitled = new Set<Stripe.Subscription.Status>(["active", "trialing", "past_due"]);
+const entitled = new Set<string>([
+  "active",
+  "trialing",
+  "past_due",
+] satisfies Stripe.Subscription.Status[]);
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
+/** Thrown inside the transaction (so it rolls back) when the event alone cannot order itself. */
+class NeedsCurrentState extends Error {}
 
 /**
- * POST /api/billing/webhook, once the signature is verified (decision 019). Each event is
- * applied once (billing_events), inside one transaction with the account's row lock, so it is
- * ordered with the limit checks. Subscription events carry the whole subscription: the newest
- * by `created` wins and an older one arriving late changes nothing. The plan goes to
- * profiles.plan, which every limit reads: an upgrade applies at once; a downgrade or a
- * cancellation that Stripe schedules for the period's end applies when Stripe says it happened.
+ * POST /api/billing/webhook, once the signature is verified and the event's shape checked
+ * (decisions 019, 048). Each event is applied once (billing_events), inside one transaction
+ * with the account's row lock, so it is ordered with the limit checks. Subscription events
+ * carry the whole subscription: the newest by `created` wins and an older one arriving late
+ * changes nothing. `created` is in seconds, so two events of the same second cannot be ordered
+ * by it: a subscription Hawl saw canceled stays so (canceled is final in Stripe), and any other
+ * tie is settled by the subscription's current state, fetched from Stripe outside the
+ * transaction (Stripe unreachable: 503, and Stripe delivers the event again later). The plan
+ * goes to profiles.plan, which every limit reads.
  */
 export async function applyBillingEvent(options: {
   db: Db;
   billing: Billing;
-  event: Stripe.Event;
+  event: BillingEvent;
 }): Promise<BillingEventOutcome> {
   const { db, billing, event } = options;
-  return db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event.id, event.type))) return "duplicate";
-    switch (event.type) {
-      case "checkout.session.completed": {
-        const session = event.data.object;
-        const customer = idOf(session.customer);
-        const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
-        if (!customer || !userId || !(await lockUser(tx, userId))) return "unknown-customer";
-        await linkCustomer(tx, userId, customer);
-        return "applied";
+  const apply = (current: BillingSubscription | null | undefined) =>
+    db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, event.id, event.type))) return "duplicate" as const;
+      switch (event.kind) {
+        case "checkout": {
+          const customer = event.session.customer ?? null;
+          const userId = event.session.client_reference_id ?? event.session.metadata.userId;
+          if (!customer || !userId || !(await lockUser(tx, userId))) return "unknown-customer";
+          await linkCustomer(tx, userId, customer);
+          return "applied";
+        }
+        case "subscription":
+          return applySubscription(tx, billing, event, current);
+        default:
+          return "ignored";
       }
-      case "customer.subscription.created":
-      case "customer.subscription.updated":
-      case "customer.subscription.deleted":
-        return applySubscription(tx, billing, event, event.data.object);
-      default:
-        return "ignored";
-    }
-  });
+    });
+  try {
+    return await apply(undefined);
+  } catch (error) {
+    if (!(error instanceof NeedsCurrentState) || event.kind !== "subscription") throw error;
+  }
+  const id = event.subscription.id;
+  const current = await billing.stripe.subscriptions.retrieve(id).then(
+    (found) => subscriptionSchema.parse(found),
+    (error: unknown) => (isMissingOnStripe(error) ? null : stripeUnavailable(error)),
+  );
+  return apply(current);
 }
 
+/**
+ * `current`: undefined for the event's own copy of the subscription; the subscription as
+ * Stripe has it now, or null when Stripe no longer knows it, after a tie.
+ */
 async function applySubscription(
   tx: Tx,
   billing: Billing,
-  event: Stripe.Event,
-  subscription: Stripe.Subscription,
+  event: BillingEvent & { kind: "subscription" },
+  current: BillingSubscription | null | undefined,
 ): Promise<BillingEventOutcome> {
-  const customer = idOf(subscription.customer);
-  if (!customer) return "unknown-customer";
+  const subscription = current ?? event.subscription;
+  const customer = event.subscription.customer;
   let account: BillingAccount | null = await findBillingAccountByCustomer(tx, customer);
   if (!account) {
     // the subscription's own event can come before checkout's: it names the account itself
-    const userId = subscription.metadata?.userId;
+    const userId = event.subscription.metadata.userId;
     if (!userId || !(await lockUser(tx, userId))) return "unknown-customer";
     account = await linkCustomer(tx, userId, customer);
     if (!account || account.stripeCustomerId !== customer) return "unknown-customer";
@@ -75,18 +97,22 @@ async function applySubscription(
     return "unknown-customer";
   }
   if (event.created < account.lastEventAt) return "stale";
+  const same = account.stripeSubscriptionId === subscription.id;
+  if (same && account.status === "canceled") return "stale";
+  const tie = account.lastEventAt > 0 && event.created === account.lastEventAt;
+  if (tie && current === undefined) throw new NeedsCurrentState();
 
   const item = subscription.items.data[0];
   const plan = item ? billing.planOfPrice(item.price.id) : null;
-  const owed = event.type !== "customer.subscription.deleted" && entitled.has(subscription.status);
+  const ended = current === null || (current === undefined && event.deleted);
+  const owed = !ended && entitled.has(subscription.status);
   // an old subscription ending does not end a newer one that pays
-  const other = account.stripeSubscriptionId && account.stripeSubscriptionId !== subscription.id;
-  if (other && !owed && account.plan !== null) return "stale";
+  if (!same && account.stripeSubscriptionId && !owed && account.plan !== null) return "stale";
 
   await saveSubscriptionState(tx, account.userId, {
     stripeSubscriptionId: subscription.id,
     plan: owed ? plan : null,
-    status: event.type === "customer.subscription.deleted" ? "canceled" : subscription.status,
+    status: ended ? "canceled" : subscription.status,
     currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     lastEventAt: event.created,

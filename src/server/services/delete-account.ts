@@ -5,7 +5,10 @@ import {
   signInBlockedFor,
   type SignInFailureLimit,
 } from "../auth/sign-in-failures.ts";
+import { cancelSubscriptionsOf } from "../billing/cancel-subscriptions.ts";
+import type { Billing } from "../billing/stripe.ts";
 import type { Db } from "../db/client.ts";
+import { findBillingAccount } from "../db/repositories/billing.ts";
 import { lockWorkspace } from "../db/repositories/members.ts";
 import {
   account,
@@ -17,6 +20,7 @@ import {
   workspaces,
 } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { purgeMailTo } from "../mail/mail-queue.ts";
 
 /**
  * Wrong passwords on DELETE /api/me per account, counted like failed sign-ins (decision 004):
@@ -42,11 +46,15 @@ export interface DeletedAccount {
  * everything in it (its other members lose it too); pending invitations sent by the account or
  * to its address are deleted; the account goes with its sessions, sign-in methods, profile,
  * memberships and embed configurations (ON DELETE CASCADE), its reset links and sign-in failure
- * counts. In the workspaces other owners keep, what the account wrote stays, without its name
- * (user_id set null).
+ * counts, and the mail jobs addressed to it (their links). In the workspaces other owners keep,
+ * what the account wrote stays, without its name (user_id set null). Before that, the account's
+ * Stripe subscriptions are cancelled (decision 048): Stripe unreachable is 503 UNAVAILABLE and
+ * nothing is deleted, so nobody goes on paying for an account that is gone.
  */
 export async function deleteAccount(options: {
   db: Db;
+  /** null: online payment not configured (a subscription left from before is the operator's) */
+  billing: Billing | null;
   userId: string;
   password: string;
   now?: Date;
@@ -74,6 +82,9 @@ export async function deleteAccount(options: {
     });
   }
   const email = credential.email.toLowerCase();
+
+  const billed = options.billing ? await findBillingAccount(db, userId) : null;
+  if (billed) await cancelSubscriptionsOf(options.billing!, billed.stripeCustomerId);
 
   return db.transaction(async (tx) => {
     const owned = await tx
@@ -116,6 +127,7 @@ export async function deleteAccount(options: {
       .delete(verification)
       .where(or(eq(verification.value, userId), eq(verification.identifier, email)));
     await tx.delete(signInFailures).where(inArray(signInFailures.email, [email, guessKey(userId)]));
+    await purgeMailTo(tx, email);
     // sessions, account (password), profile, memberships, embed configurations: ON DELETE CASCADE
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length === 0) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");

@@ -1,5 +1,5 @@
 import type { Language } from "../../domain/language.ts";
-import type { Billing } from "../billing/stripe.ts";
+import { stripeUnavailable, type Billing } from "../billing/stripe.ts";
 import type { Db } from "../db/client.ts";
 import { findBillingAccount } from "../db/repositories/billing.ts";
 import { AppError } from "../errors.ts";
@@ -18,10 +18,12 @@ export async function openBillingPortal(options: {
   const account = await findBillingAccount(options.db, options.userId);
   if (!account) throw new AppError("NOT_FOUND", "This account has no billing yet.");
   const prefix = options.lang === "en" ? "" : `/${options.lang}`;
-  const session = await options.billing.stripe.billingPortal.sessions.create({
-    customer: account.stripeCustomerId,
-    return_url: `${options.baseUrl}${prefix}/profile`,
-    locale: options.lang,
-  });
+  const session = await options.billing.stripe.billingPortal.sessions
+    .create({
+      customer: account.stripeCustomerId,
+      return_url: `${options.baseUrl}${prefix}/profile`,
+      locale: options.lang,
+    })
+    .catch(stripeUnavailable);
   return { url: session.url };
 }

@@ -11,6 +11,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useSession } from "~/features/auth/hooks/use-session";
+import { useBillingPortal } from "~/features/billing/use-billing-portal";
 import { ApiError } from "~/lib/api-client";
 import { exportCsvUrl, exportJsonUrl } from "../api/export-urls";
 import { deleteAccount } from "../api/me-api";
@@ -79,6 +80,8 @@ function DeleteAccountDialog() {
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // 503: the subscription could not be cancelled, so nothing was deleted (decision 048)
+  const [billingBlocked, setBillingBlocked] = useState(false);
 
   const remove = useMutation({
     mutationFn: deleteAccount,
@@ -95,6 +98,8 @@ function DeleteAccountDialog() {
     onError: (cause) => {
       if (cause instanceof ApiError && cause.code === "PASSWORD_INCORRECT") {
         setFieldError(te("PASSWORD_INCORRECT"));
+      } else if (cause instanceof ApiError && cause.code === "UNAVAILABLE") {
+        setBillingBlocked(true);
       } else if (cause instanceof ApiError && cause.code === "RATE_LIMITED") {
         setError(te("RATE_LIMITED"));
       } else {
@@ -110,12 +115,14 @@ function DeleteAccountDialog() {
       setPassword("");
       setFieldError(null);
       setError(null);
+      setBillingBlocked(false);
     }
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    setBillingBlocked(false);
     if (password === "") {
       setFieldError(t("data.passwordRequired"));
       return;
@@ -144,6 +151,7 @@ function DeleteAccountDialog() {
       >
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
           {error && <ErrorAlert testId="delete-account-error">{error}</ErrorAlert>}
+          {billingBlocked && <BillingBlocked />}
           <Field
             id="delete-account-password"
             data-testid="delete-account-password"
@@ -175,5 +183,27 @@ function DeleteAccountDialog() {
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Deletion refused because the subscription could not be cancelled: the portal does it. */
+function BillingBlocked() {
+  const { t } = useTranslation("profile");
+  const { portal, open } = useBillingPortal();
+  return (
+    <ErrorAlert testId="delete-account-billing">
+      <p>{t("data.deleteBillingUnavailable")}</p>
+      <Button
+        type="button"
+        variant="link"
+        className="mt-1"
+        disabled={portal === "opening"}
+        onClick={() => void open()}
+        data-testid="delete-account-portal"
+      >
+        {t("data.deleteBillingPortal")}
+      </Button>
+      {portal === "failed" ? <p>{t("billing.billingFailed")}</p> : null}
+    </ErrorAlert>
   );
 }

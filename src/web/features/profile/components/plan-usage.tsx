@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
-import { openBillingPortal } from "~/features/billing/billing-api";
+import { useBillingPortal } from "~/features/billing/use-billing-portal";
 import { formatDay } from "~/lib/format";
 import { fetchPlanUsage, planUsageQueryKey } from "../api/me-api";
 
@@ -16,18 +15,9 @@ export function PlanUsage() {
   const { t } = useTranslation("profile");
   const lang = useLanguage();
   const query = useQuery({ queryKey: planUsageQueryKey, queryFn: fetchPlanUsage, retry: false });
-  const [portal, setPortal] = useState<"idle" | "opening" | "failed">("idle");
+  const { portal, open: manage } = useBillingPortal();
   if (!query.data) return null;
   const { renewsAt, endsAt, manageable, onlinePayment } = query.data;
-
-  const manage = async () => {
-    setPortal("opening");
-    try {
-      window.location.assign(await openBillingPortal(lang));
-    } catch {
-      setPortal("failed");
-    }
-  };
 
   return (
     <div className="mt-2 text-sm font-normal text-stone-700">
