@@ -17,7 +17,13 @@ const typed: Draft = {
   assetSelection: { ...base.assetSelection, cash: true },
   amounts: { ...base.amounts, cashInHand: "15,750.50" },
   bankAccounts: [{ id: "a", preset: "savings", customLabel: "", text: "2000" }],
-  settings: { ...base.settings, mode: "offline", goldPriceText: "80", silverPriceText: "0.95" },
+  settings: {
+    ...base.settings,
+    mode: "offline",
+    goldPriceText: "80",
+    silverPriceText: "0.95",
+    priceSource: "manual",
+  },
 };
 
 let current: Draft = typed;
@@ -59,12 +65,19 @@ describe("SettingsFields: changing the calculation's currency never relabels the
     expect(current.settings.currency).toBe("USD");
     expect(current.amountCurrencies.cashInHand).toBe("EUR");
     expect(current.bankAccounts[0]!.currency).toBe("EUR");
+    // euros per gram are not dollars per gram: typed again
+    expect(current.settings.goldPriceText).toBe("");
+    expect(toCalculateRequest(current)).toBe("prices");
     // the request sends euros to be converted, and asks for a EUR rate, not $15,750.50
-    expect(toCalculateRequest(current)).toBe("rates");
-    const withRate: Draft = {
+    const priced: Draft = {
       ...current,
+      settings: { ...current.settings, goldPriceText: "85", silverPriceText: "1" },
+    };
+    expect(toCalculateRequest(priced)).toBe("rates");
+    const withRate: Draft = {
+      ...priced,
       settings: {
-        ...current.settings,
+        ...priced.settings,
         rates: { EUR: { text: "1.08", source: "request", date: "" } },
       },
     };
@@ -82,6 +95,7 @@ describe("SettingsFields: changing the calculation's currency never relabels the
     expect(current.settings.currency).toBe("USD");
     expect(current.amountCurrencies).toEqual({});
     expect(current.bankAccounts[0]!.currency).toBeUndefined();
+    expect(current.settings.goldPriceText).toBe("80");
   });
 
   it("can be called off, and does not ask when nothing is typed", () => {

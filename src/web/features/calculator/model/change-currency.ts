@@ -20,6 +20,8 @@ export function hasAmountsInOwnCurrency(draft: Draft): boolean {
  * pinned to it, so the calculation converts them at the day's rate, shown with its date (the
  * multi-currency lines of decision 022). "relabel": the person says the numbers were already in
  * `currency`. Rates are of the calculation's currency: another one needs new ones either way.
+ * Prices per gram typed by hand cannot be pinned to a currency: with "keep" they are emptied, to
+ * be typed (or fetched) again in `currency`, rather than read as prices in it.
  */
 export function changeCurrency(
   draft: Draft,
@@ -29,6 +31,10 @@ export function changeCurrency(
   const old = draft.settings.currency;
   const settings = { ...draft.settings, currency, rates: {} };
   if (amounts === "relabel" || currency === old) return { ...draft, settings };
+  const typedPrices = draft.settings.priceSource === "manual";
+  const prices = typedPrices
+    ? { goldPriceText: "", silverPriceText: "", priceSource: null, pricesUpdatedAt: null }
+    : {};
   const amountCurrencies = { ...draft.amountCurrencies };
   for (const id of moneyFieldIds) {
     if (draft.amounts[id].trim() !== "" && amountCurrencies[id] === undefined) {
@@ -37,7 +43,7 @@ export function changeCurrency(
   }
   return {
     ...draft,
-    settings,
+    settings: { ...settings, ...prices },
     amountCurrencies,
     bankAccounts: draft.bankAccounts.map((account) =>
       account.text.trim() !== "" && account.currency === undefined
