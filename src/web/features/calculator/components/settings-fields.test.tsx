@@ -6,24 +6,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { i18nFor } from "~/app/i18n";
 import { toCalculateRequest } from "../model/compute-core";
 import { initialDraft, type Draft } from "../model/draft";
+import { cashDraft } from "../test/drafts";
 import { SettingsFields } from "./settings-fields";
 
 afterEach(cleanup);
 
 const base = initialDraft("en");
-/** €15,750.50 in cash and a €2,000 account, prices typed by hand */
+/** €15,750.50 in cash and a €12000 account, prices typed by hand */
 const typed: Draft = {
-  ...base,
-  assetSelection: { ...base.assetSelection, cash: true },
+  ...cashDraft("cash"),
   amounts: { ...base.amounts, cashInHand: "15,750.50" },
-  bankAccounts: [{ id: "a", preset: "savings", customLabel: "", text: "2000" }],
-  settings: {
-    ...base.settings,
-    mode: "offline",
-    goldPriceText: "80",
-    silverPriceText: "0.95",
-    priceSource: "manual",
-  },
 };
 
 let current: Draft = typed;
@@ -95,7 +87,7 @@ describe("SettingsFields: changing the calculation's currency never relabels the
     expect(current.settings.currency).toBe("USD");
     expect(current.amountCurrencies).toEqual({});
     expect(current.bankAccounts[0]!.currency).toBeUndefined();
-    expect(current.settings.goldPriceText).toBe("80");
+    expect(current.settings.goldPriceText).toBe("80.00");
   });
 
   it("can be called off, and does not ask when nothing is typed", () => {
