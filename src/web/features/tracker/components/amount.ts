@@ -1,3 +1,4 @@
+import type { CurrencyCode } from "../../../../domain/money/currency";
 import { Decimal } from "../../../../domain/money/decimal";
 import {
   parseAmountInput,
@@ -14,8 +15,9 @@ export type TrackerAmountError = AmountInputError | "zero";
 export function checkTrackerAmount(
   text: string,
   lang: Language,
+  currency?: CurrencyCode,
 ): { ok: true; value: string } | { ok: false; error: TrackerAmountError } {
-  const parsed = parseAmountInput(text, lang);
+  const parsed = parseAmountInput(text, lang, { currency });
   if (!parsed.ok) return { ok: false, error: parsed.error };
   if (new Decimal(parsed.value).isZero()) return { ok: false, error: "zero" };
   return parsed;
