@@ -71,3 +71,48 @@ for (const lang of ["en", "fr", "nl"] as const) {
     expect(health.problems, health.describe()).toEqual([]);
   });
 }
+
+// issue 30: €15,750.50 became $15,750.50 when the calculation's currency changed
+test("changing the calculation's currency asks, and keeps euros as euros, converted", async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  const c = (key: string) => text("en", `calculator:${key}`);
+  await page.goto("/calculator");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("checkbox", { name: c("assets.cash.label") }).check();
+  await page.getByTestId("step-next").click();
+  await page.getByTestId("step-next").click();
+  await page.getByLabel(`${c("fields.cashInHand.label")} (EUR)`, { exact: true }).fill("15,750.50");
+
+  await page.getByTestId("open-settings").click();
+  const dialog = page.getByTestId("settings-dialog");
+  await dialog.getByLabel(c("settings.currency"), { exact: true }).selectOption("USD");
+  const question = dialog.getByTestId("currency-change");
+  await expect(question).toBeVisible();
+  await question
+    .getByRole("button", { name: "Keep them in EUR, converted to USD at the day’s rate" })
+    .click();
+  await expect(question).toBeHidden();
+  await dialog.getByRole("button", { name: c("settings.done") }).click();
+  await expect(dialog).toBeHidden();
+
+  // the entry still says EUR, and its rate in USD is asked for (or fetched)
+  await expect(
+    page.getByLabel(`${c("fields.cashInHand.label")} (EUR)`, { exact: true }),
+  ).toHaveValue("15,750.50");
+  const rateField = page.getByLabel(
+    c("rates.label").replace("{{from}}", "EUR").replace("{{to}}", "USD"),
+    { exact: true },
+  );
+  await expect(rateField).toBeVisible();
+  await rateField.fill("1.08");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
+  await expect(page.getByTestId("guest-save-dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  const line = spaces(await page.getByTestId("conversion").first().innerText());
+  expect(line).toContain("€15,750.50");
+  expect(line).toContain("× 1.08");
+  expect(health.problems, health.describe()).toEqual([]);
+});

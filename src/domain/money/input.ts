@@ -1,4 +1,5 @@
-import { parseWireDecimal, type ParseResult } from "./decimal.ts";
+import { currencyCodes, type CurrencyCode } from "./currency.ts";
+import { parseWireDecimal } from "./decimal.ts";
 import type { Language } from "../language.ts";
 
 // Amounts as people type them in the calculator (en, fr, nl), turned into wire strings. The wire
@@ -8,32 +9,59 @@ export type InputLanguage = Language;
 
 export type AmountInputError =
   | "empty"
-  /** characters or a shape no language uses: "12a", "1..2", "1,2,3.4,5", "1 2", "€5" */
+  /** characters or a shape no language uses: "12a", "1..2", "1,2,3.4,5", "1 2", "€€5" */
   | "invalid"
   /** a minus sign where amounts cannot be negative */
   | "negative"
-  /** "1.234" in French: a decimal point or a thousands separator? Refused, never guessed */
+  /** "12.500" or "1,234": a decimal separator or a thousands separator? Asked, never guessed */
   | "ambiguous"
+  /** "$ 2,500.00" where the amount is in another currency (or in grams) */
+  | "other_currency"
   | "too_large"
   | "too_precise";
 
-interface LanguageRules {
-  /** the decimal separator of the language */
-  decimal: "." | ",";
-  /** the punctuation group separator of the language, if any (spaces are always allowed) */
-  group: "." | "," | null;
-}
-
-const rules: Record<InputLanguage, LanguageRules> = {
-  en: { decimal: ".", group: "," },
-  fr: { decimal: ",", group: null },
-  nl: { decimal: ",", group: "." },
-};
+/** A parse: the wire string, or an error; an ambiguous text carries both of its readings. */
+export type AmountInputResult =
+  | { ok: true; value: string }
+  | { ok: false; error: Exclude<AmountInputError, "ambiguous"> }
+  | { ok: false; error: "ambiguous"; readings: { grouped: string; decimal: string } };
 
 // Space, no-break space (U+00A0) and narrow no-break space (U+202F): what keyboards and Intl put
 // between thousands in French (and what some people type in every language).
 const spaces = /[ \u00A0\u202F]/g;
 const allowed = /^[0-9., ]+$/;
+
+const symbols: Record<string, readonly CurrencyCode[]> = {
+  "€": ["EUR"],
+  $: ["USD", "CAD", "AUD"],
+  "£": ["GBP"],
+  "₹": ["INR"],
+};
+const marker =
+  /^(?:([A-Za-z]{3})|([€$£₹]))\s*(?=[-\u2212\d])|(?<=\d)\s*(?:([A-Za-z]{3})|([€$£₹]))$/;
+
+/**
+ * The text without the currency a bank statement writes before or after it ("€ 2.500,00",
+ * "2 500,00 €", "EUR 2,500.00"), and which currency that was: `null` when none, `"other"` for a
+ * sign or code that is not `currency` (a "$" only counts as one of the dollars we know).
+ */
+export function splitCurrency(
+  text: string,
+  currency: CurrencyCode | undefined,
+): { text: string; named: "none" | "same" | "other" } {
+  const trimmed = text.trim().replace(spaces, " ");
+  const match = marker.exec(trimmed);
+  if (!match) return { text: trimmed, named: "none" };
+  const code = (match[1] ?? match[3])?.toUpperCase();
+  const symbol = match[2] ?? match[4];
+  const same =
+    currency !== undefined &&
+    (code !== undefined ? code === currency : (symbols[symbol!] ?? []).includes(currency));
+  if (code !== undefined && !same && !(currencyCodes as readonly string[]).includes(code)) {
+    return { text: trimmed, named: "none" }; // "abc5" is not an amount in ABC: left invalid
+  }
+  return { text: trimmed.replace(marker, "").trim(), named: same ? "same" : "other" };
+}
 
 /** "1,234,567" or Indian "12,34,567": groups of 3 (first 1–3, not starting with 0) or lakh style. */
 function isGrouped(integer: string, separator: string): boolean {
@@ -63,10 +91,14 @@ function count(text: string, char: string): number {
   return text.split(char).length - 1;
 }
 
-type Shape = { integer: string; fraction: string } | { error: AmountInputError };
+type Shape =
+  | { integer: string; fraction: string }
+  | { error: "invalid" }
+  | { error: "ambiguous"; integer: string; fraction: string };
 
-function shapeOf(text: string, language: InputLanguage): Shape {
-  const { decimal, group } = rules[language];
+// The same rules in every language: a habit of one language is typed (and pasted from a bank) in
+// the others, so the page's language decides nothing about which separator is which.
+function shapeOf(text: string): Shape {
   const dots = count(text, ".");
   const commas = count(text, ",");
   const split = (separator: string, groups: readonly string[]): Shape => {
@@ -78,8 +110,7 @@ function shapeOf(text: string, language: InputLanguage): Shape {
   };
 
   if (dots > 0 && commas > 0) {
-    // both: the last one is the decimal separator, the other groups ("1.234,56", "1,234.56");
-    // unambiguous in any language, so accepted in all three
+    // both: the last one is the decimal separator, the other groups ("1.234,56", "1,234.56")
     const last = text.lastIndexOf(".") > text.lastIndexOf(",") ? "." : ",";
     const other = last === "." ? "," : ".";
     if (count(text, last) > 1) return { error: "invalid" };
@@ -90,40 +121,54 @@ function shapeOf(text: string, language: InputLanguage): Shape {
     return integer === null ? { error: "invalid" } : { integer, fraction: "" };
   }
   const separator = dots > 0 ? "." : ",";
-  const occurrences = dots + commas;
-  if (separator === decimal) {
-    if (occurrences > 1) return { error: "invalid" };
-    return split(separator, [" "]);
-  }
-  if (separator === group) {
-    // the language's own thousands separator: "1,234" in English is 1234, "1.234" in Dutch too
+  if (dots + commas > 1) {
+    // a separator that comes twice can only group: "1.234.567", "1,234,567", "12,34,567"
     const integer = integerDigits(text, [separator]);
-    if (integer !== null) return { integer, fraction: "" };
-    // not a valid grouping, so it can only be a decimal separator: "1234,56" in English
-    if (occurrences === 1) return split(separator, [" "]);
-    return { error: "invalid" };
+    return integer === null ? { error: "invalid" } : { integer, fraction: "" };
   }
-  // French and the dot: a plain "1234.56" is a decimal; "1.234" could be either → refused
-  if (occurrences > 1) return { error: "ambiguous" };
-  const shape = split(separator, []);
+  const shape = split(separator, [" "]);
   if ("error" in shape) return shape;
-  return shape.fraction.length === 3 && shape.integer.length <= 3 ? { error: "ambiguous" } : shape;
+  // once, before exactly three digits and after 1–3 (not a lone 0): "12.500", "1,234"
+  if (
+    shape.fraction.length === 3 &&
+    /^[1-9]\d{0,2}$/.test(text.slice(0, text.indexOf(separator)))
+  ) {
+    return { error: "ambiguous", ...shape };
+  }
+  return shape;
+}
+
+function wireOf(
+  sign: string,
+  integer: string,
+  fraction: string,
+): { ok: true; value: string } | { ok: false; error: "too_large" | "too_precise" } {
+  const digits = integer.replace(/^0+(?=\d)/, "");
+  const wire = `${sign}${digits}${fraction ? `.${fraction}` : ""}`;
+  const checked = parseWireDecimal(wire, { allowNegative: true });
+  if (!checked.ok) {
+    return { ok: false, error: checked.error === "too_precise" ? "too_precise" : "too_large" };
+  }
+  return { ok: true, value: checked.value.isZero() ? wire.replace(/^-/, "") : wire };
 }
 
 /**
- * Parses a typed amount in `language` into a wire decimal string ("1 234,56" → "1234.56"), or a
- * typed error: never a silent 0. Accepted: en "1,234.56" / "1234.56" / "1234,56"; fr "1 234,56"
- * with a space, no-break space or narrow no-break space, "1234,56" / "1234.56"; nl "1.234,56" /
- * "1234,56" / "1234.56"; spaces as thousands separators in every language; lakh grouping
- * ("12,34,567.89"); both "." and "," in one amount, the last being the decimal separator.
- * Leading and trailing spaces are ignored, a leading "-" or "−" only with `allowNegative`.
+ * Parses a typed or pasted amount into a wire decimal string ("1 234,56" → "1234.56"), or a typed
+ * error: never a silent 0, never a guess. Accepted in every language: "1,234.56", "1.234,56",
+ * "1 234,56" (space, no-break or narrow no-break space), "1234.56", "1234,56", "1.234.567",
+ * lakh grouping ("12,34,567.89"), and a bank's currency sign or code before or after the number
+ * when it is `currency`'s. One separator before exactly three digits ("12.500", "1,234") is
+ * `ambiguous`, with both readings. A leading "-" or "−" only with `allowNegative`. `language` is
+ * the page's: it no longer changes a reading (see `shapeOf`), callers still pass it.
  */
 export function parseAmountInput(
   text: string,
-  language: InputLanguage,
-  options: { allowNegative?: boolean } = {},
-): ParseResult<string, AmountInputError> {
-  let body = text.trim().replace(spaces, " ");
+  _language: InputLanguage,
+  options: { allowNegative?: boolean; currency?: CurrencyCode } = {},
+): AmountInputResult {
+  const split = splitCurrency(text, options.currency);
+  if (split.named === "other") return { ok: false, error: "other_currency" };
+  let body = split.text;
   if (body === "") return { ok: false, error: "empty" };
   let sign = "";
   if (body.startsWith("-") || body.startsWith("\u2212")) {
@@ -132,13 +177,33 @@ export function parseAmountInput(
     body = body.slice(1);
   }
   if (!allowed.test(body)) return { ok: false, error: "invalid" };
-  const shape = shapeOf(body, language);
-  if ("error" in shape) return { ok: false, error: shape.error };
-  const integer = shape.integer.replace(/^0+(?=\d)/, "");
-  const wire = `${sign}${integer}${shape.fraction ? `.${shape.fraction}` : ""}`;
-  const checked = parseWireDecimal(wire, { allowNegative: true });
-  if (!checked.ok) {
-    return { ok: false, error: checked.error === "too_precise" ? "too_precise" : "too_large" };
+  const shape = shapeOf(body);
+  if ("error" in shape && shape.error === "invalid") return { ok: false, error: "invalid" };
+  if ("error" in shape) {
+    const grouped = wireOf(sign, shape.integer + shape.fraction, "");
+    const decimal = wireOf(sign, shape.integer, shape.fraction);
+    if (!grouped.ok) return grouped;
+    if (!decimal.ok) return decimal;
+    return {
+      ok: false,
+      error: "ambiguous",
+      readings: { grouped: grouped.value, decimal: decimal.value },
+    };
   }
-  return { ok: true, value: checked.value.isZero() ? wire.replace(/^-/, "") : wire };
+  return wireOf(sign, shape.integer, shape.fraction);
+}
+
+/**
+ * A wire decimal written so that `parseAmountInput` reads it back as the same amount, in the
+ * language's decimal separator: "1234.5" → "1234,5" in fr and nl; "12.500" → "12.5" and "1.234"
+ * → "1.2340" (three decimals after a short integer would be asked about).
+ */
+export function wireToInputText(wire: string, language: InputLanguage): string {
+  let text = wire;
+  const match = /^(-?)([1-9]\d{0,2})\.(\d{3})$/.exec(wire);
+  if (match) {
+    const trimmed = match[3]!.replace(/0+$/, "");
+    text = `${match[1]}${match[2]}${trimmed === "" ? "" : `.${trimmed.length === 3 ? `${trimmed}0` : trimmed}`}`;
+  }
+  return language === "en" ? text : text.replace(".", ",");
 }

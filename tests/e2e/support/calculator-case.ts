@@ -33,9 +33,9 @@ export const expected = toCalculateResponse(
 );
 
 export const typed: Record<Lang, { bank: string; loan: string; gold: string; silver: string }> = {
-  en: { bank: "12,000", loan: "1,000", gold: "80.00", silver: "0.95" },
+  en: { bank: "12,000.00", loan: "1000", gold: "80.00", silver: "0.95" },
   fr: { bank: "12 000", loan: "1 000", gold: "80,00", silver: "0,95" },
-  nl: { bank: "12.000", loan: "1.000", gold: "80,00", silver: "0,95" },
+  nl: { bank: "12.000,00", loan: "1000", gold: "80,00", silver: "0,95" },
 };
 export const dueText: Record<Lang, string> = { en: "€327.50", fr: "327,50 €", nl: "€ 327,50" };
 export const spaces = (s: string) => s.replace(/[\s\u00A0\u202F]+/g, " ").trim();

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import type { Language } from "~/app/route-table";
 import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
-import { checkAmount } from "../model/draft";
+import { splitCurrency } from "../../../../domain/money/input";
+import { checkAmount, wireToInputText } from "../model/draft";
 
 /**
  * An amount as people type it in the page's language ("1,234.56", "1 234,56", "1.234,56"),
@@ -13,6 +14,9 @@ import { checkAmount } from "../model/draft";
  * The message's line is reserved while the text is invalid: showing it when the field is left
  * (by a press on Next or another button below) then shifts nothing, and in Chromium a press
  * whose button slid away between mousedown and mouseup is no click at all.
+ * An amount that reads two ways ("12.500") is asked about, one line with both readings as
+ * buttons; the answer rewrites the text unambiguously ("12500" or "12.5"). A bank's sign or code
+ * of the field's own currency ("€ 2.500,00") is dropped as it is pasted.
  */
 export function AmountField({
   id: givenId,
@@ -50,6 +54,11 @@ export function AmountField({
   const [left, setLeft] = useState(false);
   const check = checkAmount(value, lang);
   const error = check.state === "invalid" && (left || showErrors) ? check.error : null;
+  const fieldCurrency = currency ?? currencyCodes.find((code) => code === unit);
+  const change = (text: string) => {
+    const split = splitCurrency(text, fieldCurrency);
+    onChange(split.named === "same" ? split.text : text);
+  };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
@@ -78,7 +87,7 @@ export function AmountField({
           aria-invalid={error ? true : undefined}
           data-unreadable={check.state === "invalid" ? "" : undefined}
           aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => change(event.target.value)}
           onBlur={() => setLeft(true)}
           className={cn(
             "block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 tabular-nums shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none read-only:bg-stone-100 read-only:text-stone-600",
@@ -114,7 +123,15 @@ export function AmountField({
           {hint}
         </p>
       ) : null}
-      {check.state === "invalid" ? (
+      {check.state === "invalid" && check.error === "ambiguous" ? (
+        <AmountQuestion
+          id={errorId}
+          lang={lang}
+          readings={check.readings}
+          shown={error !== null}
+          onAnswer={(wire) => onChange(wireToInputText(wire, lang))}
+        />
+      ) : check.state === "invalid" ? (
         // shown only once left; its line is taken at once (see above: a press is not lost)
         <p
           id={errorId}
@@ -125,6 +142,49 @@ export function AmountField({
           {t(`amount.errors.${check.error}`)}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** "Did you mean 12,500 or 12.5?": both readings of an ambiguous amount, as the page writes them. */
+function AmountQuestion({
+  id,
+  lang,
+  readings,
+  shown,
+  onAnswer,
+}: {
+  id: string;
+  lang: Language;
+  readings: { grouped: string; decimal: string };
+  shown: boolean;
+  onAnswer: (wire: string) => void;
+}) {
+  const { t } = useTranslation("calculator");
+  // the readings are at most 6 digits (1–3 before, 3 after): a Number holds them exactly
+  const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 });
+  const grouped = format.format(Number(readings.grouped));
+  const decimal = format.format(Number(readings.decimal));
+  const button =
+    "rounded-md border border-brand-600 bg-white px-2 py-0.5 text-sm font-medium text-brand-800 tabular-nums hover:bg-brand-50 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-labelledby={`${id}-question`}
+      aria-hidden={shown ? undefined : true}
+      data-testid={shown ? "amount-question" : "amount-question-pending"}
+      className={cn("flex flex-wrap items-center gap-2", !shown && "invisible")}
+    >
+      <span id={`${id}-question`} className="text-sm font-medium text-red-700">
+        {t("amount.question", { grouped, decimal })}
+      </span>
+      <button type="button" className={button} onClick={() => onAnswer(readings.grouped)}>
+        {grouped}
+      </button>
+      <button type="button" className={button} onClick={() => onAnswer(readings.decimal)}>
+        {decimal}
+      </button>
     </div>
   );
 }

@@ -55,14 +55,14 @@ describe("CalculatorPage step flow", () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Cash in hand/));
     type(/^Cash in hand/, "500");
     fireEvent.click(screen.getByRole("button", { name: "Add a bank account" }));
-    type(/^Balance of account 1/, "12,000");
+    type(/^Balance of account 1/, "12,000.00");
     next();
     expect(title()).toBe("Gold and silver");
     fireEvent.click(screen.getByLabelText("By weight (grams)"));
     type(/^Gold kept as savings/, "20");
     next();
     expect(title()).toBe("Your debts");
-    type(/^Personal loans/, "1,000");
+    type(/^Personal loans/, "1000");
     next();
     expect(title()).toBe("Your zakat");
     expect(screen.getByTestId("zakat-due").textContent).toBe("€327.50");
@@ -73,6 +73,25 @@ describe("CalculatorPage step flow", () => {
     // kept on this device
     const stored = JSON.parse(localStorage.getItem(CURRENT_SESSION_KEY) ?? "null");
     expect(stored.draft.amounts.cashInHand).toBe("500");
+  });
+
+  // issue 30: "12.500" was read as €12.50 and the results said no zakat was due
+  it("asks what an amount with one separator means, and waits for the answer", async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
+    next();
+    next();
+    type(/^Cash in hand/, "12.500");
+    next();
+    expect(title()).toBe("Cash and bank accounts");
+    const question = screen.getByRole("group", { name: "Did you mean 12,500 or 12.5?" });
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Cash in hand/));
+    fireEvent.click(within(question).getByRole("button", { name: "12,500" }));
+    next();
+    expect(title()).toBe("Your zakat");
+    expect(screen.getByTestId("total-assets").textContent).toBe("€12,500.00");
+    expect(screen.getByTestId("zakat-due").textContent).toBe("€312.50");
   });
 
   it("a refused Next lands on the first field to fix; leaving a field moves nothing below", async () => {
@@ -117,7 +136,7 @@ describe("CalculatorPage step flow", () => {
     fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
     next();
     next();
-    type(/^Cash in hand/, "12,000");
+    type(/^Cash in hand/, "12000");
     next();
     expect(title()).toBe("Your zakat");
     // the server answered its shipped prices (no feed): never used silently

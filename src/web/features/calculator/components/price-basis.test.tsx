@@ -25,7 +25,7 @@ function renderResults(
     ...base,
     step: "results",
     assetSelection: { ...base.assetSelection, cash: true },
-    amounts: { ...base.amounts, cashInHand: lang === "en" ? "12,000" : "12000" },
+    amounts: { ...base.amounts, cashInHand: lang === "en" ? "12000" : "12000" },
     settings: {
       ...base.settings,
       goldPriceText: "80",

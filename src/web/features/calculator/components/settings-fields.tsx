@@ -1,4 +1,5 @@
 import { RefreshCw } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
@@ -20,7 +21,9 @@ import {
 import { applyPreset, type CalculatorMode, type Draft } from "../model/draft";
 import { formatDate } from "../model/format";
 import type { PriceStatus } from "../hooks/use-prices";
+import { changeCurrency, hasAmountsInOwnCurrency } from "../model/change-currency";
 import { AmountField } from "./amount-field";
+import { CurrencyChangeQuestion } from "./currency-change";
 import { FormSection } from "./form-section";
 
 /**
@@ -48,6 +51,13 @@ export function SettingsFields({
   const methodology = settings.methodology;
   const online = settings.mode === "online";
   const grams = nisabGrams[methodology.nisabStandard];
+  // a new currency with amounts typed waits for the person to say what the amounts are in
+  const [pendingCurrency, setPendingCurrency] = useState<CurrencyCode | null>(null);
+  const pickCurrency = (currency: CurrencyCode) => {
+    if (currency === settings.currency) setPendingCurrency(null);
+    else if (hasAmountsInOwnCurrency(draft)) setPendingCurrency(currency);
+    else update((d) => changeCurrency(d, currency, "relabel"));
+  };
 
   const setSettings = (fields: Partial<Draft["settings"]>) =>
     update((d) => ({ ...d, settings: { ...d.settings, ...fields } }));
@@ -101,16 +111,25 @@ export function SettingsFields({
           <SelectField<CurrencyCode>
             id="settings-currency"
             label={t("settings.currency")}
-            value={settings.currency}
+            value={pendingCurrency ?? settings.currency}
             options={currencyCodes}
             optionLabel={(code) => {
               const name = new Intl.DisplayNames([lang], { type: "currency" }).of(code);
               return name ? `${code} — ${name}` : code;
             }}
-            // rates are of the calculation's currency: another one needs new rates
-            onChange={(currency) => setSettings({ currency, rates: {} })}
+            onChange={pickCurrency}
           />
         )}
+        {pendingCurrency && !currencyLocked ? (
+          <CurrencyChangeQuestion
+            from={settings.currency}
+            to={pendingCurrency}
+            onAnswer={(answer) => {
+              if (answer !== "cancel") update((d) => changeCurrency(d, pendingCurrency, answer));
+              setPendingCurrency(null);
+            }}
+          />
+        ) : null}
         <SelectField
           id="settings-nisab-method"
           label={t("settings.nisabMethod")}

@@ -18,8 +18,8 @@ const texts = fc.oneof(
       "",
       "0",
       "500",
-      "12,000",
-      "12.000",
+      "12,000.00",
+      "12.000,00",
       "1 234,56",
       "1,234.5",
       "0.0000000001",
@@ -33,6 +33,7 @@ const texts = fc.oneof(
       "99999999999999999999",
       "999999999999999999999",
       "5OO",
+      "12,000",
       "1,2,3",
       "-3",
       "abc",
@@ -121,7 +122,7 @@ describe("computeDraftInBrowser", () => {
       ...initialDraft("en"),
       step: "results",
       assetSelection: { ...initialDraft("en").assetSelection, cash: true },
-      amounts: { ...initialDraft("en").amounts, cashInHand: "12,000" },
+      amounts: { ...initialDraft("en").amounts, cashInHand: "12000" },
       settings: { ...initialDraft("en").settings, goldPriceText: "80", silverPriceText: "0.95" },
     };
     const outcome = computeDraftInBrowser(draft);

@@ -17,7 +17,7 @@ function draft(
     assetSelection: { ...base.assetSelection, cash: true },
     amounts: { ...base.amounts, cashInHand: "200" },
     bankAccounts: [
-      { id: "a1", preset: "savings", customLabel: "", text: "10,000", currency: "MAD" },
+      { id: "a1", preset: "savings", customLabel: "", text: "10000", currency: "MAD" },
       { id: "a2", preset: "checking", customLabel: "", text: "300" },
     ],
     settings: {

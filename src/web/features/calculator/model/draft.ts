@@ -1,4 +1,8 @@
-import { parseAmountInput, type AmountInputError } from "../../../../domain/money/input";
+import {
+  parseAmountInput,
+  wireToInputText,
+  type AmountInputError,
+} from "../../../../domain/money/input";
 import { type CurrencyCode } from "../../../../domain/money/currency";
 import type { bankAccountLabelPresets } from "../../../../domain/zakat/input";
 import {
@@ -226,20 +230,21 @@ export function foreignCurrenciesOf(draft: Draft): CurrencyCode[] {
 export type AmountCheck =
   | { state: "empty" }
   | { state: "valid"; value: string }
-  | { state: "invalid"; error: Exclude<AmountInputError, "empty"> };
+  | { state: "invalid"; error: Exclude<AmountInputError, "empty" | "ambiguous"> }
+  /** "12.500": the person says which reading they mean (the step waits for the answer) */
+  | { state: "invalid"; error: "ambiguous"; readings: { grouped: string; decimal: string } };
 
 /** An empty field counts as nothing entered (0); anything else must parse, or it is an error. */
 export function checkAmount(text: string, language: Language): AmountCheck {
   const parsed = parseAmountInput(text, language);
   if (parsed.ok) return { state: "valid", value: parsed.value };
   if (parsed.error === "empty") return { state: "empty" };
+  if (parsed.error === "ambiguous") return { state: "invalid", ...parsed };
   return { state: "invalid", error: parsed.error };
 }
 
 /** A wire decimal written for typing in `language`: "1234.5" → "1234,5" in fr and nl. */
-export function wireToInputText(wire: string, language: Language): string {
-  return language === "en" ? wire : wire.replace(".", ",");
-}
+export { wireToInputText };
 
 /** The same amounts, re-written for another language (invalid texts are kept as typed). */
 export function relocalizeDraft(draft: Draft, language: Language): Draft {

@@ -22,7 +22,7 @@ function filled(lang: "en" | "fr" = "en"): Draft {
     assetSelection: { ...d.assetSelection, cash: true },
     amounts: { ...d.amounts, cashInHand: "500" },
     bankAccounts: [
-      { id: "a", preset: "savings", customLabel: "", text: lang === "en" ? "12,000" : "12 000" },
+      { id: "a", preset: "savings", customLabel: "", text: lang === "en" ? "12000" : "12 000" },
     ],
     settings: {
       ...d.settings,

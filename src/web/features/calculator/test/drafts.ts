@@ -1,7 +1,7 @@
 import { initialDraft, type Draft, type StepId } from "../model/draft";
 
 /**
- * A guest's calculation for tests: cash 500 and a savings account of 12,000, prices typed by
+ * A guest's calculation for tests: cash 500 and a savings account of 12000, prices typed by
  * hand (offline mode), on the given step.
  */
 export function cashDraft(step: StepId): Draft {
@@ -11,7 +11,7 @@ export function cashDraft(step: StepId): Draft {
     step,
     assetSelection: { ...d.assetSelection, cash: true },
     amounts: { ...d.amounts, cashInHand: "500" },
-    bankAccounts: [{ id: "a", preset: "savings", customLabel: "", text: "12,000" }],
+    bankAccounts: [{ id: "a", preset: "savings", customLabel: "", text: "12000" }],
     settings: {
       ...d.settings,
       mode: "offline",

@@ -73,7 +73,7 @@ function AddRecordForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    const parsed = checkTrackerAmount(amount, lang);
+    const parsed = checkTrackerAmount(amount, lang, currency);
     const found: FieldErrors = {
       amount: parsed.ok ? undefined : t(`addRecord.amountErrors.${parsed.error}`),
       category: category.trim() ? undefined : t("addRecord.categoryRequired"),

@@ -1,5 +1,10 @@
+import type { CurrencyCode } from "../../../../domain/money/currency";
 import { Decimal } from "../../../../domain/money/decimal";
-import { parseAmountInput, type AmountInputError } from "../../../../domain/money/input";
+import {
+  parseAmountInput,
+  wireToInputText,
+  type AmountInputError,
+} from "../../../../domain/money/input";
 import type { Language } from "~/app/route-table";
 
 // Amounts typed in the tracker's dialogs: the calculator's parser (en, fr, nl habits), and a
@@ -10,16 +15,17 @@ export type TrackerAmountError = AmountInputError | "zero";
 export function checkTrackerAmount(
   text: string,
   lang: Language,
+  currency?: CurrencyCode,
 ): { ok: true; value: string } | { ok: false; error: TrackerAmountError } {
-  const parsed = parseAmountInput(text, lang);
-  if (!parsed.ok) return parsed;
+  const parsed = parseAmountInput(text, lang, { currency });
+  if (!parsed.ok) return { ok: false, error: parsed.error };
   if (new Decimal(parsed.value).isZero()) return { ok: false, error: "zero" };
   return parsed;
 }
 
 /** How an amount is typed in the language: "1234.50" in en, "1234,50" in fr and nl. */
 export function amountAsTyped(wire: string, lang: Language): string {
-  return lang === "en" ? wire : wire.replace(".", ",");
+  return wireToInputText(wire, lang);
 }
 
 export const typingExample: Record<Language, string> = {

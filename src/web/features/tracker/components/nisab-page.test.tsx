@@ -394,7 +394,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     const amount = within(dialog).getByLabelText("Montant (EUR)");
     fireEvent.change(amount, { target: { value: "1.234" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Ajouter l'obligation" }));
-    expect(within(dialog).getByText(/Le point est-il un séparateur/)).toBeTruthy();
+    expect(within(dialog).getByText(/Le séparateur est-il décimal/)).toBeTruthy();
     expect(within(dialog).getByText("Saisissez une catégorie.")).toBeTruthy();
     expect(within(dialog).getByText("Choisissez une échéance.")).toBeTruthy();
 

@@ -288,7 +288,7 @@ function PaymentForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = checkTrackerAmount(amount, lang);
+        const parsed = checkTrackerAmount(amount, lang, currency);
         if (!parsed.ok) {
           setFieldError(t(`addRecord.amountErrors.${parsed.error}`));
           return;
