@@ -10,6 +10,8 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * - sign_in_failures: a failed sign-in (401) is recorded, that is its purpose;
  * - verification: a refused sign-in of an unverified account (403) sends a new verification
  *   e-mail, with a new token row;
+ * - mail_sends: that e-mail counts against its address's hourly cap (decision 049), possibly
+ *   committed while the next request runs;
  * - price_cache: a GET may refresh it (not a write route, listed for completeness).
  * Other helpers' bookkeeping tables that change on a refusal by design belong here too.
  */
@@ -17,6 +19,7 @@ export const bookkeepingTables = new Set([
   "rate_limit",
   "sign_in_failures",
   "verification",
+  "mail_sends",
   "price_cache",
   "__drizzle_migrations",
 ]);
