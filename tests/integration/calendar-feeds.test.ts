@@ -103,8 +103,12 @@ describe(`calendar feeds on ${engine}`, () => {
 
     const events = eventsOf(text);
     const ids = created.milestones.map((m) => m.id);
-    expect(events.map((e) => e.uid).sort()).toEqual(ids.map((id) => `${id}@${host}`).sort());
-    expect(events.map((e) => e.summary)).toEqual([
+    // and the year's "Zakat due" event, on the day of the 100% review (issue 30 #7)
+    const thresholdId = created.milestones.find((m) => m.type === "threshold")!.id;
+    expect(events.map((e) => e.uid).sort()).toEqual(
+      [...ids, `${thresholdId}-zakat-due`].map((id) => `${id}@${host}`).sort(),
+    );
+    expect(events.filter((e) => !e.uid.includes("zakat-due")).map((e) => e.summary)).toEqual([
       "Nisab reached",
       "25% Zakat Review",
       "50% Zakat Review",
@@ -126,6 +130,59 @@ describe(`calendar feeds on ${engine}`, () => {
       ],
     );
     expect(Number(firstReview!.sequence)).toBe(0);
+  });
+
+  it("each zakat year's due date is an all-day event that rings, in the feed's language, and follows the milestones (issue 30 #7)", async () => {
+    const { user, base } = await freshWorkspace("ical-due");
+    await setPlan(testApp, user.id, "standard");
+    // no reviews: before this, the due date was only words in the threshold's description
+    const up = await addMilestone(user, base, {
+      date: "2026-03-01",
+      title: "Nisab reached",
+      type: "threshold",
+      titleCode: "nisab-reached",
+    });
+    const thresholdId = up.milestones[0]!.id;
+    const en = await createFeed(user, base, { language: "en" });
+    const path = en.url.replace(/^https?:\/\/[^/]+/, "");
+    const first = await fetchFeed(en.url);
+    const etag = first.headers.get("etag")!;
+    const text = await first.text();
+    const due = eventsOf(text).find((e) => e.uid === `${thresholdId}-zakat-due@${host}`);
+    expect(due, text).toBeDefined();
+    expect(due!.summary).toBe("Zakat due");
+    expect(due!.datetype).toBe("date");
+    expect(text).toContain("DTSTART;VALUE=DATE:20270219\r\nDTEND;VALUE=DATE:20270220\r\n");
+    expect(due!.description).toContain("Hijri date: 12 Ramadan 1448 AH");
+    expect(due!.description).toContain("began on 01/03/2026");
+    expect(due!.alarms!.map((a) => (a as unknown as { trigger: unknown }).trigger)).toEqual([
+      { params: { RELATED: "START" }, val: "-P6DT15H" },
+      { params: { RELATED: "START" }, val: "PT9H" },
+    ]);
+    expect(due!.alarms!.map((a) => a.description)).toEqual([
+      "In a week: Zakat due",
+      "Today: Zakat due",
+    ]);
+
+    for (const [language, summary] of [
+      ["fr", "Échéance de la zakat"],
+      ["nl", "Zakat verschuldigd"],
+    ] as const) {
+      const feed = await createFeed(user, base, { language });
+      const event = eventsOf(await feedText(feed.url)).find((e) => e.uid.includes("zakat-due"));
+      expect(event?.summary).toBe(summary);
+    }
+
+    // a dip within the year breaks it (majority rule): the due event goes, and the ETag changes
+    await addMilestone(user, base, {
+      date: "2026-05-01",
+      title: "Fell below",
+      type: "threshold-down",
+    });
+    const second = await testApp.app.request(path, { headers: { "if-none-match": etag } });
+    expect(second.status).toBe(200);
+    expect(second.headers.get("etag")).not.toBe(etag);
+    expect(eventsOf(await second.text()).some((e) => e.uid.includes("zakat-due"))).toBe(false);
   });
 
   it("follows adds, removals and updates of milestones; UIDs stay the same", async () => {

@@ -82,7 +82,9 @@ export const addMilestone = endpoint({
     "threshold or threshold-down after it is 409 FUTURE_THRESHOLD_DATE. `titleCode` marks " +
     "the card's generated title, shown in each reader's language. " +
     "Rule violations: 409 DUPLICATE_THRESHOLD_DATE, THRESHOLD_REQUIRED, " +
-    "DUPLICATE_THRESHOLD_DOWN with the spec's messages; nothing is stored",
+    "DUPLICATE_THRESHOLD_DOWN with the spec's messages, THRESHOLD_ALREADY_REACHED (a second " +
+    "threshold while above nisab within the year) and BELOW_BEFORE_THRESHOLD, whose " +
+    "`fields.ruleDate` is the day they name; nothing is stored",
   tag: "tracker",
   auth: "session",
   body: createMilestoneRequestSchema,

@@ -1,6 +1,7 @@
 import { addDays } from "./calendar-day.ts";
-import { isCancelled, type Milestone, type MilestoneType } from "./milestone.ts";
+import { isCancelled, type HawlRule, type Milestone, type MilestoneType } from "./milestone.ts";
 import { milestoneTitle, type MilestoneTitleText } from "./titles.ts";
+import { zakatYearEnd, type TrackerYearBasis } from "./year-basis.ts";
 
 // What a workspace's calendar feed says about each milestone (issue 15, decision 016), as plain
 // data: the server puts it in words (locales/<lang>/calendar-feeds.json `feed`) and writes it
@@ -22,10 +23,14 @@ export type FeedLine =
   /** what kind of milestone it is */
   | { code: "kind"; type: MilestoneType }
   /** a threshold's: the day zakat falls due if the hawl completes */
-  | { code: "zakat-due-on"; date: string };
+  | { code: "zakat-due-on"; date: string }
+  /** a zakat-due event's: the day its hawl began */
+  | { code: "hawl-began-on"; date: string };
 
 export interface FeedEvent {
-  /** the milestone's id; the server makes it a UID with its host */
+  /** a milestone's own event, or the due date of the zakat year a threshold starts */
+  kind: "milestone" | "zakat-due";
+  /** the milestone's id (for a zakat-due event, "<threshold id>-zakat-due"); the server makes it a UID with its host */
   milestoneId: string;
   /** the event's day, "YYYY-MM-DD" */
   start: string;
@@ -63,6 +68,7 @@ export function feedEventOf(
   }
   const rings = m.type === "due" && !cancelled && !m.completed;
   return {
+    kind: "milestone",
     milestoneId: m.id,
     start: m.date,
     end: addDays(m.date, 1),
@@ -77,5 +83,69 @@ export function feedEventOf(
           { offsetSeconds: onTheDayOffset, kind: "on-the-day" },
         ]
       : [],
+  };
+}
+
+type NisabRow = Pick<Milestone, "id" | "date" | "type">;
+
+/**
+ * The due date of every zakat year among `rows` (issue 30 #7): each threshold's year end on the
+ * tracker's basis, unless that year has no due date. Majority rule: a threshold-down on or
+ * before the end broke it (PRODUCT.md), and a later threshold before the end restarted it (rows
+ * stored before decision 052). Hanafi rule: a threshold inside a running year starts none, and a
+ * year whose end finds the wealth below nisab owes nothing.
+ */
+export function zakatDueDates<T extends NisabRow>(
+  rows: readonly T[],
+  rule: HawlRule,
+  basis: TrackerYearBasis,
+): { threshold: T; due: string }[] {
+  // date order, a threshold-down first on its day (timeline.ts)
+  const nisab = rows
+    .filter((m) => m.type === "threshold" || m.type === "threshold-down")
+    .sort((a, b) =>
+      a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.type === "threshold-down" ? -1 : 1,
+    );
+  const dues: { threshold: T; due: string }[] = [];
+  let runningEnd: string | null = null;
+  nisab.forEach((m, i) => {
+    if (m.type !== "threshold") return;
+    if (rule === "hanafi" && runningEnd !== null && m.date < runningEnd) return;
+    const due = zakatYearEnd(m.date, basis);
+    runningEnd = due;
+    if (rule === "majority") {
+      const next = nisab[i + 1];
+      if (next && next.date <= due && (next.type === "threshold-down" || next.date < due)) return;
+    } else {
+      const atEnd = nisab.filter((n) => n.date <= due).at(-1);
+      if (atEnd?.type === "threshold-down") return;
+    }
+    dues.push({ threshold: m, due });
+  });
+  return dues;
+}
+
+/** The feed's all-day "Zakat due" event of a zakat year, ringing as a due milestone does. */
+export function zakatDueEventOf(
+  threshold: Pick<Milestone, "id" | "date" | "title" | "titleCode" | "titleParams">,
+  due: string,
+): FeedEvent {
+  return {
+    kind: "zakat-due",
+    milestoneId: `${threshold.id}-zakat-due`,
+    start: due,
+    end: addDays(due, 1),
+    title: milestoneTitle(threshold),
+    status: null,
+    description: [
+      { code: "hijri-date", date: due },
+      { code: "hawl-began-on", date: threshold.date },
+    ],
+    cancelled: false,
+    completed: false,
+    alarms: [
+      { offsetSeconds: weekBeforeOffset, kind: "week-before" },
+      { offsetSeconds: onTheDayOffset, kind: "on-the-day" },
+    ],
   };
 }

@@ -8,7 +8,8 @@ import { endedYears } from "./zakat-year.ts";
 // threshold-down has no due date (majority rule), and a removal can be undone.
 
 describe("no threshold or threshold-down after today", () => {
-  const above = build(["+T 2026-03-01 Up"], "majority");
+  // a year that ended before the days below, so a threshold on them starts the next one
+  const above = build(["+T 2025-09-01 Up"], "majority");
   it.each([
     // [type, date, today, expected]
     ["threshold", "2027-01-14", "2026-11-23", "FUTURE_THRESHOLD_DATE"],
@@ -36,7 +37,7 @@ describe("no threshold or threshold-down after today", () => {
 
   it("the future check comes before the others (a future duplicate says future)", () => {
     expect(
-      checkMilestone(above, { type: "threshold", date: "2026-03-01" }, "2026-02-01")?.code,
+      checkMilestone(above, { type: "threshold", date: "2025-09-01" }, "2025-08-01")?.code,
     ).toBe("FUTURE_THRESHOLD_DATE");
   });
 });

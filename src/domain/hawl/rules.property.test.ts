@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar-day.ts";
+import { addHijriYear } from "./hijri.ts";
 import { hawlRules, milestoneTypes, type Milestone } from "./milestone.ts";
 import { addMilestone, removeMilestone } from "./rules.ts";
 import { invariantProblems, testReviewTitles } from "./test-timeline.ts";
@@ -88,7 +89,7 @@ describe("milestone rules, any sequence", () => {
 
 /** The spec's rules restated as the status on the day before (an independent oracle). */
 function expectedAccepted(ms: readonly Milestone[], type: string, date: string): boolean {
-  if (type === "threshold") return !ms.some((m) => m.type === "threshold" && m.date === date);
+  if (type === "threshold") return thresholdAccepted(ms, date);
   if (type !== "threshold-down") return true;
   const earlier = ms.filter((m) => m.type === "threshold" && m.date < date);
   if (earlier.length === 0) return false;
@@ -98,4 +99,29 @@ function expectedAccepted(ms: readonly Milestone[], type: string, date: string):
     thresholdStatusOn(ms, addDays(date, -1)) === "above" &&
     !downs.some((m) => m.date === date || m.code === parent.code)
   );
+}
+
+/**
+ * No second threshold on a day, nor while above nisab inside the running year (the day before is
+ * above from a threshold whose year ends later, and no dip that day), nor just before a threshold
+ * (the next nisab day has no dip) that falls within the new threshold's year.
+ */
+function thresholdAccepted(ms: readonly Milestone[], date: string): boolean {
+  const nisab = ms.filter((m) => m.type === "threshold" || m.type === "threshold-down");
+  if (nisab.some((m) => m.type === "threshold" && m.date === date)) return false;
+  const dipThatDay = nisab.some((m) => m.date === date);
+  const lastBefore = nisab.filter((m) => m.date < date).at(-1);
+  if (
+    !dipThatDay &&
+    thresholdStatusOn(ms, addDays(date, -1)) === "above" &&
+    lastBefore !== undefined &&
+    lastBefore.endDate! > date
+  ) {
+    return false;
+  }
+  const later = nisab.filter((m) => m.date > date);
+  if (later.length === 0) return true;
+  const nextDay = later[0]!.date;
+  const nextIsDip = later.some((m) => m.date === nextDay && m.type === "threshold-down");
+  return nextIsDip || nextDay >= addHijriYear(date);
 }

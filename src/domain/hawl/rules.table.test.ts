@@ -214,15 +214,53 @@ const scenarios: Scenario[] = [
     ],
   },
   {
-    name: "a second threshold without a dip: the majority rule restarts, Hanafi does not",
+    name: "a second threshold while above, within the year, is refused (issue 30 #6)",
     steps: [
       { op: A, state: aboveA },
+      { op: "+T 2024-06-01 Above again", state: aboveA, error: "THRESHOLD_ALREADY_REACHED" },
+      { op: "+T 2025-02-28 Day before the end", state: aboveA, error: "THRESHOLD_ALREADY_REACHED" },
+      { op: "+T 2024-03-12 Next day", state: aboveA, error: "THRESHOLD_ALREADY_REACHED" },
+      { op: "+d 2024-06-01 A due is no threshold", state: aboveA },
       {
-        op: "+T 2024-06-01 Above again",
+        op: "+p 2024-06-01 Nor a payment",
+        state: aboveA,
+        timeline: [T_A, "2024-06-01 d A due is no threshold", "2024-06-01 p Nor a payment"],
+      },
+    ],
+  },
+  {
+    name: "a threshold before one already there, within its year and with no dip, is refused",
+    steps: [
+      { op: A, state: aboveA },
+      { op: "+T 2024-01-01 Earlier", state: aboveA, error: "THRESHOLD_ALREADY_REACHED" },
+      {
+        op: "+T 2023-04-01 Within a year before",
+        state: aboveA,
+        error: "THRESHOLD_ALREADY_REACHED",
+      },
+      {
+        op: "+T 2023-03-01 More than a year earlier",
+        state: aboveA,
+        timeline: ["2023-03-01 T More than a year earlier → 2024-02-19", T_A],
+      },
+    ],
+  },
+  {
+    name: "a threshold after a dip, on the dip's day or later, is accepted",
+    steps: [
+      { op: A, state: aboveA },
+      { op: "+D 2024-06-01 Fell below", state: ["below", "2024-06-01", "2024-03-11"] },
+      {
+        op: "+T 2024-06-01 Regained the same day",
         state: ["above", "2024-06-01", "2024-06-01"],
         hanafi: ["above", "2024-06-01", "2024-03-11"],
       },
-      { op: "- Above again", state: aboveA, removed: 1, timeline: [T_A] },
+      {
+        op: "+T 2024-08-01 Above again",
+        state: ["above", "2024-06-01", "2024-06-01"],
+        hanafi: ["above", "2024-06-01", "2024-03-11"],
+        error: "THRESHOLD_ALREADY_REACHED",
+      },
     ],
   },
   {
@@ -237,8 +275,8 @@ const scenarios: Scenario[] = [
     name: "a threshold-down needs a threshold on an earlier day: the same day is not earlier",
     steps: [
       { op: A, state: aboveA },
-      { op: "+D 2024-03-11 Fell below", state: aboveA, error: "THRESHOLD_REQUIRED" },
-      { op: "+D 2024-03-10 Fell below", state: aboveA, error: "THRESHOLD_REQUIRED" },
+      { op: "+D 2024-03-11 Fell below", state: aboveA, error: "BELOW_BEFORE_THRESHOLD" },
+      { op: "+D 2024-03-10 Fell below", state: aboveA, error: "BELOW_BEFORE_THRESHOLD" },
       { op: "+D 2024-03-12 Fell below", state: ["below", "2024-03-12", "2024-03-11"] },
     ],
   },
@@ -327,25 +365,23 @@ const scenarios: Scenario[] = [
     ],
   },
   {
-    name: "a threshold inserted before a dip: a second dip after both is still a duplicate",
+    name: "a threshold inserted before a dip is refused; a second dip is still a duplicate",
     steps: [
       { op: "+T 2024-01-15 First", state: ["above", "2024-01-15", "2024-01-15"] },
       { op: "+D 2024-06-01 Dip", state: ["below", "2024-06-01", "2024-01-15"] },
       {
-        op: "+T 2024-03-11 Inserted",
-        state: ["below", "2024-06-01", "2024-03-11"],
-        hanafi: ["below", "2024-06-01", "2024-01-15"],
+        op: "+T 2024-03-11 Inserted while above",
+        state: ["below", "2024-06-01", "2024-01-15"],
+        error: "THRESHOLD_ALREADY_REACHED",
       },
       {
         op: "+D 2024-07-01 Second dip",
-        state: ["below", "2024-06-01", "2024-03-11"],
-        hanafi: ["below", "2024-06-01", "2024-01-15"],
+        state: ["below", "2024-06-01", "2024-01-15"],
         error: "DUPLICATE_THRESHOLD_DOWN",
       },
       {
-        op: "+D 2024-06-01 Same day, other threshold",
-        state: ["below", "2024-06-01", "2024-03-11"],
-        hanafi: ["below", "2024-06-01", "2024-01-15"],
+        op: "+D 2024-06-01 Same day",
+        state: ["below", "2024-06-01", "2024-01-15"],
         error: "DUPLICATE_THRESHOLD_DOWN",
       },
     ],
@@ -354,13 +390,9 @@ const scenarios: Scenario[] = [
     name: "a dip and a threshold on the same day: the dip ends the earlier year, the threshold starts one",
     steps: [
       { op: A, state: aboveA },
+      { op: "+D 2024-06-01 Dip of the first", state: ["below", "2024-06-01", "2024-03-11"] },
       {
         op: "+T 2024-06-01 New start",
-        state: ["above", "2024-06-01", "2024-06-01"],
-        hanafi: ["above", "2024-06-01", "2024-03-11"],
-      },
-      {
-        op: "+D 2024-06-01 Dip of the first",
         state: ["above", "2024-06-01", "2024-06-01"],
         hanafi: ["above", "2024-06-01", "2024-03-11"],
         timeline: [T_A, "2024-06-01 D Dip of the first", "2024-06-01 T New start → 2025-05-22"],
@@ -368,16 +400,13 @@ const scenarios: Scenario[] = [
     ],
   },
   {
-    name: "a dip of the first threshold added after a second one exists",
+    name: "a second threshold is accepted once the dip before it is there",
     steps: [
       { op: A, state: aboveA },
+      { op: "+T 2024-06-01 Second", state: aboveA, error: "THRESHOLD_ALREADY_REACHED" },
+      { op: "+D 2024-04-01 Dip between", state: ["below", "2024-04-01", "2024-03-11"] },
       {
         op: "+T 2024-06-01 Second",
-        state: ["above", "2024-06-01", "2024-06-01"],
-        hanafi: ["above", "2024-06-01", "2024-03-11"],
-      },
-      {
-        op: "+D 2024-04-01 Dip between",
         state: ["above", "2024-06-01", "2024-06-01"],
         hanafi: ["above", "2024-06-01", "2024-03-11"],
         timeline: [T_A, "2024-04-01 D Dip between", "2024-06-01 T Second → 2025-05-22"],
@@ -388,6 +417,11 @@ const scenarios: Scenario[] = [
     name: "a dip cancels only the reviews of its own threshold",
     steps: [
       { op: Aq, state: aboveA },
+      {
+        op: "+D 2024-07-01 First dip",
+        state: ["below", "2024-07-01", "2024-03-11"],
+        retitled: 3,
+      },
       {
         op: "+Tq 2024-08-04 Second",
         state: ["above", "2024-08-04", "2024-08-04"],
@@ -401,19 +435,21 @@ const scenarios: Scenario[] = [
         timeline: [
           T_A,
           Q[25],
+          "2024-07-01 D First dip",
           "2024-08-04 T Second → 2025-07-24",
-          Q[50],
+          cancelled(Q[50]),
           "2024-10-01 D Dip",
           "2024-11-01 d 25% Zakat Review (Cancelled)",
-          Q[75],
+          cancelled(Q[75]),
           "2025-01-29 d 50% Zakat Review (Cancelled)",
-          Q[100],
+          cancelled(Q[100]),
           "2025-04-27 d 75% Zakat Review (Cancelled)",
           "2025-07-24 d 100% Zakat Review (Cancelled)",
         ],
         hanafiTimeline: [
           T_A,
           Q[25],
+          "2024-07-01 D First dip",
           "2024-08-04 T Second → 2025-07-24",
           Q[50],
           "2024-10-01 D Dip",
@@ -501,13 +537,9 @@ const scenarios: Scenario[] = [
       { op: "+T 2024-01-10 Start", state: ["above", "2024-01-10", "2024-01-10"] },
       { op: "+p 2024-03-11 Payment", state: ["above", "2024-01-10", "2024-01-10"] },
       { op: "+d 2024-03-11 Due", state: ["above", "2024-01-10", "2024-01-10"] },
+      { op: "+D 2024-03-11 Dip", state: ["below", "2024-03-11", "2024-01-10"] },
       {
         op: "+T 2024-03-11 Threshold",
-        state: ["above", "2024-03-11", "2024-03-11"],
-        hanafi: ["above", "2024-03-11", "2024-01-10"],
-      },
-      {
-        op: "+D 2024-03-11 Dip",
         state: ["above", "2024-03-11", "2024-03-11"],
         hanafi: ["above", "2024-03-11", "2024-01-10"],
         timeline: [

@@ -11,6 +11,12 @@ import {
   type MilestoneType,
 } from "./milestone.ts";
 import { generateReviews, type ReviewTitles } from "./reviews.ts";
+import {
+  englishDay,
+  firstThreshold,
+  thresholdAlreadyReached,
+  thresholdBefore,
+} from "./nisab-sequence.ts";
 import { sortMilestones } from "./timeline.ts";
 import { nisabEventTitleCode } from "./titles.ts";
 
@@ -23,9 +29,14 @@ import { nisabEventTitleCode } from "./titles.ts";
 //   zone (PRODUCT.md: nobody knows yet that their wealth will cross the nisab) →
 //   FUTURE_THRESHOLD_DATE. Due and payment milestones may be in the future.
 // - threshold: no other threshold on the same calendar day → DUPLICATE_THRESHOLD_DATE.
+// - threshold: not while wealth is already above nisab, which would restart a running year
+//   (decision 052) → THRESHOLD_ALREADY_REACHED: the nisab event before it is not a threshold
+//   whose year is still running, nor the one after it a threshold within the new one's year. A
+//   threshold on or after the running year's end starts the next year.
 // - threshold-down: needs a threshold on an earlier day ("earlier": the same day does not count)
-//   → THRESHOLD_REQUIRED. It belongs to the latest such threshold (its code, as code and
-//   parentCode). Only one per threshold and per day → DUPLICATE_THRESHOLD_DOWN when that threshold
+//   → THRESHOLD_REQUIRED when there is no threshold at all, BELOW_BEFORE_THRESHOLD (naming the
+//   first threshold's day) when there is one. It belongs to the latest such threshold (its code,
+//   as code and parentCode). Only one per threshold and per day → DUPLICATE_THRESHOLD_DOWN when that threshold
 //   already has one, when another threshold-down is on the same day, or when one already lies
 //   between that threshold and this day (the status is already below there).
 // - due and payment: no rule. The spec's dialog offers due, threshold and payment; the threshold
@@ -47,6 +58,8 @@ export type MilestoneRuleCode =
   | "DUPLICATE_THRESHOLD_DATE"
   | "THRESHOLD_REQUIRED"
   | "DUPLICATE_THRESHOLD_DOWN"
+  | "THRESHOLD_ALREADY_REACHED"
+  | "BELOW_BEFORE_THRESHOLD"
   | "NISSAB_DATE_REQUIRED";
 
 /** The spec's English texts (§5; notifications.*). The spec has none for a duplicate dip. */
@@ -58,6 +71,10 @@ export const milestoneRuleMessages: Readonly<Record<MilestoneRuleCode, string>> 
   THRESHOLD_REQUIRED:
     "Cannot start with a below threshold milestone. Please add a threshold milestone first.",
   DUPLICATE_THRESHOLD_DOWN: "This threshold already has a below-threshold milestone.",
+  THRESHOLD_ALREADY_REACHED:
+    "The threshold was already exceeded on {{date}} with no 'Fell below threshold' in between: a zakat year cannot restart while wealth stays above nisab. Add the 'Fell below threshold' first.",
+  BELOW_BEFORE_THRESHOLD:
+    "A 'Fell below threshold' must come after the threshold was exceeded ({{date}}).",
   NISSAB_DATE_REQUIRED:
     "Nissab date is required to create a zakat state. Please set a nissab date first.",
 };
@@ -66,10 +83,22 @@ export interface RuleViolation {
   ok: false;
   code: MilestoneRuleCode;
   message: string;
+  /** the day the message names ("YYYY-MM-DD"), for the codes whose text has {{date}} */
+  date?: string;
+  /** the milestone the new one clashes with, when there is one */
+  relatedId?: string;
 }
 
-function violation(code: MilestoneRuleCode): RuleViolation {
-  return { ok: false, code, message: milestoneRuleMessages[code] };
+function violation(code: MilestoneRuleCode, related?: Milestone): RuleViolation {
+  const message = milestoneRuleMessages[code];
+  if (!related) return { ok: false, code, message };
+  return {
+    ok: false,
+    code,
+    message: message.replace("{{date}}", englishDay(related.date)),
+    date: related.date,
+    relatedId: related.id,
+  };
 }
 
 export interface NewMilestone {
@@ -133,17 +162,6 @@ function freshThresholdCode(existing: readonly Milestone[], now: Date): string {
   return codeAt(ms);
 }
 
-/** The threshold a threshold-down on `date` belongs to: the latest one on an earlier day. */
-function thresholdBefore(existing: readonly Milestone[], date: string): Milestone | null {
-  let found: Milestone | null = null;
-  for (const m of existing) {
-    if (m.type === "threshold" && m.date < date && (found === null || m.date >= found.date)) {
-      found = m;
-    }
-  }
-  return found;
-}
-
 /** The spec §5 checks for adding `input` to `existing`, without changing anything. */
 export function checkMilestone(
   existing: readonly Milestone[],
@@ -162,11 +180,16 @@ export function checkMilestone(
   }
   if (input.type === "threshold") {
     const clash = existing.some((m) => m.type === "threshold" && m.date === input.date);
-    return clash ? violation("DUPLICATE_THRESHOLD_DATE") : null;
+    if (clash) return violation("DUPLICATE_THRESHOLD_DATE");
+    const above = thresholdAlreadyReached(existing, input.date);
+    return above ? violation("THRESHOLD_ALREADY_REACHED", above) : null;
   }
   if (input.type === "threshold-down") {
     const parent = thresholdBefore(existing, input.date);
-    if (parent === null) return violation("THRESHOLD_REQUIRED");
+    if (parent === null) {
+      const first = firstThreshold(existing);
+      return first ? violation("BELOW_BEFORE_THRESHOLD", first) : violation("THRESHOLD_REQUIRED");
+    }
     const duplicate = existing.some(
       (m) =>
         m.type === "threshold-down" &&
@@ -291,9 +314,15 @@ export function restoreMilestones(
     fresh.push(m);
   }
   const before: Milestone[] = [];
+  const back = new Set(fresh.map((m) => m.id));
   for (const m of sortMilestones([...existing, ...fresh])) {
     const problem = checkMilestone(before, m);
-    if (problem) return problem;
+    // two thresholds in one year, both already there, were accepted before decision 052
+    const legacy =
+      problem?.code === "THRESHOLD_ALREADY_REACHED" &&
+      !back.has(m.id) &&
+      !back.has(problem.relatedId ?? "");
+    if (problem && !legacy) return problem;
     before.push(m);
   }
   const downs =

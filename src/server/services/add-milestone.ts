@@ -59,8 +59,11 @@ export async function addWorkspaceMilestone(options: {
           today: personToday(request.today, now),
         },
       );
-      if (!result.ok)
-        throw new AppError(result.code, result.message, { fields: { date: result.code } });
+      if (!result.ok) {
+        // ruleDate: the day the message names, for the web's own wording of it
+        const fields = { date: result.code, ...(result.date && { ruleDate: result.date }) };
+        throw new AppError(result.code, result.message, { fields });
+      }
       await insertMilestones(
         tx,
         workspaceId,

@@ -30,6 +30,11 @@ function lineWords(line: FeedLine, t: Translate, lang: Language): string {
         day: gregorian(line.date),
         hijri: formatHijriLong(line.date, lang),
       });
+    case "hawl-began-on":
+      return t("feed.hawlBeganOn", {
+        day: gregorian(line.date),
+        hijri: formatHijriLong(line.date, lang),
+      });
   }
 }
 
@@ -65,7 +70,7 @@ function eventWords(
   t: Translate,
   tracker: Translate,
 ): FeedEventWords {
-  const title = titleWords(event.title, tracker);
+  const title = event.kind === "zakat-due" ? t("feed.zakatDue") : titleWords(event.title, tracker);
   return {
     summary: event.status ? t(`feed.summary.${event.status}`, { title }) : title,
     description: event.description.map((line) => lineWords(line, t, lang)).join("\n"),

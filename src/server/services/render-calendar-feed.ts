@@ -8,7 +8,12 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from "ical-generator";
-import { feedEventOf, type FeedEvent } from "../../domain/hawl/calendar-feed.ts";
+import {
+  feedEventOf,
+  zakatDueDates,
+  zakatDueEventOf,
+  type FeedEvent,
+} from "../../domain/hawl/calendar-feed.ts";
 import type { Db } from "../db/client.ts";
 import {
   feedMilestones,
@@ -23,6 +28,8 @@ import {
   type FeedEventWords,
 } from "./calendar-feed-words.ts";
 import { foldLines } from "./calendar-feed-fold.ts";
+import { findZakatState } from "../db/repositories/tracker.ts";
+import { settingsOf } from "./tracker-records.ts";
 
 // How often calendar apps that honour it (Apple Calendar, Outlook) fetch the feed again.
 const refreshSeconds = 3 * 3600;
@@ -46,6 +53,10 @@ const endOfCalendar = "END:VCALENDAR";
  * millisecond an event: the header is its text of the calendar without events, each event is
  * its own text folded by calendar-feed-fold.ts (the same bytes, linear time), with a turn of the
  * event loop every 15 ms of work, so that a large feed does not hold other requests.
+ *
+ * Each zakat year's due date is an all-day "Zakat due" event with the due milestones' alarms
+ * (issue 30 #7): it derives from the milestones and the tracker's settings, both in the feed's
+ * version, and takes its threshold's revision.
  */
 export async function renderCalendarFeed(options: {
   db: Db;
@@ -66,15 +77,23 @@ export async function renderCalendarFeed(options: {
   });
   const empty = calendar.toString();
   const parts = [empty.slice(0, empty.lastIndexOf(endOfCalendar))];
-  const rows = await feedMilestones(db, feed.workspaceId, window);
+  const [rows, state] = await Promise.all([
+    feedMilestones(db, feed.workspaceId, window),
+    findZakatState(db, feed.workspaceId),
+  ]);
+  const { hawlRule, yearBasis } = settingsOf(state);
+  const events = rows.map((m) => ({ m, event: feedEventOf(m) }));
+  for (const { threshold, due } of zakatDueDates(rows, hawlRule, yearBasis)) {
+    events.push({ m: threshold, event: zakatDueEventOf(threshold, due) });
+  }
   const wordsOf = feedWordsIn(feed.language);
   let sliceStart = performance.now();
-  for (const m of rows) {
+  for (const { m, event } of events) {
     if (performance.now() - sliceStart > sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
-    parts.push(foldLines(eventOf(calendar, m, wordsOf, host).toString()));
+    parts.push(foldLines(eventOf(calendar, m, event, wordsOf, host).toString()));
   }
   // RFC 5545 ends every content line, the last one included, with CRLF
   parts.push(`${endOfCalendar}\r\n`);
@@ -84,13 +103,13 @@ export async function renderCalendarFeed(options: {
 function eventOf(
   calendar: ICalCalendar,
   m: FeedMilestone,
+  event: FeedEvent,
   wordsOf: (event: FeedEvent) => FeedEventWords,
   host: string,
 ): ICalEvent {
-  const event = feedEventOf(m);
   const words = wordsOf(event);
   const created = calendar.createEvent({
-    id: `${m.id}@${host}`,
+    id: `${event.milestoneId}@${host}`,
     start: event.start,
     end: event.end,
     allDay: true,

@@ -66,7 +66,10 @@ export async function restoreWorkspaceMilestones(options: {
       .filter((m) => !held.has(m.id))
       .map((m) => ({ ...m, id: restoredMilestoneId(workspaceId, m.id) }));
     const result = restoreMilestones(rows.map(toDomainMilestone), rowsBack, { rule: hawlRule });
-    if (!result.ok) throw new AppError(result.code, result.message);
+    if (!result.ok) {
+      const fields = result.date ? { ruleDate: result.date } : undefined;
+      throw new AppError(result.code, result.message, { fields });
+    }
     await insertMilestones(
       tx,
       workspaceId,

@@ -271,7 +271,16 @@ function assertTimelineRules(
       m,
       future.written.has(m.id) ? future.today : undefined,
     );
-    if (violation) throw new AppError(violation.code, violation.message);
+    // two thresholds in one year were accepted before decision 052: a pair the sync only keeps
+    // does not block it
+    const kept =
+      violation?.code === "THRESHOLD_ALREADY_REACHED" &&
+      !future.written.has(m.id) &&
+      !future.written.has(violation.relatedId ?? "");
+    if (violation && !kept) {
+      const fields = violation.date ? { ruleDate: violation.date } : undefined;
+      throw new AppError(violation.code, violation.message, { fields });
+    }
     before.push(m);
   }
 }

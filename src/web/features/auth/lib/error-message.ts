@@ -3,13 +3,30 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/lib/api-client";
 
-function messageOf(t: TFunction<"errors">, error: unknown, fallback?: string): string {
+/** A rule's day (fields.ruleDate, "YYYY-MM-DD") as the reader's language writes it. */
+function ruleDay(day: string | undefined, language: string): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  return new Intl.DateTimeFormat(language, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+function messageOf(
+  t: TFunction<"errors">,
+  language: string,
+  error: unknown,
+  fallback?: string,
+): string {
   if (error instanceof ApiError) {
     // Better Auth's 429s carry codes of its own; an address over its e-mails of the hour has
     // its own text (decision 049)
     const code =
       error.status === 429 && error.code !== "RECIPIENT_RATE_LIMITED" ? "RATE_LIMITED" : error.code;
-    const translated = t(code, { defaultValue: "" });
+    const date = ruleDay(error.fields?.ruleDate, language);
+    const translated = t(code, { defaultValue: "", ...(date && { date }) });
     if (translated) return translated;
     if (error.message && error.code !== "INTERNAL") return error.message;
   }
@@ -21,8 +38,11 @@ function messageOf(t: TFunction<"errors">, error: unknown, fallback?: string): s
  * server's own message, else `fallback` (default "An error occurred").
  */
 export function useErrorMessage(): (error: unknown, fallback?: string) => string {
-  const { t } = useTranslation("errors");
-  return useCallback((error: unknown, fallback?: string) => messageOf(t, error, fallback), [t]);
+  const { t, i18n } = useTranslation("errors");
+  return useCallback(
+    (error: unknown, fallback?: string) => messageOf(t, i18n.language, error, fallback),
+    [t, i18n.language],
+  );
 }
 
 /**
@@ -35,7 +55,7 @@ export async function errorMessageLater(
   fallback?: string,
 ): Promise<string> {
   await i18n.loadNamespaces("errors");
-  return messageOf(i18n.getFixedT(i18n.language, "errors"), error, fallback);
+  return messageOf(i18n.getFixedT(i18n.language, "errors"), i18n.language, error, fallback);
 }
 
 /**

@@ -87,14 +87,14 @@ describe("MilestoneTimeline", () => {
     const item = items()[0]!;
     expect(within(item).getByTestId("milestone-date").textContent).toBe("Gregorian 11/03/2024");
     expect(within(item).getByTestId("milestone-hijri").textContent).toBe("Hijri 01/09/1445 AH");
-    expect(within(item).getByTestId("milestone-elapsed").textContent).toBe("1 month, 2 days");
+    expect(within(item).getByTestId("milestone-elapsed").textContent).toBe("1 month, 2 days ago");
     expect(within(item).getByTestId("milestone-type").textContent).toBe("Threshold");
   });
 
   it.each([
-    ["/fr/nisab", "1 mois, 2 jours", "Date future", "Aucune date définie"],
-    ["/nl/nisab", "1 maand, 2 dagen", "Datum in de toekomst", "Geen datum ingesteld"],
-    ["/nisab", "1 month, 2 days", "Future date", "No date set"],
+    ["/fr/nisab", "il y a 1 mois, 2 jours", "Date future", "Aucune date définie"],
+    ["/nl/nisab", "1 maand, 2 dagen geleden", "Datum in de toekomst", "Geen datum ingesteld"],
+    ["/nisab", "1 month, 2 days ago", "Future date", "No date set"],
   ])("in %s: elapsed units, 'Future date' and 'No date set'", (at, elapsed, future, none) => {
     const past = milestone({ date: "2024-03-11" });
     const ahead = milestone({ date: "2024-05-01" });
@@ -108,6 +108,29 @@ describe("MilestoneTimeline", () => {
     // no date, no date lines
     expect(within(items()[2]!).queryByTestId("milestone-date")).toBeNull();
   });
+
+  it.each([
+    ["/nisab", ["Was due", "Due today", "Upcoming"], "Today"],
+    ["/fr/nisab", ["Échéance passée", "Échéance aujourd'hui", "À venir"], "Aujourd'hui"],
+    ["/nl/nisab", ["Verstreken", "Vandaag", "Gepland"], "Vandaag"],
+  ])(
+    "in %s a review's badge says whether it is past, today or ahead; today's says so (issue 30)",
+    (at, badges, todayText) => {
+      renderTracker(
+        at,
+        <MilestoneTimeline
+          milestones={[
+            milestone({ date: "2024-03-11" }),
+            milestone({ date: today }),
+            milestone({ date: "2024-05-01" }),
+          ]}
+          today={today}
+        />,
+      );
+      expect(screen.getAllByTestId("milestone-type").map((n) => n.textContent)).toEqual(badges);
+      expect(screen.getAllByTestId("milestone-elapsed")[1]!.textContent).toBe(todayText);
+    },
+  );
 
   it("marks cancelled reviews and shows a threshold's due date", () => {
     renderTracker(

@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, CalendarClock, CircleDollarSign } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFormatElapsed } from "../lib/elapsed";
+import { useFormatAgo } from "../lib/elapsed";
 import { useMilestoneTitle } from "../lib/titles";
 import {
   elapsedHijri,
@@ -140,7 +140,7 @@ function MilestoneItem({
 }) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
-  const formatElapsed = useFormatElapsed();
+  const formatElapsed = useFormatAgo();
   const milestoneTitle = useMilestoneTitle();
   const Icon = typeIcons[m.type];
   const cancelled = isCancelled(m);
@@ -179,7 +179,9 @@ function MilestoneItem({
             {title}
           </p>
           <Badge tone="neutral" data-testid="milestone-type">
-            {t(`timeline.types.${m.type}`)}
+            {m.type === "due" && hasDate
+              ? t(`timeline.dueWhen.${dueWhen(m.date, today)}`)
+              : t(`timeline.types.${m.type}`)}
           </Badge>
           {cancelled && (
             <span
@@ -246,4 +248,9 @@ function MilestoneItem({
       )}
     </li>
   );
+}
+
+/** A due milestone's badge says where its day is from today, not only "Due" (issue 30). */
+function dueWhen(day: string, today: string): "past" | "today" | "upcoming" {
+  return day < today ? "past" : day === today ? "today" : "upcoming";
 }

@@ -142,7 +142,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     });
     await waitFor(() => expect(status().dataset.status).toBe("paused"));
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe(
-      "Zakat year paused - Below Nissab",
+      "Zakat year paused - below nisab",
     );
     expect(status().textContent).toContain("fell below the nisab on April 1, 2024");
     expect(screen.queryByRole("dialog", { name: "Congratulations!" })).toBeNull();
@@ -464,7 +464,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     renderTracker("/nisab", <NisabPage />);
     await waitFor(() => expect(status().dataset.status).toBe("paused"));
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe(
-      "Zakat year paused - Below Nissab",
+      "Zakat year paused - below nisab",
     );
     expect(within(status()).queryByTestId("year-end")).toBeNull();
     const settings = screen.getByTestId("tracker-settings");

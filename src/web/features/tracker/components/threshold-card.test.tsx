@@ -239,4 +239,21 @@ describe("ThresholdCard", () => {
       "Je kunt geen drempelmijlpaal toevoegen op dezelfde datum als een andere drempelmijlpaal.",
     );
   });
+
+  it("says which day a second 'threshold exceeded' clashes with, in the card's language (issue 30 #6)", async () => {
+    const onAdd = vi.fn(async () => {
+      throw new ApiError(409, "THRESHOLD_ALREADY_REACHED", "The threshold was…", {
+        ruleDate: "2024-03-11",
+      });
+    });
+    renderCard({ onAdd }, "/fr/nisab");
+    await openPicker();
+    fireEvent.click(document.activeElement!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Ajouter à la chronologie" }));
+    });
+    expect(screen.getByTestId("threshold-error").textContent).toBe(
+      "Le seuil a déjà été dépassé le 11 mars 2024 sans « Passé sous le seuil » entre les deux : une année de zakat ne recommence pas tant que les biens restent au-dessus du nisab. Ajoutez d'abord le « Passé sous le seuil ».",
+    );
+  });
 });

@@ -61,7 +61,7 @@ describe("ZakatYearStatus", () => {
         today="2024-04-12"
       />,
     );
-    expect(title()).toBe("Zakat year paused - Below Nissab");
+    expect(title()).toBe("Zakat year paused - below nisab");
     expect(screen.getByText(/fell below the nisab on April 1, 2024/)).toBeTruthy();
     expect(screen.queryByTestId("year-end")).toBeNull();
     expect(bars()[0]!.dataset.color).toBe("gray");

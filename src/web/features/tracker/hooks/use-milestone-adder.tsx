@@ -52,7 +52,10 @@ export function useMilestoneAdder(
   /** Resolves when the milestone is added, or when the review setup is open for a threshold. */
   async function add(input: NewMilestoneInput, options: AddOptions = {}): Promise<void> {
     const problem = checkMilestone(data?.milestones ?? [], input, today);
-    if (problem) throw new ApiError(409, problem.code, problem.message);
+    if (problem) {
+      const fields = problem.date ? { ruleDate: problem.date } : undefined;
+      throw new ApiError(409, problem.code, problem.message, fields);
+    }
     if (input.type === "threshold") {
       setThreshold({ ...input, ...options });
       return;

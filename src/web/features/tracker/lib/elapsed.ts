@@ -23,3 +23,20 @@ export function useFormatElapsed(): (elapsed: ElapsedHijri) => string {
     [t],
   );
 }
+
+/**
+ * useFormatElapsed for a milestone's day seen from today (issue 30): "5 months, 22 days ago",
+ * "Today" on the day itself, "Future date" after it.
+ */
+export function useFormatAgo(): (elapsed: ElapsedHijri) => string {
+  const { t } = useTranslation("tracker");
+  const format = useFormatElapsed();
+  return useCallback(
+    (e: ElapsedHijri) => {
+      if (e.kind !== "elapsed") return format(e);
+      if (e.years === 0 && e.months === 0 && e.days === 0) return t("elapsed.today");
+      return t("elapsed.ago", { time: format(e) });
+    },
+    [t, format],
+  );
+}
