@@ -106,7 +106,7 @@ export default defineConfig({
           // default (the timeout only guards against a hang; no assertion depends on it)
           testTimeout: 15_000,
           isolate: false,
-          setupFiles: ["tests/helpers/dom-setup.ts"],
+          setupFiles: ["tests/helpers/dom-wait.ts", "tests/helpers/dom-setup.ts"],
         },
       },
       ...(nodeMockingTests.length > 0
@@ -127,6 +127,7 @@ export default defineConfig({
                 include: moduleMockingTests,
                 environment: "jsdom",
                 testTimeout: 15_000,
+                setupFiles: ["tests/helpers/dom-wait.ts"],
               },
             },
           ]
