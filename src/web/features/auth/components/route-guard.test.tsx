@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
-import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionContext, type SessionState, type SessionStatus } from "../hooks/use-session";
 import { AUTH_REDIRECT_KEY } from "../lib/storage-keys";
@@ -90,32 +89,6 @@ describe("RouteGuard on protected routes", () => {
   it("signed in: the page", () => {
     renderGuarded("/profile", session("signed-in"));
     expect(screen.getByText("profile content")).toBeTruthy();
-  });
-
-  it("the session arriving: the page a task later, so the header's render and the page's are two tasks", async () => {
-    let arrive = () => {};
-    function ChangingSession({ children }: { children: React.ReactNode }) {
-      const [value, setValue] = useState(session("loading"));
-      arrive = () => setValue(session("signed-in"));
-      return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-    }
-    renderAt(
-      "/dashboard",
-      {
-        "/dashboard": (
-          <RouteGuard>
-            <p>dashboard content</p>
-          </RouteGuard>
-        ),
-      },
-      (children) => <ChangingSession>{children}</ChangingSession>,
-    );
-    expect(screen.getByTestId("page-spinner")).toBeTruthy();
-    act(() => arrive());
-    expect(screen.getByTestId("page-spinner")).toBeTruthy();
-    expect(screen.queryByText("dashboard content")).toBeNull();
-    expect(await screen.findByText("dashboard content")).toBeTruthy();
-    expect(screen.queryByTestId("page-spinner")).toBeNull();
   });
 
   it("public pages render whatever the session", () => {
