@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig, type Rollup } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const webDir = new URL("./src/web/", import.meta.url).pathname;
@@ -9,7 +9,7 @@ const srcDir = new URL("./src/", import.meta.url).pathname;
 /**
  * What every app page loads (decision 029): the client entry, the root route and the app's
  * layout, and what they import statically, bundled as two chunks instead of ~35 small files:
- * `framework` (Preact, React Router, i18next, TanStack Query) and `app-shell` (Hawl's code).
+ * `framework` (React, React Router, i18next, TanStack Query) and `app-shell` (Hawl's code).
  * Each file sent costs its response headers and a request; a page never loads part of this set
  * without the rest, so grouping it loads nothing more. The route modules stay their own chunks
  * (React Router loads them by name), and so does anything imported on demand (catalogs, dialogs,
@@ -172,32 +172,8 @@ function appShellChunks(): Rollup.GetManualChunk {
   };
 }
 
-/**
- * The app renders with Preact's React compatibility layer (decision 041), in the browser and in
- * the prerender alike, so the HTML and the page that hydrates it agree (ids, the head's order).
- * Exact names only: an alias of `react` would also rewrite every `react/…` import.
- */
-function preactForReact(): Plugin {
-  const to: Record<string, string> = {
-    react: "preact/compat",
-    "react-dom": "preact/compat",
-    "react-dom/client": "preact/compat/client",
-    "react-dom/server": "preact/compat/server",
-    "react/jsx-runtime": "preact/compat/jsx-runtime",
-    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-  };
-  return {
-    name: "hawl:preact-for-react",
-    enforce: "pre",
-    resolveId(source, importer, options) {
-      const target = to[source];
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [preactForReact(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   build: {
     rollupOptions: {
       output: {
@@ -216,9 +192,6 @@ export default defineConfig({
     },
   },
   resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
-  // the prerender bundles the libraries that import React (React Router, react-i18next,
-  // TanStack Query), so that they get Preact too
-  ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 // No React Router, session or dashboard code: only the calculator's steps, results and domain.
 // Budget: 70 KB of gzipped JavaScript (issue 18; 90 KB before) (tests/bench/embed-bundle-bench.ts prints it). React 19's
 // react-dom alone is about 66 KB gzipped, so this build renders the same components with
-// Preact's React compatibility layer (about 10 KB); the app itself stays on React.
+// Preact's React compatibility layer (about 10 KB); the app itself renders with React (decision 050).
 const root = new URL("./src/web/embed", import.meta.url).pathname;
 
 export default defineConfig({

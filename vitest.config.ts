@@ -100,13 +100,13 @@ export default defineConfig({
         test: {
           name: "unit-dom",
           include: ["src/**/*.test.tsx", ...domTests],
-          exclude: [...moduleMockingTests, "src/**/*.preact.test.tsx"],
+          exclude: moduleMockingTests,
           environment: "jsdom",
           // a page test clicks through many renders: a busy machine took one past the 5 s
           // default (the timeout only guards against a hang; no assertion depends on it)
           testTimeout: 15_000,
           isolate: false,
-          setupFiles: ["tests/helpers/dom-setup.ts"],
+          setupFiles: ["tests/helpers/dom-wait.ts", "tests/helpers/dom-setup.ts"],
         },
       },
       ...(nodeMockingTests.length > 0
@@ -117,25 +117,6 @@ export default defineConfig({
             },
           ]
         : []),
-      // Tests of what only Preact does (the browser's renderer, decision 041): react imports
-      // resolve to preact/compat, as in the app's build.
-      {
-        extends: true,
-        resolve: {
-          alias: [
-            { find: /^react$/, replacement: "preact/compat" },
-            { find: /^react-dom$/, replacement: "preact/compat" },
-            { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-            { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-            { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-          ],
-        },
-        test: {
-          name: "unit-preact",
-          include: ["src/**/*.preact.test.tsx"],
-          environment: "jsdom",
-        },
-      },
       // vi.mock replaces a module for one file: those files keep an environment of their own.
       ...(moduleMockingTests.length > 0
         ? [
@@ -146,6 +127,7 @@ export default defineConfig({
                 include: moduleMockingTests,
                 environment: "jsdom",
                 testTimeout: 15_000,
+                setupFiles: ["tests/helpers/dom-wait.ts"],
               },
             },
           ]

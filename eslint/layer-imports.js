@@ -26,9 +26,6 @@ export const layers = {
     packages: [
       "react",
       "react-dom",
-      // the browser's and the prerender's renderer behind the react aliases (decision 041)
-      "preact",
-      "preact-render-to-string",
       "react-router",
       "@react-router/*",
       "react-i18next",

@@ -20,7 +20,7 @@ const SPA_SHELL = "__spa-fallback.html";
 export const SCRIPTS_TEMPLATE_ID = "hawl-scripts";
 
 const preloads = /<link rel="modulepreload"[^>]*>/g;
-const bootScript = /<script type="module" async>[\s\S]*?<\/script>/;
+const bootScript = /<script type="module" async="">[\s\S]*?<\/script>/;
 
 /** The inline script that puts the template's preloads and module script into the page. */
 export const scriptsAfterPaint = `(function(){function load(){var t=document.getElementById("${SCRIPTS_TEMPLATE_ID}");if(t)t.replaceWith(t.content)}if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;

@@ -1,22 +1,22 @@
+import { prerender } from "react-dom/static";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToStringAsync } from "preact-render-to-string";
-import { dropReactHints } from "./app/react-hints";
 
-dropReactHints();
-
-// The prerender (decision 041): Preact renders each page whole, as the browser will hydrate it
-// (React Router's default entry streams with react-dom/server; its suspense islands and their
-// inline scripts are not needed for a page written once at build time).
+// The prerender (decision 050): each page written once at build time, whole. React's static
+// renderer waits for every part of the page (no Suspense fallback, none of the inline scripts
+// that stream what suspended), where React Router's default entry streams to a browser.
 export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  const html = await renderToStringAsync(
-    (<ServerRouter context={routerContext} url={request.url} />) as never,
-  );
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    onError(error) {
+      status = 500;
+      console.error(error);
+    },
+  });
   headers.set("Content-Type", "text/html");
-  return new Response(`<!DOCTYPE html>${html}`, { status, headers });
+  return new Response(prelude, { status, headers });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -7,21 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useBlocker,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import {
-  i18nFor,
-  isLanguageLoaded,
-  languageFromPath,
-  loadLanguage,
-  useLanguageLoaded,
-} from "./app/i18n";
-import { namespacesForPath } from "./app/page-namespaces";
-import { whenHydrated } from "./app/hydrate-later";
+import { i18nFor, languageFromPath, useLanguageLoaded } from "./app/i18n";
 import { pageMeta } from "./app/meta";
-import type { Language } from "./app/route-table";
 import { Providers } from "./app/providers";
 import { registerServiceWorker } from "./app/service-worker";
 import { SITE_URL, SITE_URL_META } from "./app/site";
@@ -42,6 +32,11 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence, React writes the style sheet at the top of <head>, before the dozens of
+  // modulepreloads <Scripts/> hoists there: on HTTP/1.1's six connections per host a style sheet
+  // listed after them waited for scripts to download before the first paint (issue 12: LCP on
+  // prerendered pages). One sheet for every page, the calculator's print rules included.
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", type: "image/svg+xml", href: favicon },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
@@ -64,22 +59,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#80009e" />
-        {/* The style sheet first in <head>, before the scripts: on HTTP/1.1's six connections per
-            host a sheet listed after the dozens of modulepreloads waited for them before the
-            first paint (issue 12: LCP on prerendered pages). One sheet for every page, the
-            calculator's print rules included. Also the first <link> of the head, so the SPA
-            shell's own sheet is the element the client's render keeps for it (entry.client.tsx). */}
-        <link rel="stylesheet" href={appStylesheet} />
         <meta name={SITE_URL_META} content={SITE_URL} />
         {/* the dashboard's data, asked for by the HTML before any module script arrives
-            (issue 12); it runs once the style sheet above has arrived */}
+            (issue 12); it runs once the style sheet React writes first has arrived */}
         {spaShell || (buildRender() && isDashboardPath(pathname)) ? (
           <script dangerouslySetInnerHTML={{ __html: dashboardInlineScript() }} />
         ) : null}
-        {/* the links before the page's own tags: the same first elements on every page, so
-            rendering over the SPA shell keeps its sheet and icons as they are (entry.client.tsx) */}
-        <Links />
         <Meta />
+        <Links />
       </head>
       <body>
         {children}
@@ -104,56 +91,18 @@ export default function Root() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  // what a quick visitor typed into the prerendered page before it hydrated is kept: the page's
-  // fields at once (entry.client.tsx), the parts hydrated later once they have their listeners
-  // (app/hydrate-later.tsx)
-  useEffect(() => void whenHydrated().then(() => replayTypedBeforeHydration()), []);
+  // what a quick visitor typed into the prerendered page before it hydrated is kept
+  useEffect(() => replayTypedBeforeHydration(), []);
   // production only: the offline calculator (app/service-worker.ts)
   useEffect(() => registerServiceWorker(lang), [lang]);
-  useCatalogsBeforeNavigating();
-  // Preact has no transitions: a switch to a language not loaded yet suspends here, under a
-  // boundary of its own (the router's error boundaries would catch the promise above it)
-  return (
-    <Suspense fallback={null}>
-      <LanguageLoaded lang={lang}>
-        <I18nextProvider i18n={i18nFor(lang)}>
-          <Providers>
-            <Outlet />
-          </Providers>
-        </I18nextProvider>
-      </LanguageLoaded>
-    </Suspense>
-  );
-}
-
-function LanguageLoaded({ lang, children }: { lang: Language; children: ReactNode }) {
   useLanguageLoaded(lang);
-  return children;
-}
-
-/**
- * A navigation waits for the next page's catalogs (its language's `common` and its namespaces,
- * app/page-namespaces.ts), as the first page waits before it hydrates: Preact has no
- * transitions, so a page rendered before them would suspend (react-i18next) and show nothing
- * meanwhile, instead of keeping the previous page. Links, navigate() and Back alike.
- */
-function useCatalogsBeforeNavigating() {
-  const blocker = useBlocker(
-    ({ nextLocation }) =>
-      !isLanguageLoaded(
-        languageFromPath(nextLocation.pathname),
-        namespacesForPath(nextLocation.pathname),
-      ),
+  return (
+    <I18nextProvider i18n={i18nFor(lang)}>
+      <Providers>
+        <Outlet />
+      </Providers>
+    </I18nextProvider>
   );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    const { pathname } = blocker.location;
-    // a catalog that cannot be fetched (offline) does not hold the navigation: the page's
-    // own boundary waits for it
-    void loadLanguage(languageFromPath(pathname), namespacesForPath(pathname))
-      .catch(() => undefined)
-      .then(() => blocker.proceed());
-  }, [blocker]);
 }
 
 export function HydrateFallback() {

@@ -63,7 +63,7 @@ for (const lang of languages) {
             '<template id="hawl-scripts">',
           );
           expect(outside, `${path}: no script asked for before the first paint`).not.toMatch(
-            /rel="modulepreload"|<script type="module" async>/,
+            /rel="modulepreload"|<script type="module" async="">/,
           );
         }
         await page.waitForLoadState("networkidle");

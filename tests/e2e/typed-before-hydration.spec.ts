@@ -40,7 +40,7 @@ for (const { lang, path, namespace, submit, next } of pages) {
     await email.fill("before-hydration@example.com");
     release();
     // hydrated: the router is initialized once the page has hydrated (a layout effect of
-    // HydratedRouter), whichever renderer hydrated it (React or Preact, issue 12)
+    // HydratedRouter)
     await page.waitForFunction(
       () =>
         (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })

@@ -6,12 +6,13 @@ import {
 } from "../../scripts/scripts-after-content.ts";
 import { inlineScripts } from "../../src/server/http/static-web.ts";
 
-// What React Router's <Scripts/> writes at the end of a prerendered page's body.
-const boot = `<script type="module" async>import "/assets/manifest-1.js";
+// What React Router's <Scripts/> writes into a prerendered page: React hoists the modulepreloads
+// into <head>, the boot script stays at the end of the body.
+const boot = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-3.js");</script>`;
-const appPage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Calculator</main><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><script>window.__reactRouterContext = {};</script>${boot}<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+const appPage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/></head><body><main>Calculator</main><script>window.__reactRouterContext = {};</script>${boot}<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 describe("holdScriptsUntilPainted", () => {
   const held = holdScriptsUntilPainted(appPage)!;

@@ -53,9 +53,9 @@ export function isLanguageLoaded(lang: Language, namespaces: readonly string[] =
 }
 
 /**
- * Suspends until `lang`'s `common` is here. Seldom waits: the page's own language was loaded
- * before hydration, and a navigation waits for the next page's catalogs before it renders
- * (root.tsx, decision 041); a catalog that could not be fetched then is waited for here.
+ * Suspends until `lang`'s `common` is here. Only a switch to another language waits: the page's
+ * own language was loaded before hydration, and a router navigation is a transition, so the
+ * previous page stays on screen meanwhile.
  */
 export function useLanguageLoaded(lang: Language): void {
   if (!isLanguageLoaded(lang)) use(loadLanguage(lang));

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { HydrateLater } from "./hydrate-later";
 import { Outlet } from "react-router";
 import { FeedbackButton } from "~/components/layout/feedback-button";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -26,22 +25,13 @@ export default function AppLayout() {
       >
         {t("skipToContent")}
       </a>
-      {/* the page hydrates first, then the header, then the footer (app/hydrate-later.tsx) */}
-      <HydrateLater>
-        <SiteHeader />
-      </HydrateLater>
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <RouteGuard>
-          {/* a page whose catalog is not here yet waits under the header (react-i18next
-              suspends; Preact has no transitions to keep the previous page meanwhile) */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </RouteGuard>
       </main>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <SiteFooter />
       <FeedbackButton />
       {toasterWanted ? (
         <Suspense fallback={null}>

@@ -3,10 +3,9 @@ import { routeTable } from "./route-table";
 
 // The catalog namespaces (locales/<lang>/<namespace>.json) a page needs besides `common`, loaded
 // with it before it hydrates (entry.client.tsx), so the prerendered HTML is hydrated with the
-// texts it was rendered with, and before a navigation renders the page (root.tsx). A namespace
-// left out here still loads (useTranslation suspends until app/i18n.ts has it), but on Preact the
-// page then shows nothing meanwhile, and its parts that re-render while waiting throw their
-// promise past every boundary (decision 041): list every namespace the page's first render uses.
+// texts it was rendered with. A namespace left out here still works: useTranslation suspends
+// until app/i18n.ts has loaded it (a navigation is a transition: the previous page stays on
+// screen meanwhile); the list only spares the page that wait.
 const byRoute: Record<string, readonly string[]> = {
   landing: ["landing"],
   calculator: ["calculator"],

@@ -1,10 +1,8 @@
-// Text typed into a prerendered page before it has hydrated (a slow connection, a quick visitor)
-// would be lost: hydration keeps the field's text, but its state still says "", and the field's
-// next render writes "" back. Once the page has hydrated, each text field whose text differs
-// from the one it was rendered with is replayed as an input event, so its onChange takes the
-// text into state. At once after the hydration, in its task: a field typed into next renders its
-// form, which would write the other fields' "" over what they hold (a CI run lost an e-mail so).
-// The parts hydrated later (app/hydrate-later.tsx) are replayed once they are (root.tsx).
+// Text typed into a prerendered page before React has hydrated it (a slow connection, a quick
+// visitor) would be lost: React keeps the field's text when it hydrates, but its state still
+// says "", and the field's next render writes "" back. Once the page has hydrated, each text
+// field whose text differs from the one it was rendered with is replayed as an input event, so
+// its onChange takes the text into state.
 
 const textLike = new Set(["text", "email", "password", "search", "tel", "url", "number", ""]);
 
@@ -35,10 +33,4 @@ export function replayTypedBeforeHydration(root: ParentNode = document): void {
     setValue.call(field, typed);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
-}
-
-/** Hydrates the page with `hydrate`, then replays what was typed before, in the same task. */
-export function hydrateKeepingTypedText(hydrate: () => void, root: ParentNode = document): void {
-  hydrate();
-  replayTypedBeforeHydration(root);
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionContext, type SessionState, type SessionStatus } from "../hooks/use-session";
 import { AUTH_REDIRECT_KEY } from "../lib/storage-keys";
 import { renderAt } from "../test/render";
 import { RouteGuard } from "./route-guard";
+import { useSession } from "../hooks/use-session";
 
 function session(status: SessionStatus, extra: Partial<SessionState> = {}): SessionState {
   return {
@@ -92,29 +93,41 @@ describe("RouteGuard on protected routes", () => {
     expect(screen.getByText("profile content")).toBeTruthy();
   });
 
-  it("the session arriving: the page a task later, so the header's render and the page's are two tasks", async () => {
+  it("the session arriving: the header's signed-in render first, the page in a deferred one", async () => {
     let arrive = () => {};
     function ChangingSession({ children }: { children: React.ReactNode }) {
       const [value, setValue] = useState(session("loading"));
       arrive = () => setValue(session("signed-in"));
       return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
     }
+    // what the page showed when the header first committed its signed-in face
+    const atHeaderCommit: Array<string | null> = [];
+    function Header() {
+      const { status } = useSession();
+      useLayoutEffect(() => {
+        if (status === "signed-in")
+          atHeaderCommit.push(screen.queryByText("dashboard content") ? "page" : "spinner");
+      }, [status]);
+      return null;
+    }
     renderAt(
       "/dashboard",
       {
         "/dashboard": (
-          <RouteGuard>
-            <p>dashboard content</p>
-          </RouteGuard>
+          <>
+            <Header />
+            <RouteGuard>
+              <p>dashboard content</p>
+            </RouteGuard>
+          </>
         ),
       },
       (children) => <ChangingSession>{children}</ChangingSession>,
     );
     expect(screen.getByTestId("page-spinner")).toBeTruthy();
-    act(() => arrive());
-    expect(screen.getByTestId("page-spinner")).toBeTruthy();
-    expect(screen.queryByText("dashboard content")).toBeNull();
-    expect(await screen.findByText("dashboard content")).toBeTruthy();
+    await act(async () => arrive());
+    expect(atHeaderCommit).toEqual(["spinner"]);
+    expect(screen.getByText("dashboard content")).toBeTruthy();
     expect(screen.queryByTestId("page-spinner")).toBeNull();
   });
 

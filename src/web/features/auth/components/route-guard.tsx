@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useLanguage, useLocalizedPath } from "~/app/language";
 import { useSession } from "../hooks/use-session";
@@ -23,16 +23,11 @@ export function RouteGuard({ children }: { children: React.ReactNode }) {
   const access = accessOf(pathname);
 
   const mustSignIn = access === "protected" && status === "signed-out" && !signingOut;
-  // When the session arrives, the header takes its signed-in face in one render and the page
-  // mounts in the next task: one render of both was the dashboard's longest task (~50 ms here,
-  // 200 ms at Lighthouse's 4× slowdown, issue 12). A guard that mounts signed in (a navigation)
-  // shows its page at once.
-  const [pageShown, setPageShown] = useState(status === "signed-in");
-  useEffect(() => {
-    if (pageShown || status !== "signed-in") return;
-    const timer = setTimeout(() => setPageShown(true), 0);
-    return () => clearTimeout(timer);
-  }, [pageShown, status]);
+  // When the session arrives, the header takes its signed-in face at once and the page mounts in
+  // a deferred render, which React slices into short tasks (the session's answer comes through
+  // a store, whose updates are never a transition themselves; decision 050). A guard that
+  // mounts signed in (a navigation) shows its page at once.
+  const pageStatus = useDeferredValue(status);
   const mustLeave = access === "guest-only" && status === "signed-in" && !redirecting;
 
   useEffect(() => {
@@ -58,7 +53,7 @@ export function RouteGuard({ children }: { children: React.ReactNode }) {
 
   // a whole screen while the session loads: the footer waits below the fold instead of jumping
   // down when the page appears (issue 12, CLS)
-  if (access === "protected" && (status !== "signed-in" || !pageShown)) {
+  if (access === "protected" && (status !== "signed-in" || pageStatus !== "signed-in")) {
     return (
       <div className="min-h-dvh">
         <PageSpinner />
