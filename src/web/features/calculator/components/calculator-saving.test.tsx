@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
+import { renderAt } from "~/features/auth/test/render";
+import {
+  WorkspacesContext,
+  type WorkspacesState,
+} from "~/features/workspaces/hooks/use-workspaces";
+import { route, serve } from "~/test/msw";
+import { autoSaveDelayMs } from "../hooks/use-server-save";
+import { toSaveBody } from "../model/saved";
+import { savedCalculation, savedId, serveSaves } from "../test/calculations-api";
+import { cashDraft } from "../test/drafts";
+import { setUpCalculatorPage } from "../test/prices-api";
+import { loadCalculatorDialogs } from "../test/dialogs";
+import { CalculatorPage } from "./calculator-page";
+
+// Issue 30: what the calculator sends to the server while a saved calculation is open.
+
+beforeAll(loadCalculatorDialogs);
+setUpCalculatorPage();
+afterEach(cleanup);
+
+const signedIn = {
+  status: "signed-in",
+  user: { id: "u1", email: "a@b.test", name: "A", emailVerified: true },
+} as SessionState;
+const workspace = { id: "11111111-1111-4111-8111-111111111111", name: "Family" };
+const workspaces = {
+  status: "ready",
+  workspaces: [workspace],
+  current: workspace,
+} as unknown as WorkspacesState;
+
+function renderPage(at: string) {
+  return renderAt(
+    at,
+    { "/calculator": <CalculatorPage />, "/fr/calculator": <CalculatorPage /> },
+    (c) => (
+      <SessionContext.Provider value={signedIn}>
+        <WorkspacesContext.Provider value={workspaces}>{c}</WorkspacesContext.Provider>
+      </SessionContext.Provider>
+    ),
+  );
+}
+
+/** The server's copy of the saved calculation, `version` 4, on its results (completed). */
+function serveStored(step: "results" | "cash" = "results") {
+  const body = toSaveBody(cashDraft(step), {
+    name: "Family zakat",
+    isCompleted: step === "results",
+  });
+  if (typeof body === "string") throw new Error(body);
+  const stored = savedCalculation(body, 4);
+  serve(route("get", "/api/workspaces/{ws}/calculations/{id}", () => Response.json(stored)));
+  return stored;
+}
+const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+let saves: ReturnType<typeof serveSaves>;
+beforeEach(() => {
+  saves = serveSaves();
+});
+
+describe("Opening a saved calculation (issue 30 #3)", () => {
+  it("coming back to the calculator later sends nothing either", async () => {
+    serveStored();
+    renderPage(`/calculator?load=${savedId}`);
+    await screen.findByTestId("zakat-due");
+    cleanup();
+    renderPage("/calculator");
+    await screen.findByTestId("zakat-due");
+    await pause(autoSaveDelayMs + 300);
+    expect(saves.puts).toHaveLength(0);
+  });
+
+  it("a change made before leaving is still sent on coming back", async () => {
+    serveStored();
+    renderPage(`/calculator?load=${savedId}`);
+    await screen.findByTestId("zakat-due");
+    fireEvent.click(screen.getByTestId("step-back"));
+    fireEvent.change(screen.getByLabelText(/^Cash in hand/), { target: { value: "700" } });
+    cleanup();
+    renderPage("/calculator");
+    await screen.findByLabelText(/^Cash in hand/);
+    await pause(autoSaveDelayMs + 300);
+    expect(saves.puts).toHaveLength(1);
+    expect(
+      (saves.puts[0]!.body as { cashAmounts: { cashInHand: string } }).cashAmounts.cashInHand,
+    ).toBe("700");
+  });
+});
