@@ -15,6 +15,7 @@ import { useMigratedLink } from "../hooks/use-migrated-link";
 import { useLoadCalculation } from "../hooks/use-load-calculation";
 import { usePrices } from "../hooks/use-prices";
 import { useServerSave } from "../hooks/use-server-save";
+import { DeletedNotice } from "./deleted-notice";
 import { LoadStatePanel } from "./load-state";
 import { SaveStatus } from "./save-status";
 import {
@@ -163,6 +164,7 @@ export function CalculatorPage() {
             <SaveStatus status={server.status} onRetry={server.retry} />
           </div>
         ) : null}
+        {signedIn && server.deleted ? <DeletedNotice onSaveAsNew={server.saveAsNew} /> : null}
 
         {load.state.kind !== "none" && load.state.kind !== "done" ? (
           <LoadStatePanel state={load.state} onRetry={load.retry} onStartNew={startNew} />

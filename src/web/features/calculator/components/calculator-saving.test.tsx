@@ -7,9 +7,11 @@ import {
   WorkspacesContext,
   type WorkspacesState,
 } from "~/features/workspaces/hooks/use-workspaces";
-import { route, serve } from "~/test/msw";
+import { apiError, route, serve } from "~/test/msw";
+import { spyOnToasts } from "~/test/toasts";
 import { autoSaveDelayMs } from "../hooks/use-server-save";
 import { toSaveBody } from "../model/saved";
+import { CURRENT_SESSION_KEY } from "../model/storage";
 import { savedCalculation, savedId, serveSaves } from "../test/calculations-api";
 import { cashDraft } from "../test/drafts";
 import { setUpCalculatorPage } from "../test/prices-api";
@@ -89,5 +91,50 @@ describe("Opening a saved calculation (issue 30 #3)", () => {
     expect(
       (saves.puts[0]!.body as { cashAmounts: { cashInHand: string } }).cashAmounts.cashInHand,
     ).toBe("700");
+  });
+});
+
+describe("The open calculation deleted elsewhere (issue 30 #4)", () => {
+  it.each([
+    ["/calculator", "This calculation was deleted", "Save as a new calculation"],
+    ["/fr/calculator", "Ce calcul a été supprimé", "Enregistrer comme nouveau calcul"],
+  ])("%s says so and saves it as a new one", async (path, title, button) => {
+    const toasts = spyOnToasts();
+    serveStored();
+    renderPage(`${path}?load=${savedId}`);
+    await screen.findByTestId("zakat-due");
+    // deleted in History (here or on another device): the server no longer knows the id
+    serve(
+      route("put", "/api/workspaces/{ws}/calculations/{id}", () =>
+        apiError(404, "NOT_FOUND", "Not found"),
+      ),
+    );
+    fireEvent.click(screen.getByTestId("step-back"));
+    fireEvent.change(screen.getByLabelText(/^(Cash in hand|Espèces \()/), {
+      target: { value: "700" },
+    });
+    await pause(autoSaveDelayMs + 300);
+    const notice = await screen.findByTestId("calculation-deleted");
+    expect(notice.textContent).toContain(title);
+    expect(toasts.error).not.toHaveBeenCalled();
+    // the session kept here is no longer "Saved to your workspace"
+    expect(JSON.parse(localStorage.getItem(CURRENT_SESSION_KEY)!).link).toBeNull();
+    // not "Saving…" for ever, and no more saves into the deleted calculation
+    expect(screen.queryByTestId("save-status")).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^(Cash in hand|Espèces \()/), {
+      target: { value: "800" },
+    });
+    await pause(autoSaveDelayMs + 300);
+    expect(saves.posts).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: button }));
+    await act(async () => {});
+    await pause(50);
+    expect(saves.posts).toHaveLength(1);
+    const sent = saves.posts[0]!.body as { name: string; cashAmounts: { cashInHand: string } };
+    expect(sent.name).toBe("Family zakat");
+    expect(sent.cashAmounts.cashInHand).toBe("800");
+    expect(screen.queryByTestId("calculation-deleted")).toBeNull();
+    expect(screen.getByTestId("save-status").getAttribute("data-status")).toBe("saved");
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Language } from "~/app/route-table";
+import { ApiError } from "~/lib/api-client";
 import { calculationsQueryKey } from "~/features/history/api/query-keys";
 import type { Calculation } from "../../../../contracts/calculations";
 import { VersionConflictError } from "../api/version-conflict";
@@ -53,6 +54,8 @@ export function useServerSave(options: {
   const { t } = useTranslation("calculator");
   const [status, setStatus] = useState<ServerSaveStatus>("idle");
   const [conflict, setConflict] = useState<Calculation | null>(null);
+  /** the open calculation, deleted on the server (404): the entries stay, unlinked */
+  const [deleted, setDeleted] = useState<ServerLink | null>(null);
   // the latest values, for saves that finish after later renders
   const draftRef = useRef(draft);
   const linkRef = useRef(link);
@@ -135,7 +138,13 @@ export function useServerSave(options: {
         ok = true;
       } catch (error) {
         again.current = false;
-        fail(error);
+        if (error instanceof ApiError && error.status === 404) {
+          // deleted (in the history, here or elsewhere): every later save would fail the same
+          linkRef.current = null;
+          setLink(null);
+          setDeleted(target);
+          setStatus("idle");
+        } else fail(error);
       } finally {
         inFlight.current = false;
       }
@@ -148,7 +157,7 @@ export function useServerSave(options: {
       }
       return ok;
     },
-    [acknowledge, fail, savedKeyOf],
+    [acknowledge, fail, savedKeyOf, setLink],
   );
 
   // auto-save: a changed draft of a saved calculation, sent after a pause
@@ -174,6 +183,7 @@ export function useServerSave(options: {
         const saved = await createCalculation(workspaceId, body, newIdempotencyKey());
         acknowledge(sent, saved, workspaceId);
         setStatus("saved");
+        setDeleted(null);
         return true;
       } catch (error) {
         fail(error);
@@ -191,6 +201,7 @@ export function useServerSave(options: {
       linkRef.current = openedLink;
       replace(opened, openedLink);
       setStatus("saved");
+      setDeleted(null);
     },
     [replace, markSaved],
   );
@@ -214,11 +225,20 @@ export function useServerSave(options: {
     lastSaved.current = null;
     setStatus("idle");
     setConflict(null);
+    setDeleted(null);
   }, []);
+
+  /** The deleted calculation's entries, saved again as a new calculation under its name. */
+  const saveAsNew = useCallback(async () => {
+    if (!deleted) return false;
+    return saveNow(deleted.name, deleted.workspaceId);
+  }, [deleted, saveNow]);
 
   return {
     status,
     conflict,
+    deleted,
+    saveAsNew,
     saveNow,
     adopt,
     retry,
