@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
 import { renderAt } from "~/features/auth/test/render";
@@ -12,6 +12,7 @@ import { spyOnToasts } from "~/test/toasts";
 import { autoSaveDelayMs } from "../hooks/use-server-save";
 import { toSaveBody } from "../model/saved";
 import { CURRENT_SESSION_KEY } from "../model/storage";
+import { SAVED_SESSIONS_KEY } from "../model/sessions";
 import { savedCalculation, savedId, serveSaves } from "../test/calculations-api";
 import { cashDraft } from "../test/drafts";
 import { setUpCalculatorPage } from "../test/prices-api";
@@ -136,5 +137,44 @@ describe("The open calculation deleted elsewhere (issue 30 #4)", () => {
     expect(sent.cashAmounts.cashInHand).toBe("800");
     expect(screen.queryByTestId("calculation-deleted")).toBeNull();
     expect(screen.getByTestId("save-status").getAttribute("data-status")).toBe("saved");
+  });
+});
+
+describe("A new calculation, and starting over (issue 30 #5)", () => {
+  it("History's New calculation opens an empty one and keeps the open one in the sessions", async () => {
+    serveStored();
+    renderPage(`/calculator?load=${savedId}`);
+    await screen.findByTestId("zakat-due");
+    cleanup();
+    renderPage("/calculator?new=1");
+    await act(async () => {});
+    expect(screen.getByTestId("step-progress").textContent).toBe("Step 1 of 3");
+    expect(screen.queryByTestId("zakat-due")).toBeNull();
+    expect(screen.getByTestId("location").textContent).toBe("/calculator");
+    const kept = JSON.parse(localStorage.getItem(SAVED_SESSIONS_KEY)!) as {
+      sessions: { name: string; link: { id: string } | null }[];
+    };
+    expect(kept.sessions.map((s) => [s.name, s.link?.id])).toEqual([["Family zakat", savedId]]);
+    await pause(autoSaveDelayMs + 300);
+    expect(saves.puts).toHaveLength(0);
+  });
+
+  it("Start over asks first; Cancel keeps the calculation", async () => {
+    serveStored();
+    renderPage(`/calculator?load=${savedId}`);
+    await screen.findByTestId("zakat-due");
+    fireEvent.click(screen.getByTestId("start-over"));
+    const dialog = await screen.findByTestId("start-over-dialog");
+    expect(dialog.textContent).toContain("Start over?");
+    expect(dialog.textContent).toContain("It stays saved in your workspace");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await act(async () => {});
+    expect(screen.getByTestId("zakat-due")).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId("start-over"));
+    fireEvent.click(await screen.findByTestId("start-over-dialog-confirm"));
+    await act(async () => {});
+    expect(screen.queryByTestId("zakat-due")).toBeNull();
+    expect(screen.getByTestId("step-progress").textContent).toBe("Step 1 of 3");
   });
 });
