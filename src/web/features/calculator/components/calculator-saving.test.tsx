@@ -11,8 +11,9 @@ import { apiError, route, serve } from "~/test/msw";
 import { spyOnToasts } from "~/test/toasts";
 import { autoSaveDelayMs } from "../hooks/use-server-save";
 import { toSaveBody } from "../model/saved";
-import { CURRENT_SESSION_KEY } from "../model/storage";
-import { SAVED_SESSIONS_KEY } from "../model/sessions";
+import { CURRENT_SESSION_KEY, saveDraft } from "../model/storage";
+import { maxSessions, SAVED_SESSIONS_KEY } from "../model/sessions";
+import { serializeSessionStore } from "../model/sessions-storage";
 import { savedCalculation, savedId, serveSaves } from "../test/calculations-api";
 import { cashDraft } from "../test/drafts";
 import { setUpCalculatorPage } from "../test/prices-api";
@@ -157,6 +158,30 @@ describe("A new calculation, and starting over (issue 30 #5)", () => {
     expect(kept.sessions.map((s) => [s.name, s.link?.id])).toEqual([["Family zakat", savedId]]);
     await pause(autoSaveDelayMs + 300);
     expect(saves.puts).toHaveLength(0);
+  });
+
+  it("with the device's session list full, New calculation keeps the open one and says so", async () => {
+    const toasts = spyOnToasts();
+    const others = Array.from({ length: maxSessions - 1 }, (_, i) => ({
+      id: `local_${i}`,
+      name: `Kept ${i}`,
+      createdAt: "2026-11-01T10:00:00.000Z",
+      updatedAt: "2026-11-01T10:00:00.000Z",
+      documents: [],
+      completed: false,
+      draft: cashDraft("cash"),
+      link: null,
+    }));
+    localStorage.setItem(SAVED_SESSIONS_KEY, serializeSessionStore({ current: null, others }));
+    saveDraft(cashDraft("cash"));
+    renderPage("/calculator?new=1");
+    await act(async () => {});
+    expect(toasts.error).toHaveBeenCalledWith(
+      `You can keep up to ${maxSessions} calculations on this device. Delete one to start another.`,
+      expect.anything(),
+    );
+    expect((screen.getByLabelText(/^Cash in hand/) as HTMLInputElement).value).toBe("500");
+    expect(screen.getByTestId("location").textContent).toBe("/calculator");
   });
 
   it("Start over asks first; Cancel keeps the calculation", async () => {

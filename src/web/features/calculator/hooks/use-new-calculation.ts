@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Language } from "~/app/route-table";
 import type { Draft } from "../model/draft";
-import type { ServerLink } from "../model/saved";
+import { defaultCalculationName, type ServerLink } from "../model/saved";
 import { keepCurrent, maxSessions } from "../model/sessions";
 import { readSessionStore, writeSessionStore, readCurrentSavedAt } from "../model/sessions-storage";
-import { useDefaultSessionName } from "./use-session-manager";
 
 /**
  * `/calculator?new=1` (History's and the dashboard's "New calculation"): an empty calculation,
@@ -24,17 +23,17 @@ export function useNewCalculation(options: {
 }) {
   const { wanted, restored, draft, link, lang, startNew, clearParam } = options;
   const { t } = useTranslation("calculator");
-  const defaultName = useDefaultSessionName(lang, link);
   useEffect(() => {
     if (!wanted || !restored) return;
     const now = new Date().toISOString();
     const current = { draft, link, updatedAt: readCurrentSavedAt() };
-    const kept = keepCurrent(readSessionStore(lang), current, defaultName(), now);
-    if (kept.ok && writeSessionStore(kept.store)) startNew();
-    else {
-      toast.error(t("sessions.full", { max: maxSessions }), { id: "calculation-new" });
-      clearParam();
-    }
+    // as useDefaultSessionName names it (use-session-manager.ts loads with the manager only)
+    const name = link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix"));
+    const kept = keepCurrent(readSessionStore(lang), current, name, now);
+    if (kept.ok && writeSessionStore(kept.store)) return startNew();
+    const notice = kept.ok ? t("sessions.storageFailed") : t("sessions.full", { max: maxSessions });
+    toast.error(notice, { id: "calculation-new" });
+    clearParam();
     // once per arrival with ?new: the draft read is the one restored on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, restored]);
