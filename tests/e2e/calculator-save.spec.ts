@@ -204,3 +204,50 @@ test("a save over a newer version offers to overwrite it or reload it", async ({
   const stored = calculationSchema.parse(await (await page.request.get(url(id))).json());
   expect(stored.version).toBe(again);
 });
+
+test("looking at a saved calculation on another device writes nothing (issue 30)", async ({
+  page,
+  browser,
+}) => {
+  await createSignedInAccount(page.request, { name: "Two devices" });
+  const ws = await workspaceId(page.request);
+  const url = (id: string) => `/api/workspaces/${ws}/calculations/${id}`;
+  await page.goto("/calculator");
+  await page.waitForLoadState("networkidle");
+  await fillCase(page);
+  await page.getByTestId("save-calculation").click();
+  await page.getByTestId("save-submit").click();
+  await expect(page.getByTestId("save-status")).toHaveText(c("save.status.saved"));
+  const list = calculationListSchema.parse(
+    await (await page.request.get(`/api/workspaces/${ws}/calculations?latest=1`)).json(),
+  );
+  const saved = list.calculations[0]!;
+
+  // the same account in another browser (its cookies, nothing in its storage): open, reload,
+  // leave and come back, wait out the auto-save delay each time
+  const { cookies } = await page.context().storageState();
+  const other = await browser.newContext({ storageState: { cookies, origins: [] } });
+  const second = await other.newPage();
+  const settle = () => second.waitForTimeout(2_500);
+  await second.goto(`/calculator?load=${saved.id}`);
+  await expect(second.getByTestId("zakat-due")).toBeVisible();
+  await settle();
+  await second.reload();
+  await expect(second.getByTestId("zakat-due")).toBeVisible();
+  await settle();
+  await second.goto("/calculator-history");
+  await second.goto("/calculator");
+  await expect(second.getByTestId("zakat-due")).toBeVisible();
+  await settle();
+  await other.close();
+  const stored = calculationSchema.parse(await (await page.request.get(url(saved.id))).json());
+  expect(stored.version).toBe(saved.version);
+
+  // so the first device's edit is saved, without a conflict
+  await page.getByTestId("step-back").click();
+  await page.getByLabel(`${c("fields.cashInHand.label")} (EUR)`, { exact: true }).fill("2,000");
+  await expect
+    .poll(async () => calculationSchema.parse(await (await page.request.get(url(saved.id))).json()))
+    .toMatchObject({ version: saved.version + 1, zakatDue: due("2000") });
+  await expect(page.getByTestId("conflict-dialog")).toBeHidden();
+});
