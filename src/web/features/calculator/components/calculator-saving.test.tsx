@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
-import { renderAt } from "~/features/auth/test/render";
-import {
-  WorkspacesContext,
-  type WorkspacesState,
-} from "~/features/workspaces/hooks/use-workspaces";
 import { apiError, route, serve } from "~/test/msw";
 import { spyOnToasts } from "~/test/toasts";
 import { autoSaveDelayMs } from "../hooks/use-server-save";
@@ -18,6 +12,7 @@ import { savedCalculation, savedId, serveSaves } from "../test/calculations-api"
 import { cashDraft } from "../test/drafts";
 import { setUpCalculatorPage } from "../test/prices-api";
 import { loadCalculatorDialogs } from "../test/dialogs";
+import { renderSignedIn } from "../test/signed-in";
 import { CalculatorPage } from "./calculator-page";
 
 // Issue 30: what the calculator sends to the server while a saved calculation is open.
@@ -26,27 +21,11 @@ beforeAll(loadCalculatorDialogs);
 setUpCalculatorPage();
 afterEach(cleanup);
 
-const signedIn = {
-  status: "signed-in",
-  user: { id: "u1", email: "a@b.test", name: "A", emailVerified: true },
-} as SessionState;
-const workspace = { id: "11111111-1111-4111-8111-111111111111", name: "Family" };
-const workspaces = {
-  status: "ready",
-  workspaces: [workspace],
-  current: workspace,
-} as unknown as WorkspacesState;
-
 function renderPage(at: string) {
-  return renderAt(
-    at,
-    { "/calculator": <CalculatorPage />, "/fr/calculator": <CalculatorPage /> },
-    (c) => (
-      <SessionContext.Provider value={signedIn}>
-        <WorkspacesContext.Provider value={workspaces}>{c}</WorkspacesContext.Provider>
-      </SessionContext.Provider>
-    ),
-  );
+  return renderSignedIn(at, {
+    "/calculator": <CalculatorPage />,
+    "/fr/calculator": <CalculatorPage />,
+  });
 }
 
 /** The server's copy of the saved calculation, `version` 4, on its results (completed). */
