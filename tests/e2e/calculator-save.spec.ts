@@ -155,10 +155,10 @@ test("an invalid or unknown id says so, with a link to the history", async ({ pa
   );
 });
 
-test("a save over a newer version offers to overwrite it or reload it", async ({ page }) => {
-  await createSignedInAccount(page.request, { name: "Conflicted" });
+/** A fresh account's case, saved from the calculator: its address and its summary. */
+async function savedCase(page: Page, name: string) {
+  await createSignedInAccount(page.request, { name });
   const ws = await workspaceId(page.request);
-  const url = (id: string) => `/api/workspaces/${ws}/calculations/${id}`;
   await page.goto("/calculator");
   await page.waitForLoadState("networkidle");
   await fillCase(page);
@@ -168,12 +168,17 @@ test("a save over a newer version offers to overwrite it or reload it", async ({
   const list = calculationListSchema.parse(
     await (await page.request.get(`/api/workspaces/${ws}/calculations?latest=1`)).json(),
   );
-  const id = list.calculations[0]!.id;
+  const saved = list.calculations[0]!;
+  return { saved, url: `/api/workspaces/${ws}/calculations/${saved.id}` };
+}
+
+test("a save over a newer version offers to overwrite it or reload it", async ({ page }) => {
+  const { url } = await savedCase(page, "Conflicted");
 
   // someone else saves a newer version (cash in hand 100)
   const changeElsewhere = async () => {
-    const current = calculationSchema.parse(await (await page.request.get(url(id))).json());
-    const put = await page.request.put(url(id), {
+    const current = calculationSchema.parse(await (await page.request.get(url)).json());
+    const put = await page.request.put(url, {
       data: { ...current, cashAmounts: { ...current.cashAmounts, cashInHand: "100" } },
     });
     expect(put.status(), await put.text()).toBe(200);
@@ -190,7 +195,7 @@ test("a save over a newer version offers to overwrite it or reload it", async ({
   await conflict.getByRole("button", { name: c("save.conflict.overwrite") }).click();
   await expect(conflict).toBeHidden();
   await expect
-    .poll(async () => calculationSchema.parse(await (await page.request.get(url(id))).json()))
+    .poll(async () => calculationSchema.parse(await (await page.request.get(url)).json()))
     .toMatchObject({ version: theirs + 1, zakatDue: due("2000") });
 
   const again = await changeElsewhere();
@@ -201,6 +206,41 @@ test("a save over a newer version offers to overwrite it or reload it", async ({
   await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
   expect(spaces(await page.getByTestId("zakat-due").innerText())).toBe(`€${due("100")}`);
   await expect(page.getByTestId("save-status")).toHaveText(c("save.status.saved"));
-  const stored = calculationSchema.parse(await (await page.request.get(url(id))).json());
+  const stored = calculationSchema.parse(await (await page.request.get(url)).json());
   expect(stored.version).toBe(again);
+});
+
+test("looking at a saved calculation on another device writes nothing (issue 30)", async ({
+  page,
+  browser,
+}) => {
+  const { saved, url } = await savedCase(page, "Two devices");
+
+  // the same account in another browser (its cookies, nothing in its storage): open, reload,
+  // leave and come back, wait out the auto-save delay each time
+  const { cookies } = await page.context().storageState();
+  const other = await browser.newContext({ storageState: { cookies, origins: [] } });
+  const second = await other.newPage();
+  const settle = () => second.waitForTimeout(2_500);
+  await second.goto(`/calculator?load=${saved.id}`);
+  await expect(second.getByTestId("zakat-due")).toBeVisible();
+  await settle();
+  await second.reload();
+  await expect(second.getByTestId("zakat-due")).toBeVisible();
+  await settle();
+  await second.goto("/calculator-history");
+  await second.goto("/calculator");
+  await expect(second.getByTestId("zakat-due")).toBeVisible();
+  await settle();
+  await other.close();
+  const stored = calculationSchema.parse(await (await page.request.get(url)).json());
+  expect(stored.version).toBe(saved.version);
+
+  // so the first device's edit is saved, without a conflict
+  await page.getByTestId("step-back").click();
+  await page.getByLabel(`${c("fields.cashInHand.label")} (EUR)`, { exact: true }).fill("2,000");
+  await expect
+    .poll(async () => calculationSchema.parse(await (await page.request.get(url)).json()))
+    .toMatchObject({ version: saved.version + 1, zakatDue: due("2000") });
+  await expect(page.getByTestId("conflict-dialog")).toBeHidden();
 });

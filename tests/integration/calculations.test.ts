@@ -430,6 +430,22 @@ describe(`/api/workspaces/:ws/calculations on ${testEngine()}`, () => {
       expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     });
 
+    it("PUT with unchanged content keeps the version: only an edit is a new version (issue 30)", async () => {
+      const created = await create(owner);
+      const same = await owner.json("PUT", `${base}/${created.id}`, body({ version: 1 }));
+      expect(same.status).toBe(200);
+      const kept = calculationSchema.parse(await same.json());
+      expect(kept).toMatchObject({ version: 1, updatedAt: created.updatedAt });
+      // so another device holding version 1 saves its real edit without a conflict
+      const edit = await owner.json(
+        "PUT",
+        `${base}/${created.id}`,
+        body({ version: 1, name: "x" }),
+      );
+      expect(edit.status).toBe(200);
+      expect(calculationSchema.parse(await edit.json())).toMatchObject({ version: 2, name: "x" });
+    });
+
     it("PUT with a stale version is 409 VERSION_CONFLICT with the current version and state, changing nothing", async () => {
       const created = await create(owner);
       expect(

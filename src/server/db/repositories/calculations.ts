@@ -39,19 +39,38 @@ export async function insertCalculation(
   return row!;
 }
 
+/** True (in SQL, on the row being updated) when `values` differ from what it holds. */
+function differsFrom(values: CalculationValues) {
+  const checks = Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = zakatCalculations[key as keyof CalculationValues];
+      // compared as the column's type: 80 = 80.00, jsonb ignores key order
+      const cast = sql.raw(column.getSQLType());
+      return sql`${column} is distinct from cast(${sql.param(value, column)} as ${cast})`;
+    });
+  return sql`(${sql.join(checks, sql` or `)})`;
+}
+
 /**
- * Overwrites the calculation and bumps its version, in one statement: with `expectedVersion`
- * only if the row still has it (compare-and-set). null when no row matched (missing, in
- * another workspace, or another version).
+ * Overwrites the calculation in one statement: with `expectedVersion` only if the row still
+ * has it (compare-and-set). The version and `updatedAt` move only when something changed, so a
+ * save of what is stored (a calculation only looked at) never puts another device in conflict
+ * (issue 30). null when no row matched (missing, in another workspace, or another version).
  */
 export async function updateCalculation(
   tx: Tx,
   target: { workspaceId: string; id: string; expectedVersion?: number },
   values: CalculationValues,
 ): Promise<CalculationRow | null> {
+  const changed = differsFrom(values);
   const [row] = await tx
     .update(zakatCalculations)
-    .set({ ...values, version: sql`${zakatCalculations.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      version: sql`case when ${changed} then ${zakatCalculations.version} + 1 else ${zakatCalculations.version} end`,
+      updatedAt: sql`case when ${changed} then now() else ${zakatCalculations.updatedAt} end`,
+    })
     .where(
       and(
         eq(zakatCalculations.id, target.id),

@@ -16,6 +16,8 @@ export const USER_DATA_KEYS = [
   "zakat_saved_sessions",
   "zakat_app_settings",
   "zakat_metal_prices",
+  // what the server holds for the calculations opened here (features/calculator)
+  "zakat_saved_bodies",
   PENDING_MIGRATION_KEY,
   "hasSeenZakatExplanation",
   // the calculator's results prompt, shown once per calculation (features/calculator)

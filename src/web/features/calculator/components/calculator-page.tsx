@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
+import { ConfirmButton } from "~/components/ui/confirm-button";
 import { Container } from "~/components/ui/container";
 import { prefetchOnDemand } from "~/components/ui/on-demand";
 import { useSession } from "~/features/auth/hooks/use-session";
@@ -13,8 +14,10 @@ import { formatDate } from "../model/format";
 import { useCalculatorDraft } from "../hooks/use-calculator-draft";
 import { useMigratedLink } from "../hooks/use-migrated-link";
 import { useLoadCalculation } from "../hooks/use-load-calculation";
+import { useNewCalculation } from "../hooks/use-new-calculation";
 import { usePrices } from "../hooks/use-prices";
 import { useServerSave } from "../hooks/use-server-save";
+import { DeletedNotice } from "./deleted-notice";
 import { LoadStatePanel } from "./load-state";
 import { SaveStatus } from "./save-status";
 import {
@@ -95,11 +98,21 @@ export function CalculatorPage() {
   // the draft's check and computation load on the step before the results (decision 035)
   const compute = useCompute(isResults || steps[stepIndex + 1] === "results");
 
+  const wantsNew = params.get("new") !== null;
   const startNew = () => {
     reset();
     server.forget();
-    if (loadId || asOfParam) setParams({}, { replace: true });
+    if (loadId || asOfParam || wantsNew) setParams({}, { replace: true });
   };
+  useNewCalculation({
+    wanted: wantsNew,
+    restored,
+    draft,
+    link,
+    lang,
+    startNew,
+    clearParam: () => setParams({}, { replace: true }),
+  });
   /** a session kept on this device, opened from the session manager */
   const openKept: typeof replace = (opened, openedLink) => {
     server.forget();
@@ -163,6 +176,7 @@ export function CalculatorPage() {
             <SaveStatus status={server.status} onRetry={server.retry} />
           </div>
         ) : null}
+        {signedIn && server.deleted ? <DeletedNotice onSaveAsNew={server.saveAsNew} /> : null}
 
         {load.state.kind !== "none" && load.state.kind !== "done" ? (
           <LoadStatePanel state={load.state} onRetry={load.retry} onStartNew={startNew} />
@@ -182,10 +196,27 @@ export function CalculatorPage() {
                   <Printer aria-hidden="true" />
                   {t("results.print")}
                 </Button>
-                <Button variant="secondary" onClick={startNew} data-testid="start-over">
-                  <RotateCcw aria-hidden="true" />
-                  {t("nav.startOver")}
-                </Button>
+                {/* it clears the open calculation: never on one press (issue 30) */}
+                <ConfirmButton
+                  trigger={
+                    <Button variant="secondary" data-testid="start-over">
+                      <RotateCcw aria-hidden="true" />
+                      {t("nav.startOver")}
+                    </Button>
+                  }
+                  title={t("nav.startOverConfirm.title")}
+                  description={t(
+                    signedIn && link
+                      ? "nav.startOverConfirm.saved"
+                      : "nav.startOverConfirm.unsaved",
+                  )}
+                  cancelLabel={t("nav.startOverConfirm.cancel")}
+                  confirmLabel={t("nav.startOver")}
+                  pendingLabel={t("nav.startOverConfirm.pending")}
+                  onConfirm={async () => startNew()}
+                  destructive={!(signedIn && link)}
+                  testId="start-over-dialog"
+                />
               </>
             }
           />

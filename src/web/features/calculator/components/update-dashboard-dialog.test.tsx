@@ -152,6 +152,7 @@ describe("the update-dashboard prompt (signed in)", () => {
     await waitFor(() => expect(prompt()).toBeNull());
 
     fireEvent.click(screen.getByTestId("start-over"));
+    fireEvent.click(await screen.findByTestId("start-over-dialog-confirm"));
     await act(async () => {});
     expect(localStorage.getItem(RESULTS_PROMPT_KEY)).toBeNull();
     fireEvent.click(screen.getByLabelText("Cash and bank accounts"));

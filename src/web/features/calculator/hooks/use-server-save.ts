@@ -3,9 +3,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Language } from "~/app/route-table";
+import { ApiError } from "~/lib/api-client";
 import { calculationsQueryKey } from "~/features/history/api/query-keys";
 import type { Calculation } from "../../../../contracts/calculations";
 import { VersionConflictError } from "../api/version-conflict";
+import { rememberSavedBody, savedBodyOf, type SavedBody } from "../model/saved-bodies";
 
 // the calls and their schemas (zod's full API) come with the first save (decision 035)
 const calculationsApi = () => import("../api/calculations-api");
@@ -52,6 +54,8 @@ export function useServerSave(options: {
   const { t } = useTranslation("calculator");
   const [status, setStatus] = useState<ServerSaveStatus>("idle");
   const [conflict, setConflict] = useState<Calculation | null>(null);
+  /** the open calculation, deleted on the server (404): the entries stay, unlinked */
+  const [deleted, setDeleted] = useState<ServerLink | null>(null);
   // the latest values, for saves that finish after later renders
   const draftRef = useRef(draft);
   const linkRef = useRef(link);
@@ -59,8 +63,22 @@ export function useServerSave(options: {
     draftRef.current = draft;
     linkRef.current = link;
   }, [draft, link]);
-  /** the body the server has (JSON), so unchanged drafts are not sent again */
-  const lastSaved = useRef<string | null>(null);
+  /**
+   * The body the server has (JSON), so unchanged drafts are not sent again. Kept in this
+   * browser too: a calculation restored on a reload or from a kept session is only a view, and
+   * sending it would bump its version and put every other device in conflict (issue 30).
+   */
+  const lastSaved = useRef<SavedBody | null>(null);
+  const savedKeyOf = useCallback((target: ServerLink): string | null => {
+    const known = lastSaved.current;
+    if (known?.id === target.id && known.version === target.version) return known.key;
+    return savedBodyOf(target.id, target.version);
+  }, []);
+  const markSaved = useCallback((target: ServerLink, key: string | null) => {
+    if (key === null) return;
+    lastSaved.current = { id: target.id, version: target.version, key };
+    rememberSavedBody(lastSaved.current);
+  }, []);
   const inFlight = useRef(false);
   const again = useRef(false);
 
@@ -83,12 +101,12 @@ export function useServerSave(options: {
     (sent: Draft, saved: Calculation, workspaceId: string) => {
       const next = linkOf(saved, workspaceId);
       linkRef.current = next;
-      lastSaved.current = keyOf(bodyFor(sent, next));
+      markSaved(next, keyOf(bodyFor(sent, next)));
       setLink(next);
       // the history page and the dashboard card show this workspace's calculations
       void queryClient.invalidateQueries({ queryKey: calculationsQueryKey(workspaceId) });
     },
-    [setLink, queryClient],
+    [setLink, queryClient, markSaved],
   );
 
   /** PUT the current draft (with `overrides`), queued behind a save under way. */
@@ -104,7 +122,7 @@ export function useServerSave(options: {
       const sent = draftRef.current;
       const body = bodyFor(sent, target);
       if (typeof body === "string") return false;
-      const unchanged = JSON.stringify(body) === lastSaved.current;
+      const unchanged = JSON.stringify(body) === savedKeyOf(target);
       if (unchanged && Object.keys(overrides).length === 0) return true;
       inFlight.current = true;
       setStatus("saving");
@@ -120,31 +138,37 @@ export function useServerSave(options: {
         ok = true;
       } catch (error) {
         again.current = false;
-        fail(error);
+        if (error instanceof ApiError && error.status === 404) {
+          // deleted (in the history, here or elsewhere): every later save would fail the same
+          linkRef.current = null;
+          setLink(null);
+          setDeleted(target);
+          setStatus("idle");
+        } else fail(error);
       } finally {
         inFlight.current = false;
       }
       if (again.current) {
         again.current = false;
         const latest = linkRef.current;
-        if (latest && keyOf(bodyFor(draftRef.current, latest)) !== lastSaved.current) {
+        if (latest && keyOf(bodyFor(draftRef.current, latest)) !== savedKeyOf(latest)) {
           return put();
         }
       }
       return ok;
     },
-    [acknowledge, fail],
+    [acknowledge, fail, savedKeyOf, setLink],
   );
 
   // auto-save: a changed draft of a saved calculation, sent after a pause
   useEffect(() => {
     if (!enabled || !link || status === "conflict") return;
     const key = keyOf(bodyFor(draft, link));
-    if (key === null || key === lastSaved.current) return;
+    if (key === null || key === savedKeyOf(link)) return;
     setStatus((s) => (s === "saving" ? s : "pending"));
     const timer = window.setTimeout(() => void put(), autoSaveDelayMs);
     return () => window.clearTimeout(timer);
-  }, [enabled, draft, link, status, put]);
+  }, [enabled, draft, link, status, put, savedKeyOf]);
 
   /** First save (POST) in `workspaceId`, or a save under a new name. Resolves to success. */
   const saveNow = useCallback(
@@ -159,6 +183,7 @@ export function useServerSave(options: {
         const saved = await createCalculation(workspaceId, body, newIdempotencyKey());
         acknowledge(sent, saved, workspaceId);
         setStatus("saved");
+        setDeleted(null);
         return true;
       } catch (error) {
         fail(error);
@@ -171,13 +196,14 @@ export function useServerSave(options: {
   /** A calculation opened from the server (`?load`): what it holds counts as saved. */
   const adopt = useCallback(
     (opened: Draft, openedLink: ServerLink, asSaved: Draft = opened) => {
-      lastSaved.current = keyOf(bodyFor(asSaved, openedLink));
+      markSaved(openedLink, keyOf(bodyFor(asSaved, openedLink)));
       draftRef.current = opened;
       linkRef.current = openedLink;
       replace(opened, openedLink);
       setStatus("saved");
+      setDeleted(null);
     },
-    [replace],
+    [replace, markSaved],
   );
 
   const reloadTheirs = useCallback(() => {
@@ -199,11 +225,20 @@ export function useServerSave(options: {
     lastSaved.current = null;
     setStatus("idle");
     setConflict(null);
+    setDeleted(null);
   }, []);
+
+  /** The deleted calculation's entries, saved again as a new calculation under its name. */
+  const saveAsNew = useCallback(async () => {
+    if (!deleted) return false;
+    return saveNow(deleted.name, deleted.workspaceId);
+  }, [deleted, saveNow]);
 
   return {
     status,
     conflict,
+    deleted,
+    saveAsNew,
     saveNow,
     adopt,
     retry,

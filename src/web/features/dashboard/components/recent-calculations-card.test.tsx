@@ -48,7 +48,8 @@ describe("RecentCalculationsCard", () => {
     expect(within(completed!).getByText("Completed")).toBeTruthy();
     expect(within(completed!).getByTestId("calculation-zakat").textContent).toBe("€1,234.50");
     expect(screen.getByRole("link", { name: "Load Calculation 7" })).toBeTruthy();
-    expect(screen.getByTestId("recent-new").getAttribute("href")).toBe("/calculator");
+    // a new calculation, not the one open in the calculator (issue 30)
+    expect(screen.getByTestId("recent-new").getAttribute("href")).toBe("/calculator?new=1");
     expect(screen.getByTestId("recent-view-all").getAttribute("href")).toBe("/calculator-history");
   });
 

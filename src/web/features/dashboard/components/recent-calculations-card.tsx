@@ -75,7 +75,7 @@ export function RecentCalculationsCard() {
             {t("viewAll")}
           </LocalizedLink>
           <LocalizedLink
-            to="/calculator"
+            to="/calculator?new=1"
             className={buttonClasses({ size: "sm" })}
             data-testid="recent-new"
           >

@@ -88,6 +88,10 @@ describe("HistoryPage", () => {
     expect(within(completed!).getByTestId("calculation-date").textContent).toBe("3/1/25");
     const load = screen.getByRole("link", { name: "Load Calculation 1" });
     expect(load.getAttribute("href")).toBe("/calculator?load=00000000-0000-4000-8000-000000000001");
+    // a new calculation, not the one open in the calculator (issue 30)
+    expect(screen.getByRole("link", { name: "New calculation" }).getAttribute("href")).toBe(
+      "/calculator?new=1",
+    );
   });
 
   it("formats in the page's language and localizes the Load link", async () => {

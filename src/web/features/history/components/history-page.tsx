@@ -123,7 +123,11 @@ function HistoryContent({ workspaceId }: { workspaceId: string }) {
             <Download aria-hidden="true" />
             {t("downloadCsv")}
           </a>
-          <LocalizedLink to="/calculator" className={buttonClasses({ size: "sm" })}>
+          <LocalizedLink
+            to="/calculator?new=1"
+            className={buttonClasses({ size: "sm" })}
+            data-testid="history-new"
+          >
             <Plus aria-hidden="true" />
             {t("newCalculation")}
           </LocalizedLink>
