@@ -8,6 +8,7 @@ import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Container } from "../ui/container";
 import { OnDemand, onDemand } from "../ui/on-demand";
+import { AccountButtons } from "./account-buttons";
 import { ActionsTriggerFace, actionsTriggerClasses } from "./actions-trigger";
 import { headerLinkClasses } from "./header-links";
 import { LanguageSwitcher } from "./language-switcher";
@@ -15,7 +16,7 @@ import { Logo } from "./logo";
 import { NavPlaceholder } from "./nav-placeholder";
 import { signedInLinks, signedOutLinks, type NavItem } from "./nav-items";
 import { StaticLanguageMenu, StaticMobileMenu } from "./static-menus";
-import { StaticHeaderActions } from "./static-session-actions";
+import { StaticSessionActions } from "./static-session-actions";
 import { useLogout } from "./use-logout";
 import { useScrolled } from "./use-scrolled";
 import type { MobileMenuProps } from "./mobile-menu";
@@ -135,16 +136,9 @@ export function SiteHeader() {
               </Button>
             </>
           ) : import.meta.env.SSR && staticPage ? (
-            <StaticHeaderActions />
+            <StaticSessionActions place="header" />
           ) : status === "signed-out" ? (
-            <>
-              <Button asChild variant="ghost" size="sm">
-                <LocalizedLink to="/signin">{t("nav.login")}</LocalizedLink>
-              </Button>
-              <Button asChild size="sm">
-                <LocalizedLink to="/signup">{t("nav.signup")}</LocalizedLink>
-              </Button>
-            </>
+            <AccountButtons pair="guest" place="header" />
           ) : null}
           {import.meta.env.SSR && staticPage ? <StaticLanguageMenu /> : <LanguageSwitcher />}
         </div>

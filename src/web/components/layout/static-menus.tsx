@@ -11,10 +11,10 @@ import {
   useLanguageLinkProps,
 } from "./language-links";
 import { Logo } from "./logo";
-import { MenuLanguageRow, SignInUpButtons } from "./menu-sheet-parts";
+import { MenuLanguageRow } from "./menu-sheet-parts";
 import { MenuLink } from "./menu-link";
 import { signedOutLinks } from "./nav-items";
-import { StaticSheetActions } from "./static-session-actions";
+import { StaticSessionActions } from "./static-session-actions";
 
 // The header's menus on a static page (decision 025), with no script. The language menu is a
 // `popover` opened from its button (popovertarget): Escape and a click outside close it, and the
@@ -124,7 +124,7 @@ export function StaticMobileMenu() {
           </nav>
         </div>
         <div className="space-y-4 border-t border-stone-200 bg-white p-4">
-          <StaticSheetActions guest={<SignInUpButtons />} />
+          <StaticSessionActions place="sheet" />
           <MenuLanguageRow />
         </div>
       </dialog>
