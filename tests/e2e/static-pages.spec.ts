@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languages, localizedPath } from "../../src/web/app/route-table.ts";
+import { createSignedInAccount } from "./support/accounts.ts";
 import { exactly, t, type Lang } from "./support/i18n.ts";
 import { watchPageHealth } from "./support/page-health.ts";
 import { baseURL } from "./support/ports.ts";
@@ -172,5 +173,88 @@ test("pricing's billing switch works by keyboard with no script: emphasis and si
   await page.keyboard.press("ArrowLeft");
   await expect(monthly).toBeChecked();
   expect(await emphasised()).toEqual(["monthly"]);
+  expect(health.problems, health.describe()).toEqual([]);
+});
+
+// Issue 30 #8: the static pages are the same HTML for everyone; the islands' script asks for the
+// session and gives a signed-in visitor the signed-in header's actions, in the page's language,
+// in space the prerender kept for them (nothing in the header moves).
+const headerPages = [
+  { lang: "en", path: "/" },
+  { lang: "en", path: "/pricing" },
+  { lang: "fr", path: "/fr/pricing" },
+] as const satisfies { lang: Lang; path: string }[];
+
+/** Sum of the layout shifts of elements inside the header since the page loaded. */
+function headerShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            sources: { node: Node | null }[];
+          }[]) {
+            if (
+              entry.sources.some(
+                (s) => s.node && document.querySelector("header")?.contains(s.node),
+              )
+            )
+              total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test("a signed-in visitor gets the signed-in header's actions on the static pages", async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  for (const { lang, path } of headerPages) {
+    await test.step(`signed out: ${path}`, async () => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: exactly(t(lang, "nav.login")) })).toBeVisible();
+      await expect(
+        header.getByRole("link", { name: exactly(t(lang, "nav.signup")) }),
+      ).toBeVisible();
+      await expect(
+        header.getByRole("link", { name: exactly(t(lang, "nav.dashboard")) }),
+      ).toHaveCount(0);
+    });
+  }
+  await createSignedInAccount(page.request, { name: "Header Reader" });
+  for (const { lang, path } of headerPages) {
+    await test.step(`signed in: ${path}`, async () => {
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      const dashboard = header.getByRole("link", { name: exactly(t(lang, "nav.dashboard")) });
+      await expect(dashboard).toBeVisible();
+      await expect(dashboard).toHaveAttribute("href", localizedPath(lang, "dashboard"));
+      await expect(
+        header.getByRole("link", { name: exactly(t(lang, "nav.profile")) }),
+      ).toBeVisible();
+      await expect(header.getByRole("link", { name: exactly(t(lang, "nav.login")) })).toHaveCount(
+        0,
+      );
+      await expect(header.getByRole("link", { name: exactly(t(lang, "nav.signup")) })).toHaveCount(
+        0,
+      );
+      expect(await headerShift(page), `${path}: nothing in the header moves`).toBe(0);
+    });
+  }
+  // the small screens' sheet too
+  await page.setViewportSize(phone);
+  await page.goto("/fr/pricing");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: exactly(t("fr", "nav.openMenu")) }).click();
+  const sheet = page.getByRole("dialog", { name: t("fr", "nav.menu") });
+  await expect(sheet.getByRole("link", { name: exactly(t("fr", "nav.dashboard")) })).toBeVisible();
+  await expect(sheet.getByRole("link", { name: exactly(t("fr", "nav.login")) })).toHaveCount(0);
   expect(health.problems, health.describe()).toEqual([]);
 });

@@ -1,5 +1,5 @@
-// The static pricing page (decision 025) is the signed-out page for everyone. For a visitor who
-// is signed in, this marks the account's plan and points the plans' buttons where the app's
+// The static pages (decision 025) are the signed-out pages for everyone. For a visitor who is
+// signed in, this shows the header's signed-in actions and, on pricing, marks the account's plan and points the plans' buttons where the app's
 // pricing page would: a paid plan to checkout (or, where plans are not bought online here, an
 // e-mail to support with its note), the free plan to the dashboard. The prerender wrote those
 // targets into data attributes (features/pricing/components/plan-card.tsx).
@@ -34,11 +34,17 @@ export function applyAccountPlan(doc: Document, plan: string | null, onlinePayme
   }
 }
 
-/** On a page with plan buttons: the session, then the account's plan (GET /api/me/plan). */
-export async function showAccountPlan(doc: Document, get: GetJson = getJson): Promise<void> {
-  if (!doc.querySelector("a[data-plan-cta]")) return;
+/**
+ * The session (GET /api/auth/get-session; a signed-out visitor's answer is null, and no database
+ * is asked). Signed in: <html data-session="signed-in">, which shows the header's signed-in
+ * actions in the space the prerender kept for them (static-session-actions.tsx), and on a page
+ * with plan buttons the account's plan (GET /api/me/plan).
+ */
+export async function showAccount(doc: Document, get: GetJson = getJson): Promise<void> {
   const session = (await get("/api/auth/get-session")) as { user?: unknown } | null;
   if (!session?.user) return;
+  doc.documentElement.dataset.session = "signed-in";
+  if (!doc.querySelector("a[data-plan-cta]")) return;
   const usage = (await get("/api/me/plan")) as { plan?: string; onlinePayment?: boolean } | null;
   applyAccountPlan(doc, usage?.plan ?? null, usage?.onlinePayment ?? false);
 }

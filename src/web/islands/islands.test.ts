@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { applyAccountPlan, showAccountPlan } from "./account-plan";
+import { applyAccountPlan, showAccount } from "./account-plan";
 import {
   closeMenuOnLink,
   dialogCommandsWithoutSupport,
@@ -130,7 +130,10 @@ it("the header is marked scrolled past 10 px", () => {
   Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
 });
 
-describe("pricing for a signed-in visitor", () => {
+describe("the session and pricing for a signed-in visitor", () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.session;
+  });
   // what plan-card.tsx prerenders for each plan (one billing)
   const pricing = () => {
     document.body.innerHTML = ["free", "standard", "pro"]
@@ -177,11 +180,12 @@ describe("pricing for a signed-in visitor", () => {
   it("signed out (no user in the session): the page stays as prerendered", async () => {
     pricing();
     const asked: string[] = [];
-    await showAccountPlan(document, async (url) => {
+    await showAccount(document, async (url) => {
       asked.push(url);
       return null;
     });
     expect(asked).toEqual(["/api/auth/get-session"]);
+    expect(document.documentElement.dataset.session).toBeUndefined();
     expect(state().hrefs).toEqual([
       "/signup?plan=free",
       "/signup?plan=standard",
@@ -189,20 +193,26 @@ describe("pricing for a signed-in visitor", () => {
     ]);
   });
 
-  it("signed in: reads the account's plan", async () => {
+  it("signed in: shows the signed-in header and reads the account's plan", async () => {
     pricing();
-    await showAccountPlan(document, async (url) =>
+    await showAccount(document, async (url) =>
       url === "/api/auth/get-session"
         ? { user: { id: "u" } }
         : { plan: "pro", onlinePayment: false },
     );
+    expect(document.documentElement.dataset.session).toBe("signed-in");
     expect(state().current).toEqual(["pro"]);
     expect(state().notes).toEqual(["standard"]);
   });
 
-  it("a page without plan buttons asks nothing", async () => {
-    let asked = 0;
-    await showAccountPlan(document, async () => void asked++);
-    expect(asked).toBe(0);
+  it("a page without plan buttons asks for the session only, and shows it in the header", async () => {
+    document.body.innerHTML = "";
+    const asked: string[] = [];
+    await showAccount(document, async (url) => {
+      asked.push(url);
+      return { user: { id: "u" } };
+    });
+    expect(asked).toEqual(["/api/auth/get-session"]);
+    expect(document.documentElement.dataset.session).toBe("signed-in");
   });
 });

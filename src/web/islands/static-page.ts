@@ -3,7 +3,7 @@
 // ISLANDS_SCRIPT_PLACEHOLDER. Everything else on these pages is native HTML: popover menus, a
 // modal <dialog> sheet, radio buttons, links.
 import { registerServiceWorker } from "~/app/service-worker";
-import { showAccountPlan } from "./account-plan";
+import { showAccount } from "./account-plan";
 import {
   closeMenuOnLink,
   dialogCommandsWithoutSupport,
@@ -18,7 +18,7 @@ rememberChosenLanguage(document);
 closeMenuOnLink(document);
 dialogCommandsWithoutSupport(document);
 markHeaderScrolled(document, window);
-// pricing: the signed-in account's plan and buttons
-void showAccountPlan(document);
+// a signed-in visitor: the header's signed-in actions; on pricing, the account's plan and buttons
+void showAccount(document);
 // the offline calculator, as on every other page (app/service-worker.ts)
 registerServiceWorker(pageLanguage(document));

@@ -7,7 +7,8 @@ import type { SessionStatus } from "~/features/auth/hooks/use-session";
 import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
 import { Button } from "../ui/button";
 import { Logo } from "./logo";
-import { MenuLanguageRow, SignInUpButtons } from "./menu-sheet-parts";
+import { AccountButtons } from "./account-buttons";
+import { MenuLanguageRow } from "./menu-sheet-parts";
 import { MenuLink } from "./menu-link";
 import { actionLinks, signedInLinks, signedOutLinks } from "./nav-items";
 import { NavPlaceholder } from "./nav-placeholder";
@@ -109,7 +110,7 @@ export function MobileMenu({
                 </Button>
               </div>
             ) : status === "signed-out" ? (
-              <SignInUpButtons />
+              <AccountButtons pair="guest" place="sheet" />
             ) : null}
             <MenuLanguageRow />
           </div>

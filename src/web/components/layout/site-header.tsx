@@ -8,6 +8,7 @@ import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Container } from "../ui/container";
 import { OnDemand, onDemand } from "../ui/on-demand";
+import { AccountButtons } from "./account-buttons";
 import { ActionsTriggerFace, actionsTriggerClasses } from "./actions-trigger";
 import { headerLinkClasses } from "./header-links";
 import { LanguageSwitcher } from "./language-switcher";
@@ -15,6 +16,7 @@ import { Logo } from "./logo";
 import { NavPlaceholder } from "./nav-placeholder";
 import { signedInLinks, signedOutLinks, type NavItem } from "./nav-items";
 import { StaticLanguageMenu, StaticMobileMenu } from "./static-menus";
+import { StaticSessionActions } from "./static-session-actions";
 import { useLogout } from "./use-logout";
 import { useScrolled } from "./use-scrolled";
 import type { MobileMenuProps } from "./mobile-menu";
@@ -58,9 +60,9 @@ function DesktopLink({ item }: { item: NavItem }) {
 }
 
 /**
- * A static page (decision 025) shows everyone the signed-out header, with native menus: it is
- * the same HTML for every visitor and runs no React. A signed-in visitor's "Sign in" leads on to
- * the dashboard (the guest-only guard), and the app's pages show the session's header again.
+ * A static page (decision 025) is the same HTML for every visitor and runs no React: it shows the
+ * signed-out links with native menus, and both the guest's and the signed-in visitor's actions,
+ * of which the islands' script shows the session's (static-session-actions.tsx).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -133,15 +135,10 @@ export function SiteHeader() {
                 {t("nav.logout")}
               </Button>
             </>
+          ) : import.meta.env.SSR && staticPage ? (
+            <StaticSessionActions place="header" />
           ) : status === "signed-out" ? (
-            <>
-              <Button asChild variant="ghost" size="sm">
-                <LocalizedLink to="/signin">{t("nav.login")}</LocalizedLink>
-              </Button>
-              <Button asChild size="sm">
-                <LocalizedLink to="/signup">{t("nav.signup")}</LocalizedLink>
-              </Button>
-            </>
+            <AccountButtons pair="guest" place="header" />
           ) : null}
           {import.meta.env.SSR && staticPage ? <StaticLanguageMenu /> : <LanguageSwitcher />}
         </div>

@@ -11,9 +11,10 @@ import {
   useLanguageLinkProps,
 } from "./language-links";
 import { Logo } from "./logo";
-import { MenuLanguageRow, SignInUpButtons } from "./menu-sheet-parts";
+import { MenuLanguageRow } from "./menu-sheet-parts";
 import { MenuLink } from "./menu-link";
 import { signedOutLinks } from "./nav-items";
+import { StaticSessionActions } from "./static-session-actions";
 
 // The header's menus on a static page (decision 025), with no script. The language menu is a
 // `popover` opened from its button (popovertarget): Escape and a click outside close it, and the
@@ -75,7 +76,7 @@ export function StaticLanguageMenu({ className }: { className?: string }) {
   );
 }
 
-/** The small screens' menu: a sheet with the signed-out links (what a static page shows everyone). */
+/** The small screens' menu: a sheet with the signed-out links (what a static page shows everyone) and the session's actions. */
 export function StaticMobileMenu() {
   const { t } = useTranslation();
   const id = useId();
@@ -123,7 +124,7 @@ export function StaticMobileMenu() {
           </nav>
         </div>
         <div className="space-y-4 border-t border-stone-200 bg-white p-4">
-          <SignInUpButtons />
+          <StaticSessionActions place="sheet" />
           <MenuLanguageRow />
         </div>
       </dialog>
