@@ -40,14 +40,27 @@ export function DashboardPage() {
             {current ? t("workspace", { name: current.name }) : null}
           </p>
         </div>
-        <LocalizedLink
-          to="/pricing"
-          className={buttonClasses({ variant: "gold" })}
-          data-testid="upgrade-plan"
-        >
-          <Crown aria-hidden="true" />
-          {t("upgrade")}
-        </LocalizedLink>
+        {/* Pro has nothing to upgrade to: it sees its plan and where to manage it (issue 30).
+            Held invisible until the plan is known, so nobody is told the wrong thing. */}
+        {me.data?.plan === "pro" ? (
+          <LocalizedLink
+            to="/profile#profile-account"
+            className={buttonClasses({ variant: "secondary" })}
+            data-testid="manage-plan"
+          >
+            <Crown aria-hidden="true" />
+            {t("managePlan")}
+          </LocalizedLink>
+        ) : (
+          <LocalizedLink
+            to="/pricing"
+            className={buttonClasses({ variant: "gold", className: me.data ? "" : "invisible" })}
+            data-testid="upgrade-plan"
+          >
+            <Crown aria-hidden="true" />
+            {t("upgrade")}
+          </LocalizedLink>
+        )}
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
