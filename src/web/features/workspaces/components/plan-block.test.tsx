@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { installContractServer } from "~/test/msw";
-import { invitation, ME, member, serveWorkspaces, ws } from "../test/workspace-api";
+import { apiError, invitation, ME, member, serveWorkspaces, ws } from "../test/workspace-api";
 import { renderWithWorkspaces } from "../test/render";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 import { InviteCard } from "./invite-card";
@@ -104,6 +104,29 @@ describe.each(Object.entries(words))("plan limits at the action, %s", (_lang, w)
     );
     expect((screen.getByTestId("invite-submit") as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByTestId("invite-plan-block")).toBeNull();
+  });
+
+  it("a refusal from the server for a plan allowing none says none, not 'more'", async () => {
+    // the plan changed since the page read it: the server has the last word
+    serveWorkspaces({
+      workspaces: [FAMILY],
+      members: { [FAMILY.id]: [me] },
+      invitations: {},
+      invite: () =>
+        apiError(403, "PLAN_LIMIT_REACHED", "x", {
+          limit: "invitations",
+          plan: "free",
+          limitValue: "0",
+          upgradeTo: "standard",
+        }),
+    });
+    renderInvite();
+    await typeAddress();
+    fireEvent.click(screen.getByTestId("invite-submit"));
+    const error = await screen.findByTestId("invite-error");
+    expect(within(error).getByText(/./, { selector: "p" }).textContent).toBe(
+      w.none.slice(0, w.none.indexOf(".") + 1),
+    );
   });
 
   it("Free with its one workspace: creating is disabled, with the reason and Standard", async () => {
