@@ -125,6 +125,7 @@ export function PlanCard({
   // (src/web/islands/account-plan.ts), which read the session and the account's plan.
   const staticCtaTargets = (forPlan: PlanId, option: Billing) => ({
     "data-plan-cta": forPlan,
+    "data-current-label": t("currentPlan"),
     "data-signed-in-href": localize(free ? "/dashboard" : checkoutPath(forPlan, option)),
     "data-contact-href": free
       ? undefined
