@@ -22,6 +22,7 @@ export function DashboardPage() {
   const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, retry: false });
   const name = me.data?.profile.fullName?.trim();
   const { current } = useWorkspaces();
+  const pro = me.data?.plan === "pro";
 
   return (
     <Container className="py-8 sm:py-12" data-testid="dashboard-page">
@@ -42,25 +43,17 @@ export function DashboardPage() {
         </div>
         {/* Pro has nothing to upgrade to: it sees its plan and where to manage it (issue 30).
             Held invisible until the plan is known, so nobody is told the wrong thing. */}
-        {me.data?.plan === "pro" ? (
-          <LocalizedLink
-            to="/profile#profile-account"
-            className={buttonClasses({ variant: "secondary" })}
-            data-testid="manage-plan"
-          >
-            <Crown aria-hidden="true" />
-            {t("managePlan")}
-          </LocalizedLink>
-        ) : (
-          <LocalizedLink
-            to="/pricing"
-            className={buttonClasses({ variant: "gold", className: me.data ? "" : "invisible" })}
-            data-testid="upgrade-plan"
-          >
-            <Crown aria-hidden="true" />
-            {t("upgrade")}
-          </LocalizedLink>
-        )}
+        <LocalizedLink
+          to={pro ? "/profile#profile-account" : "/pricing"}
+          className={buttonClasses({
+            variant: pro ? "secondary" : "gold",
+            className: me.isPending ? "invisible" : "",
+          })}
+          data-testid={pro ? "manage-plan" : "upgrade-plan"}
+        >
+          <Crown aria-hidden="true" />
+          {pro ? t("managePlan") : t("upgrade")}
+        </LocalizedLink>
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
