@@ -121,15 +121,15 @@ export function PlanCard({
   const signedIn = !staticPage && session.status === "signed-in";
   const contact = signedIn && !free && !current && !onlinePayment;
   const localize = useLocalizedPath();
+  const contactHref = (option: Billing) =>
+    mailto(t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) }));
   // On a static page the button's signed-in targets wait in data attributes for the islands
   // (src/web/islands/account-plan.ts), which read the session and the account's plan.
   const staticCtaTargets = (forPlan: PlanId, option: Billing) => ({
     "data-plan-cta": forPlan,
     "data-current-label": t("currentPlan"),
     "data-signed-in-href": localize(free ? "/dashboard" : checkoutPath(forPlan, option)),
-    "data-contact-href": free
-      ? undefined
-      : mailto(t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) })),
+    "data-contact-href": free ? undefined : contactHref(option),
   });
 
   return (
@@ -225,12 +225,7 @@ export function PlanCard({
           data-billing-only={staticPage ? option : undefined}
         >
           {contact ? (
-            <a
-              href={mailto(
-                t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) }),
-              )}
-              data-testid={`plan-contact-${plan}`}
-            >
+            <a href={contactHref(option)} data-testid={`plan-contact-${plan}`}>
               {t(`plans.${plan}.cta`)}
             </a>
           ) : (
@@ -265,9 +260,7 @@ export function PlanCard({
             components={{
               mail: (
                 <a
-                  href={mailto(
-                    t("contactPlan.subject", { plan: name, billing: t(`billing.${billing}`) }),
-                  )}
+                  href={contactHref(billing)}
                   className="font-medium text-brand-700 underline [overflow-wrap:anywhere]"
                 />
               ),
