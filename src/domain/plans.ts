@@ -27,3 +27,8 @@ export function canAddOneMore(
   const limit = limitOf(plan, feature);
   return limit === null || currentCount < limit;
 }
+
+/** The cheapest plan whose limit for `feature` is above `count`, or null when none is. */
+export function planThatLifts(feature: LimitedFeature, count: number): PlanId | null {
+  return planIds.find((plan) => canAddOneMore(plan, feature, count)) ?? null;
+}

@@ -138,18 +138,18 @@ test("pricing has both prices in its HTML and FAQPage data; the landing page Sof
   // the same questions the page shows
   await expect(page.getByText(questions[0]!.name, { exact: true })).toBeVisible();
 
-  // the switch changes the emphasis, not the prices shown
+  // the switch shows each billing its own price only (issue 30)
   const standard = page
     .getByRole("article")
     .filter({ hasText: /€\s90\b/ })
     .first();
-  // the large price is the one CSS puts first (app.css, [data-billing-root]): no script involved,
+  // the price shown is the checked billing's, by CSS (app.css, [data-billing-root]): no script involved,
   // so a click before anything has loaded counts too (decision 025)
   const emphasised = () =>
     standard
       .locator("[data-billing]")
       .evaluateAll((prices) =>
-        prices.filter((p) => getComputedStyle(p).order === "-1").map((p) => p.dataset.billing),
+        prices.filter((p) => getComputedStyle(p).display !== "none").map((p) => p.dataset.billing),
       );
   expect(await emphasised()).toEqual(["monthly"]);
   await page.getByRole("radio", { name: "Jaarlijks" }).check();

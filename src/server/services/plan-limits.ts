@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import {
   canAddOneMore,
   limitOf,
-  planIds,
+  planThatLifts,
   type LimitedFeature,
   type PlanId,
 } from "../../domain/plans.ts";
@@ -15,10 +15,7 @@ import { AppError } from "../errors.ts";
 // in `user` is locked first, so the plan read and the count cannot interleave with another
 // request adding the same kind of item or with an operator changing the plan.
 
-/** The cheapest plan whose limit for `feature` is above `count`, or null when none is. */
-export function planThatLifts(feature: LimitedFeature, count: number): PlanId | null {
-  return planIds.find((plan) => canAddOneMore(plan, feature, count)) ?? null;
-}
+export { planThatLifts };
 
 /**
  * 403 PLAN_LIMIT_REACHED naming the limit and the plan that lifts it, in `fields`:

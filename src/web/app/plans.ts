@@ -2,7 +2,13 @@
 // src/domain/plans.ts, shared with the server that enforces them.
 import type { PlanId } from "../../domain/plans";
 
-export { planIds, planLimits, type LimitedFeature, type PlanId } from "../../domain/plans";
+export {
+  planIds,
+  planLimits,
+  planThatLifts,
+  type LimitedFeature,
+  type PlanId,
+} from "../../domain/plans";
 
 /** Prices in whole euros; a year costs ten months ("save 2 months"). */
 export const planPrices: Record<PlanId, { monthly: number; yearly: number }> = {

@@ -24,6 +24,13 @@ export function applyAccountPlan(doc: Document, plan: string | null, onlinePayme
   const contact = (forPlan: string | undefined) =>
     forPlan !== "free" && forPlan !== plan && !onlinePayment;
   for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[data-plan-cta]")) {
+    // the account's own plan offers nothing to choose: it says so, as the app's page does
+    if (link.dataset.planCta === plan && link.dataset.currentLabel) {
+      link.textContent = link.dataset.currentLabel;
+      link.removeAttribute("href");
+      link.setAttribute("aria-disabled", "true");
+      continue;
+    }
     const target = contact(link.dataset.planCta)
       ? link.dataset.contactHref
       : link.dataset.signedInHref;

@@ -177,6 +177,20 @@ describe("the session and pricing for a signed-in visitor", () => {
     });
   });
 
+  it("the account's own plan's button says it is the current plan and leads nowhere", () => {
+    pricing();
+    for (const link of document.querySelectorAll("a")) link.dataset.currentLabel = "Current plan";
+    applyAccountPlan(document, "free", false);
+    const free = document.querySelector<HTMLAnchorElement>('a[data-plan-cta="free"]')!;
+    expect(free.textContent).toBe("Current plan");
+    expect(free.hasAttribute("href")).toBe(false);
+    expect(free.getAttribute("aria-disabled")).toBe("true");
+    expect(state().hrefs.slice(1)).toEqual([
+      "mailto:support?subject=standard",
+      "mailto:support?subject=pro",
+    ]);
+  });
+
   it("signed out (no user in the session): the page stays as prerendered", async () => {
     pricing();
     const asked: string[] = [];

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Plan } from "../../contracts/me";
 import type { SessionState } from "~/features/auth/hooks/use-session";
@@ -32,7 +32,7 @@ const servePlanUsage = (plan: Plan) =>
 function renderPricing(at: string, status: SessionState["status"]) {
   return renderAt(
     at,
-    { "/pricing": <PricingPage />, "/fr/pricing": <PricingPage /> },
+    { "/pricing": <PricingPage />, "/fr/pricing": <PricingPage />, "/nl/pricing": <PricingPage /> },
     withSession(sessionState(status)),
   );
 }
@@ -71,5 +71,56 @@ describe("pricing page buttons", () => {
     expect(screen.queryByTestId("plan-current-free")).toBeNull();
     expect(screen.queryByTestId("plan-contact-standard")).toBeNull();
     expect(screen.getByTestId("plan-contact-pro")).toBeTruthy();
+  });
+});
+
+// Issue 30 #9: the note names the support address as a link, the plan in its subject; the
+// account's own plan says so instead of offering itself; each billing shows its own price only.
+const texts = {
+  en: { at: "/pricing", subject: "move my account to Standard (Monthly)", free: "Get started" },
+  fr: {
+    at: "/fr/pricing",
+    subject: "passer mon compte à la formule Standard (Mensuel)",
+    free: "Commencer",
+  },
+  nl: {
+    at: "/nl/pricing",
+    subject: "mijn account naar Standard (Maandelijks)",
+    free: "Aan de slag",
+  },
+} as const;
+
+describe.each(Object.entries(texts))("pricing page, %s", (_lang, words) => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    serve(route("get", "/api/me", () => Response.json(meAnswer("free"))));
+    servePlanUsage("free");
+  });
+
+  it("the contact note links to the support address with the plan in its subject", () => {
+    renderPricing(words.at, "signed-in");
+    const note = screen.getByTestId("plan-contact-note-standard");
+    const link = within(note).getByRole("link");
+    const href = link.getAttribute("href")!;
+    expect(href).toMatch(/^mailto:[^@?]+@[^?]+\?subject=/);
+    expect(link.textContent).toBe(href.slice("mailto:".length, href.indexOf("?")));
+    expect(decodeURIComponent(href)).toContain(words.subject);
+  });
+
+  it("a Free account's Free card says it is the current plan, not Get started", async () => {
+    renderPricing(words.at, "signed-in");
+    const free = await screen.findByTestId("plan-cta-current");
+    expect((free as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole("link", { name: words.free })).toBeNull();
+  });
+
+  it("each billing shows its own price and billing line only", () => {
+    renderPricing(words.at, "signed-out");
+    const card = () => screen.getByRole("article", { name: "Standard" });
+    expect(card().textContent).toMatch(/9\s?€|€\s?9\b/);
+    expect(card().textContent).not.toMatch(/90/);
+    fireEvent.click(screen.getAllByRole("radio")[1]!);
+    expect(card().textContent).toMatch(/90/);
+    expect(card().textContent).not.toMatch(/(^|[^0-9])9\s?€|€\s?9(?!0)/);
   });
 });

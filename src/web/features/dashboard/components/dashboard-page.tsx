@@ -22,6 +22,7 @@ export function DashboardPage() {
   const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, retry: false });
   const name = me.data?.profile.fullName?.trim();
   const { current } = useWorkspaces();
+  const pro = me.data?.plan === "pro";
 
   return (
     <Container className="py-8 sm:py-12" data-testid="dashboard-page">
@@ -40,13 +41,18 @@ export function DashboardPage() {
             {current ? t("workspace", { name: current.name }) : null}
           </p>
         </div>
+        {/* Pro has nothing to upgrade to: it sees its plan and where to manage it (issue 30).
+            Held invisible until the plan is known, so nobody is told the wrong thing. */}
         <LocalizedLink
-          to="/pricing"
-          className={buttonClasses({ variant: "gold" })}
-          data-testid="upgrade-plan"
+          to={pro ? "/profile#profile-account" : "/pricing"}
+          className={buttonClasses({
+            variant: pro ? "secondary" : "gold",
+            className: me.isPending ? "invisible" : "",
+          })}
+          data-testid={pro ? "manage-plan" : "upgrade-plan"}
         >
           <Crown aria-hidden="true" />
-          {t("upgrade")}
+          {pro ? t("managePlan") : t("upgrade")}
         </LocalizedLink>
       </div>
 

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { localeTags } from "~/app/i18n";
 import { useStaticPage } from "~/app/static-page";
 import { useLanguage, useLocalizedPath } from "~/app/language";
@@ -16,7 +16,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { mailto } from "~/app/site";
+import { SUPPORT_EMAIL, mailto } from "~/app/site";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { checkoutPath } from "~/features/billing/checkout-path";
 import { billingOptions, type Billing } from "./billing-toggle";
@@ -121,14 +121,15 @@ export function PlanCard({
   const signedIn = !staticPage && session.status === "signed-in";
   const contact = signedIn && !free && !current && !onlinePayment;
   const localize = useLocalizedPath();
+  const contactHref = (option: Billing) =>
+    mailto(t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) }));
   // On a static page the button's signed-in targets wait in data attributes for the islands
   // (src/web/islands/account-plan.ts), which read the session and the account's plan.
   const staticCtaTargets = (forPlan: PlanId, option: Billing) => ({
     "data-plan-cta": forPlan,
+    "data-current-label": t("currentPlan"),
     "data-signed-in-href": localize(free ? "/dashboard" : checkoutPath(forPlan, option)),
-    "data-contact-href": free
-      ? undefined
-      : mailto(t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) })),
+    "data-contact-href": free ? undefined : contactHref(option),
   });
 
   return (
@@ -171,13 +172,20 @@ export function PlanCard({
           <span className="text-sm font-medium text-stone-500">{t("period.forever")}</span>
         </p>
       ) : (
-        // Both prices are always there (and in the prerendered HTML, for visitors and search
-        // engines alike): the billing switch's checked radio says, through CSS (app.css,
-        // [data-billing-root]), which one is large and first; no script needed (decision 025).
+        // Each billing shows its own price only. A static page (decision 025) carries both, in
+        // the prerendered HTML for visitors and search engines alike, and the billing switch's
+        // checked radio hides the other one through CSS (app.css, [data-billing-root]).
         <div className="mt-6 flex flex-col">
-          {billingOptions.map((option) => (
-            <p key={option} data-billing={option} className="flex items-baseline gap-1.5">
-              <span className="billing-amount">{formatPrice(planPrices[plan][option], lang)}</span>
+          {(staticPage ? billingOptions : [billing]).map((option) => (
+            <p
+              key={option}
+              data-billing={option}
+              data-billing-only={staticPage ? option : undefined}
+              className="flex items-baseline gap-1.5"
+            >
+              <span className="text-5xl font-bold tracking-tight text-stone-950">
+                {formatPrice(planPrices[plan][option], lang)}
+              </span>
               <span className="text-sm font-medium text-stone-500">
                 {option === "monthly" ? t("period.month") : t("period.year")}
               </span>
@@ -195,7 +203,19 @@ export function PlanCard({
           {free ? t("note.free") : t(`note.${option}`)}
         </p>
       ))}
-      {(staticPage ? billingOptions : [billing]).map((option) => (
+      {current ? (
+        // the account's own plan offers nothing to choose (issue 30): it says so
+        <Button
+          size="lg"
+          variant="secondary"
+          className="mt-8"
+          disabled
+          data-testid="plan-cta-current"
+        >
+          {t("currentPlan")}
+        </Button>
+      ) : null}
+      {(current ? [] : staticPage ? billingOptions : [billing]).map((option) => (
         <Button
           key={option}
           asChild
@@ -205,12 +225,7 @@ export function PlanCard({
           data-billing-only={staticPage ? option : undefined}
         >
           {contact ? (
-            <a
-              href={mailto(
-                t("contactPlan.subject", { plan: name, billing: t(`billing.${option}`) }),
-              )}
-              data-testid={`plan-contact-${plan}`}
-            >
+            <a href={contactHref(option)} data-testid={`plan-contact-${plan}`}>
               {t(`plans.${plan}.cta`)}
             </a>
           ) : (
@@ -238,7 +253,19 @@ export function PlanCard({
           data-contact-note={staticPage ? plan : undefined}
           hidden={staticPage}
         >
-          {t("contactPlan.note")}
+          <Trans
+            t={t}
+            i18nKey="contactPlan.note"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{
+              mail: (
+                <a
+                  href={contactHref(billing)}
+                  className="font-medium text-brand-700 underline [overflow-wrap:anywhere]"
+                />
+              ),
+            }}
+          />
         </p>
       ) : null}
       <ul className="mt-8 space-y-3 text-sm" aria-label={t("featuresLabel", { plan: name })}>

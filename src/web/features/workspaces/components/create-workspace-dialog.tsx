@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
@@ -5,8 +6,11 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { planUsageQueryKey } from "~/features/profile/api/me-keys";
 import { ApiError } from "~/lib/api-client";
+import { usePlanBlock } from "../hooks/use-plan-room";
 import { useWorkspaces } from "../hooks/use-workspaces";
+import { PlanBlockNote } from "./plan-block-note";
 
 /** Spec §2 "Workspace switcher" dialog: a required, non-blank name; creates and switches. */
 export function CreateWorkspaceDialog({
@@ -26,6 +30,9 @@ export function CreateWorkspaceDialog({
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ text: string; planLimit: boolean } | null>(null);
   const trimmed = name.trim();
+  // the plan's room, said at the button before anything is typed (issue 30)
+  const queryClient = useQueryClient();
+  const block = usePlanBlock("workspaces", { enabled: open, reason: () => t("planLimit") });
 
   function change(next: boolean) {
     if (!next) {
@@ -43,6 +50,7 @@ export function CreateWorkspaceDialog({
     setError(null);
     try {
       await createWorkspace(trimmed);
+      void queryClient.invalidateQueries({ queryKey: planUsageQueryKey });
       change(false);
     } catch (caught) {
       const planLimit = caught instanceof ApiError && caught.code === "PLAN_LIMIT_REACHED";
@@ -82,6 +90,13 @@ export function CreateWorkspaceDialog({
               )}
             </ErrorAlert>
           )}
+          {block && !error && (
+            <PlanBlockNote
+              block={block}
+              id="create-workspace-plan-block"
+              onNavigate={() => change(false)}
+            />
+          )}
           <Field
             id="workspace-name"
             data-testid="workspace-name"
@@ -100,7 +115,8 @@ export function CreateWorkspaceDialog({
             <SubmitButton
               loading={submitting}
               loadingLabel={t("creating")}
-              disabled={!trimmed}
+              disabled={!trimmed || block !== null}
+              aria-describedby={block ? "create-workspace-plan-block" : undefined}
               data-testid="create-workspace-submit"
             >
               {t("create")}

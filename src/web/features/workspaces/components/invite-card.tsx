@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
@@ -15,7 +15,15 @@ import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/select-field";
 import { ErrorAlert, Field, Notice, SubmitButton } from "~/components/ui/form-parts";
 import { ApiError } from "~/lib/api-client";
-import { invitationsQueryKey, inviteMember } from "../api/workspaces-api";
+import {
+  fetchInvitations,
+  fetchMembers,
+  invitationsQueryKey,
+  inviteMember,
+  membersQueryKey,
+} from "../api/workspaces-api";
+import { usePlanBlock } from "../hooks/use-plan-room";
+import { PlanBlockNote } from "./plan-block-note";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import type { Workspace } from "../hooks/use-workspaces";
 
@@ -44,6 +52,23 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<{ text: string; planLimit: boolean } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // the plan's room, said at the button (issue 30): the people beside one owner plus the live
+  // invitations count against the limit of this workspace, as the server counts them
+  const members = useQuery({
+    queryKey: membersQueryKey(workspace.id),
+    queryFn: () => fetchMembers(workspace.id),
+  });
+  const invitations = useQuery({
+    queryKey: invitationsQueryKey(workspace.id),
+    queryFn: () => fetchInvitations(workspace.id),
+  });
+  const used =
+    members.data && invitations.data
+      ? members.data.length - 1 + invitations.data.length
+      : undefined;
+  const inviteLimitText = (limit: number | undefined) =>
+    limit === 0 ? t("settings.inviteNotIncluded") : t("settings.invitePlanLimit");
+  const block = usePlanBlock("invitations", { used, reason: inviteLimitText });
 
   const invite = useMutation({
     mutationFn: (address: string) =>
@@ -64,7 +89,7 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
       }
       setError({
         text: planLimit
-          ? t("settings.invitePlanLimit")
+          ? inviteLimitText(Number(caught.fields?.limitValue))
           : describeError(caught, t("settings.inviteFailed")),
         planLimit,
       });
@@ -116,6 +141,7 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
             </ErrorAlert>
           )}
           {outcome && <OutcomeNotice outcome={outcome} />}
+          {block && !error && <PlanBlockNote block={block} id="invite-plan-block" />}
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <Field
               id="invite-email"
@@ -146,7 +172,8 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
           <SubmitButton
             loading={invite.isPending}
             loadingLabel={t("settings.sending")}
-            disabled={!email.trim()}
+            disabled={!email.trim() || block !== null}
+            aria-describedby={block ? "invite-plan-block" : undefined}
             data-testid="invite-submit"
           >
             {t("settings.send")}

@@ -6,6 +6,7 @@ import type {
   Workspace,
   WorkspaceRole,
 } from "../../../../contracts/workspaces";
+import type { Plan, PlanUsageResponse } from "../../../../contracts/me";
 import { apiCalls, apiError, route, serve, type RouteRequest } from "~/test/msw";
 
 export { apiError };
@@ -74,6 +75,8 @@ export interface FakeState {
   calendarFeeds?: Record<string, CalendarFeedDto[]>;
   /** what POST …/calendar-feeds answers; default: a new feed with its URL */
   createFeed?: () => Response;
+  /** GET /api/me/plan: the account's plan (default pro: no limit stands in a test's way) */
+  plan?: Plan;
 }
 
 export function serveWorkspaces(state: FakeState) {
@@ -114,6 +117,7 @@ export function serveWorkspaces(state: FakeState) {
       }),
     ),
     route("get", "/api/workspaces", () => Response.json(state.workspaces)),
+    route("get", "/api/me/plan", () => Response.json(planUsageAnswer(state.plan ?? "pro"))),
     route(
       "patch",
       "/api/workspaces/{ws}",
@@ -256,4 +260,14 @@ export const received = (
   expiresAt: "2025-03-10T10:00:00.000Z",
   createdAt: "2025-03-03T10:00:00.000Z",
   ...fields,
+});
+
+/** GET /api/me/plan for `plan`, nothing counted but `used` workspaces; no online payment. */
+export const planUsageAnswer = (plan: Plan, workspaces = 1): PlanUsageResponse => ({
+  plan,
+  usage: [{ feature: "workspaces", used: workspaces, limit: null }],
+  renewsAt: null,
+  endsAt: null,
+  onlinePayment: false,
+  manageable: false,
 });
