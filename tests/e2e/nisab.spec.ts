@@ -340,6 +340,15 @@ test("removing a threshold asks first and can be undone; generated titles follow
     today,
   });
   expect(earlier.status(), await earlier.text()).toBe(201);
+  // a second threshold comes after a dip below (decision 052)
+  const dip = await post({
+    date: daysAgo(today, 80),
+    title: "Nisab below",
+    type: "threshold-down",
+    titleCode: "nisab-below",
+    today,
+  });
+  expect(dip.status(), await dip.text()).toBe(201);
   const made = await post({
     date: daysAgo(today, 60),
     title: "Nisab reached",
@@ -368,9 +377,10 @@ test("removing a threshold asks first and can be undone; generated titles follow
   // read on a French screen: generated titles in French, the typed one as typed
   await page.goto(localizedPath("fr", "nisab"));
   const items = page.getByTestId("milestone-item");
-  await expect(items).toHaveCount(5);
+  await expect(items).toHaveCount(6);
   await expect(page.getByTestId("milestone-title")).toHaveText([
     "Nisab atteint",
+    "Passé sous le nisab",
     "Nisab atteint",
     "My own note",
     "Bilan de zakat à 25 %",
@@ -378,19 +388,19 @@ test("removing a threshold asks first and can be undone; generated titles follow
   ]);
 
   // removing the later threshold asks first and names its 4 reviews
-  await items.nth(1).getByTestId("remove-milestone").click();
+  await items.nth(2).getByTestId("remove-milestone").click();
   const confirm = page.getByTestId("remove-milestone-dialog");
   await expect(confirm).toContainText("Ses 4 jalons liés");
   await confirm.getByTestId("confirm-remove-milestone").click();
-  await expect(items).toHaveCount(2);
-  expect((await timelineViaApi(page)).milestones).toHaveLength(2);
+  await expect(items).toHaveCount(3);
+  expect((await timelineViaApi(page)).milestones).toHaveLength(3);
 
   // the toast's undo puts all five back, with their ids
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "4 jalons liés" });
   await toast.getByRole("button", { name: text("fr", "tracker:toasts.undo") }).click();
-  await expect(items).toHaveCount(5);
-  await expect(page.getByTestId("milestone-title").nth(3)).toHaveText("Bilan de zakat à 25 %");
-  expect((await timelineViaApi(page)).milestones).toHaveLength(7);
+  await expect(items).toHaveCount(6);
+  await expect(page.getByTestId("milestone-title").nth(4)).toHaveText("Bilan de zakat à 25 %");
+  expect((await timelineViaApi(page)).milestones).toHaveLength(8);
 
   expect(health.problems, health.describe()).toEqual([]);
 });

@@ -164,7 +164,12 @@ export function useServerSave(options: {
   useEffect(() => {
     if (!enabled || !link || status === "conflict") return;
     const key = keyOf(bodyFor(draft, link));
-    if (key === null || key === savedKeyOf(link)) return;
+    if (key === null) return;
+    if (key === savedKeyOf(link)) {
+      // a restored calculation the server already has: nothing to send, and it is saved
+      setStatus((s) => (s === "idle" ? "saved" : s));
+      return;
+    }
     setStatus((s) => (s === "saving" ? s : "pending"));
     const timer = window.setTimeout(() => void put(), autoSaveDelayMs);
     return () => window.clearTimeout(timer);
