@@ -281,7 +281,7 @@ const specs: Record<string, RouteSpec> = {
   "POST /api/workspaces/{ws}/milestones": {
     access: "member",
     ok: 201,
-    body: () => ({ date: "2026-05-01", title: "Above nisab again", type: "threshold" }),
+    body: () => ({ date: "2026-05-01", title: "A note of the year", type: "due" }),
     writes: true,
   },
   "POST /api/workspaces/{ws}/milestones/restore": {
