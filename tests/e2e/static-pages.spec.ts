@@ -229,6 +229,9 @@ test("a signed-in visitor gets the signed-in header's actions on the static page
     });
   }
   await createSignedInAccount(page.request, { name: "Header Reader" });
+  // a person who signed in has been in the app, which leaves the static pages their hint
+  await page.goto("/dashboard");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
   for (const { lang, path } of headerPages) {
     await test.step(`signed in: ${path}`, async () => {
       await page.goto(path);

@@ -1,3 +1,5 @@
+import { hasSignedInHint } from "~/lib/signed-in-hint";
+
 // The static pages (decision 025) are the signed-out pages for everyone. For a visitor who is
 // signed in, this shows the header's signed-in actions and, on pricing, marks the account's plan and points the plans' buttons where the app's
 // pricing page would: a paid plan to checkout (or, where plans are not bought online here, an
@@ -47,7 +49,13 @@ export function applyAccountPlan(doc: Document, plan: string | null, onlinePayme
  * actions in the space the prerender kept for them (static-session-actions.tsx), and on a page
  * with plan buttons the account's plan (GET /api/me/plan).
  */
-export async function showAccount(doc: Document, get: GetJson = getJson): Promise<void> {
+export async function showAccount(
+  doc: Document,
+  get: GetJson = getJson,
+  hinted: boolean = hasSignedInHint(),
+): Promise<void> {
+  // a browser never signed in to the app asks nothing (lib/signed-in-hint.ts)
+  if (!hinted) return;
   const session = (await get("/api/auth/get-session")) as { user?: unknown } | null;
   if (!session?.user) return;
   doc.documentElement.dataset.session = "signed-in";

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_IN_HINT_KEY } from "~/lib/signed-in-hint";
 import { applyAccountPlan, showAccount } from "./account-plan";
 import {
   closeMenuOnLink,
@@ -194,10 +195,14 @@ describe("the session and pricing for a signed-in visitor", () => {
   it("signed out (no user in the session): the page stays as prerendered", async () => {
     pricing();
     const asked: string[] = [];
-    await showAccount(document, async (url) => {
-      asked.push(url);
-      return null;
-    });
+    await showAccount(
+      document,
+      async (url) => {
+        asked.push(url);
+        return null;
+      },
+      true,
+    );
     expect(asked).toEqual(["/api/auth/get-session"]);
     expect(document.documentElement.dataset.session).toBeUndefined();
     expect(state().hrefs).toEqual([
@@ -209,10 +214,13 @@ describe("the session and pricing for a signed-in visitor", () => {
 
   it("signed in: shows the signed-in header and reads the account's plan", async () => {
     pricing();
-    await showAccount(document, async (url) =>
-      url === "/api/auth/get-session"
-        ? { user: { id: "u" } }
-        : { plan: "pro", onlinePayment: false },
+    await showAccount(
+      document,
+      async (url) =>
+        url === "/api/auth/get-session"
+          ? { user: { id: "u" } }
+          : { plan: "pro", onlinePayment: false },
+      true,
     );
     expect(document.documentElement.dataset.session).toBe("signed-in");
     expect(state().current).toEqual(["pro"]);
@@ -222,11 +230,34 @@ describe("the session and pricing for a signed-in visitor", () => {
   it("a page without plan buttons asks for the session only, and shows it in the header", async () => {
     document.body.innerHTML = "";
     const asked: string[] = [];
+    await showAccount(
+      document,
+      async (url) => {
+        asked.push(url);
+        return { user: { id: "u" } };
+      },
+      true,
+    );
+    expect(asked).toEqual(["/api/auth/get-session"]);
+    expect(document.documentElement.dataset.session).toBe("signed-in");
+  });
+
+  it("a browser never signed in to the app asks nothing (no hint in its storage)", async () => {
+    pricing();
+    window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    const asked: string[] = [];
     await showAccount(document, async (url) => {
       asked.push(url);
       return { user: { id: "u" } };
     });
+    expect(asked).toEqual([]);
+    expect(document.documentElement.dataset.session).toBeUndefined();
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
+    await showAccount(document, async (url) => {
+      asked.push(url);
+      return null;
+    });
     expect(asked).toEqual(["/api/auth/get-session"]);
-    expect(document.documentElement.dataset.session).toBe("signed-in");
+    window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
   });
 });

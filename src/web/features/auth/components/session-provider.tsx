@@ -17,7 +17,7 @@ import {
 } from "../hooks/use-session";
 import { errorMessageLater } from "../lib/error-message";
 import { accessOf, takePostSignInDestination } from "../lib/paths";
-import { clearUserData } from "../lib/storage-keys";
+import { clearUserData, removeKey, SIGNED_IN_HINT_KEY, writeKey } from "../lib/storage-keys";
 
 /** Spec §2: the redirect after sign-in waits about 1000 ms. */
 export const POST_SIGN_IN_DELAY_MS = 1000;
@@ -86,6 +86,13 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       }
     }
   }, [becomeSignedOut, setStatus, i18n]);
+
+  // the static pages ask for the session only in a browser signed in here (lib/signed-in-hint.ts);
+  // signing out clears it with the rest of the user's data
+  useEffect(() => {
+    if (status === "signed-in") writeKey(SIGNED_IN_HINT_KEY, "1");
+    else if (status === "signed-out") removeKey(SIGNED_IN_HINT_KEY);
+  }, [status]);
 
   useEffect(() => {
     void load();

@@ -1,3 +1,5 @@
+import { SIGNED_IN_HINT_KEY } from "~/lib/signed-in-hint";
+
 /** Where a protected page's address waits while the visitor signs in (spec §2). */
 export const AUTH_REDIRECT_KEY = "auth_redirect_url";
 
@@ -6,6 +8,8 @@ export const CURRENT_WORKSPACE_KEY = "current_workspace_id";
 
 /** A guest calculation waiting for the account it is saved to (features/calculator, spec §4). */
 export const PENDING_MIGRATION_KEY = "pending_calculation_migration";
+
+export { SIGNED_IN_HINT_KEY };
 
 /**
  * Everything a signed-in person leaves in this browser. Sign-out, or a session that
@@ -26,6 +30,8 @@ export const USER_DATA_KEYS = [
   "zakat_review_defaults",
   CURRENT_WORKSPACE_KEY,
   AUTH_REDIRECT_KEY,
+  // the static pages' hint that this browser is signed in (lib/signed-in-hint.ts)
+  SIGNED_IN_HINT_KEY,
 ] as const;
 
 function storage(): Storage | null {
