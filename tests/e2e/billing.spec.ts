@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSignedInAccount } from "./support/accounts.ts";
+import { createSignedInAccount, openTheAppSignedIn } from "./support/accounts.ts";
 import { t } from "./support/i18n.ts";
 import { watchPageHealth } from "./support/page-health.ts";
 import { baseURL } from "./support/ports.ts";
@@ -12,6 +12,7 @@ import { baseURL } from "./support/ports.ts";
 test("buys Pro from the pricing page and comes back to a profile on Pro", async ({ page }) => {
   const health = watchPageHealth(page);
   await createSignedInAccount(page.request, { name: "Buyer" });
+  await openTheAppSignedIn(page);
 
   await page.goto("/pricing");
   await expect(page.getByTestId("plan-current-standard")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languages, localizedPath } from "../../src/web/app/route-table.ts";
-import { createSignedInAccount } from "./support/accounts.ts";
+import { createSignedInAccount, openTheAppSignedIn } from "./support/accounts.ts";
 import { exactly, t, type Lang } from "./support/i18n.ts";
 import { watchPageHealth } from "./support/page-health.ts";
 import { baseURL } from "./support/ports.ts";
@@ -229,9 +229,7 @@ test("a signed-in visitor gets the signed-in header's actions on the static page
     });
   }
   await createSignedInAccount(page.request, { name: "Header Reader" });
-  // a person who signed in has been in the app, which leaves the static pages their hint
-  await page.goto("/dashboard");
-  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+  await openTheAppSignedIn(page);
   for (const { lang, path } of headerPages) {
     await test.step(`signed in: ${path}`, async () => {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { verificationLink, waitForMail } from "./mail.ts";
 import { baseURL } from "./ports.ts";
 
@@ -58,4 +58,14 @@ export async function currentSession(request: APIRequestContext): Promise<unknow
   const response = await request.get("/api/auth/get-session");
   if (!response.ok()) return null;
   return (await response.json().catch(() => null)) as unknown;
+}
+
+/**
+ * Opens the app once, as a person who signs in passes through it: the app leaves the static
+ * pages their signed-in hint (src/web/lib/signed-in-hint.ts), which an account made through
+ * the API alone does not have.
+ */
+export async function openTheAppSignedIn(page: Page): Promise<void> {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
 }
