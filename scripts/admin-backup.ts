@@ -17,11 +17,23 @@ import { parseEnv } from "../src/server/env.ts";
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
+ * The environment without BETTER_AUTH_SECRET, which neither command needs: parseEnv would
+ * otherwise demand it in production and, outside, write a new one into DATA_DIR (which a
+ * restore must find empty, and a backup must not change).
+ */
+function envWithoutSecret() {
+  return parseEnv({
+    ...process.env,
+    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || "not-read-by-backup-or-restore".repeat(2),
+  });
+}
+
+/**
  * Backs up the server's database into `file`: on PGlite through the running server's admin
  * socket, or from DATA_DIR itself when no server runs on it; on PostgreSQL with pg_dump.
  */
 export async function backupCommand(file: string): Promise<number> {
-  const env = parseEnv();
+  const env = envWithoutSecret();
   const target = path.resolve(file);
   if (existsSync(target)) {
     console.error(`${target} exists already: name a new file (a backup never overwrites one).`);
@@ -78,12 +90,7 @@ function printBackup(
 
 /** Restores a PGlite backup into an empty DATA_DIR, the server stopped. */
 export async function restoreCommand(file: string): Promise<number> {
-  // parseEnv keeps a generated secret in DATA_DIR outside production: not in the directory
-  // this command must find empty
-  const env = parseEnv({
-    ...process.env,
-    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || "restore-reads-no-secret".repeat(2),
-  });
+  const env = envWithoutSecret();
   if (env.DATABASE_URL) {
     console.error(
       "On PostgreSQL restore with pg_restore into an empty database, then start Hawl on it:\n" +
