@@ -72,6 +72,11 @@ export async function backupCommand(file: string): Promise<number> {
       console.error(`Backup failed: ${error.message}`);
       return 1;
     }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "EACCES" || code === "ENOSPC" || code === "EROFS") {
+      console.error(`Backup failed: cannot write ${target} (${code}); nothing was written.`);
+      return 1;
+    }
     throw error;
   }
 }
