@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculateRequestExample } from "../../src/contracts/calculate.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { uniqueEmail } from "../helpers/accounts.ts";
 import { openPgliteDataDir, testEngine } from "../helpers/database.ts";
