@@ -130,6 +130,13 @@ export async function restoreCommand(file: string): Promise<number> {
       console.error(`Restore refused, nothing written: ${error.message}`);
       return 1;
     }
+    // the file system's refusal (not a directory, no permission, disk full): what the restore
+    // wrote has been removed again
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code) {
+      console.error(`Restore failed, DATA_DIR left as it was: ${message}`);
+      return 1;
+    }
     throw error;
   }
 }

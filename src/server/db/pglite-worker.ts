@@ -277,7 +277,10 @@ function copyDataDir(dataDir: string): ArrayBuffer {
   };
   visit("");
   const tar = writeTar(entries);
-  return tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength) as ArrayBuffer;
+  // a large Buffer owns its memory whole: handed over as it is, not copied again
+  return tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength
+    ? (tar.buffer as ArrayBuffer)
+    : (tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength) as ArrayBuffer);
 }
 
 /** Who waits for a transaction's commit or rollback to finish (the `end` request). */
