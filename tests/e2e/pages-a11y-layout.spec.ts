@@ -10,6 +10,7 @@ import {
 import { createSignedInAccount } from "./support/accounts.ts";
 import { exactly, t } from "./support/i18n.ts";
 import { baseURL } from "./support/ports.ts";
+import { bodyBackground, shownTheme } from "./support/theme.ts";
 
 // Every page of the route table, in en, fr and nl, on a 360 px wide phone, in the light and in
 // the dark theme (the system's setting, emulated; decision 059): the page never
@@ -104,12 +105,10 @@ async function checkPage(
   await page.evaluate(() => document.fonts.ready);
   const findings: Finding[] = [];
 
-  // the page is shown in the theme asked for (a dark page: its background's lightness below half)
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const channels = (background.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-  const dark = channels.length === 3 && channels.reduce((a, b) => a + b, 0) / 3 < 128;
-  if (dark !== (scheme === "dark"))
-    findings.push({ path, what: `shown ${dark ? "dark" : "light"} (body ${background})` });
+  // the page is shown in the theme asked for
+  const shown = await shownTheme(page);
+  if (shown !== scheme)
+    findings.push({ path, what: `shown ${shown} (background ${await bodyBackground(page)})` });
 
   const width = await page.evaluate(() => {
     const client = document.documentElement.clientWidth;

@@ -5,6 +5,7 @@ import { THEME_COLORS } from "../../src/web/app/theme.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
 import { exactly, t } from "./support/i18n.ts";
 import { baseURL } from "./support/ports.ts";
+import { shownTheme } from "./support/theme.ts";
 
 // Dark mode (decision 059): the system's setting by default, the footer's System / Light / Dark
 // switch on app pages and on static ones, and a choice that survives a reload with no flash: the
@@ -13,9 +14,6 @@ import { baseURL } from "./support/ports.ts";
 // pages-a11y-layout.spec.ts; here, what a page walk does not open: a dialog and a toast.
 
 const darkBody = "rgb(12, 10, 9)"; // stone-50 of the dark palette (app/dark.css)
-const lightBody = "rgb(250, 250, 249)";
-
-const body = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** The theme-color the browser uses: the first meta whose media matches. */
 const themeColor = (page: Page) =>
   page.evaluate(
@@ -40,7 +38,7 @@ test.describe("system dark", () => {
   test("app and static pages follow the system, the switch says System", async ({ page }) => {
     for (const path of ["/calculator", "/"]) {
       await page.goto(path);
-      expect(await body(page), path).toBe(darkBody);
+      expect(await shownTheme(page), path).toBe("dark");
       expect(await themeColor(page), path).toBe(THEME_COLORS.dark);
       await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
       await expect(
@@ -56,10 +54,10 @@ test.describe("system dark", () => {
     await page.waitForLoadState("networkidle"); // the islands' script
     await choose(page, "light");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    expect(await body(page)).toBe(lightBody);
+    expect(await shownTheme(page)).toBe("light");
     expect(await themeColor(page)).toBe(THEME_COLORS.light);
     await page.reload();
-    expect(await body(page)).toBe(lightBody);
+    expect(await shownTheme(page)).toBe("light");
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("radio", { name: exactly(t("en", "theme.light")) })).toBeChecked();
   });
@@ -72,11 +70,11 @@ test.describe("system light", () => {
     page,
   }) => {
     await page.goto("/calculator");
-    expect(await body(page)).toBe(lightBody);
+    expect(await shownTheme(page)).toBe("light");
     await page.waitForLoadState("networkidle"); // hydrated
     await choose(page, "dark");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await body(page)).toBe(darkBody);
+    expect(await shownTheme(page)).toBe("dark");
     expect(await themeColor(page)).toBe(THEME_COLORS.dark);
 
     // the same page again with every script file refused: only the inline scripts run
@@ -91,7 +89,7 @@ test.describe("system light", () => {
     for (const path of ["/calculator", "/", "/dashboard"]) {
       await page.goto(path, { waitUntil: "load" });
       await expect(page.locator("html"), path).toHaveAttribute("data-theme", "dark");
-      expect(await body(page), path).toBe(darkBody);
+      expect(await shownTheme(page), path).toBe("dark");
       expect(await themeColor(page), path).toBe(THEME_COLORS.dark);
     }
     expect(refused.length, "module scripts were held back").toBeGreaterThan(0);
@@ -102,9 +100,9 @@ test.describe("system light", () => {
     await expect(page.getByRole("radio", { name: exactly(t("en", "theme.dark")) })).toBeChecked();
     await choose(page, "system");
     await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
-    expect(await body(page)).toBe(lightBody);
+    expect(await shownTheme(page)).toBe("light");
     await page.reload();
-    expect(await body(page)).toBe(lightBody);
+    expect(await shownTheme(page)).toBe("light");
   });
 
   test("the first frame is already dark: no flash of the light page", async ({ page }) => {
@@ -168,7 +166,7 @@ for (const scheme of ["light", "dark"] as const) {
       .click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toBeVisible();
-    expect(await body(page)).toBe(scheme === "dark" ? darkBody : lightBody);
+    expect(await shownTheme(page)).toBe(scheme);
     expect(await axe('[role="alertdialog"]')).toEqual([]);
 
     await dialog.getByRole("button", { name: exactly(t("en", "history:delete.action")) }).click();
