@@ -28,5 +28,9 @@ export function useThemeChoice(): ThemeChoice {
 
 /** The theme the page is shown in now. */
 export function useResolvedTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => resolvedTheme(document), () => "light");
+  return useSyncExternalStore(
+    subscribe,
+    () => resolvedTheme(document),
+    () => "light",
+  );
 }
