@@ -177,7 +177,7 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
       previous.click();
     });
     await waitFor(() => expect(period()).toBe("January 2025"));
-    expect(location()).toBe("/calendar?view=month&date=2025-01-14");
+    expect(location()).toBe("/calendar?view=month&date=2025-01-01");
   });
 
   it("moves by month, week and day with Previous / Next, and back with Today", async () => {
@@ -187,7 +187,7 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
     await waitFor(() => expect(period()).toBe("February 2025"));
-    expect(location()).toBe("/calendar?view=month&date=2025-02-14");
+    expect(location()).toBe("/calendar?view=month&date=2025-02-01");
     expect(cells()).toHaveLength(35);
     fireEvent.click(screen.getByRole("button", { name: "Next month" }));
     fireEvent.click(screen.getByRole("button", { name: "Next month" }));
@@ -220,6 +220,25 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
     await waitFor(() => expect(period()).toBe("Monday 3 March 2025"));
     fireEvent.click(screen.getByRole("button", { name: "Today" }));
     await waitFor(() => expect(period()).toBe("Friday 14 March 2025"));
+  });
+
+  // issue 30: after Previous month the week view opened on the week of today's day-of-month
+  // (14 February, from today 14 March) instead of a week of the month looked at
+  it("Previous / Next month land on the month's first day, so Week opens on that month", async () => {
+    serveZakat(sampleTimeline());
+    renderCalendar();
+    await waitFor(() => expect(period()).toBe("March 2025"));
+    fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    await waitFor(() => expect(period()).toBe("February 2025"));
+    expect(location()).toBe("/calendar?view=month&date=2025-02-01");
+    fireEvent.click(screen.getByRole("button", { name: "Week" }));
+    await waitFor(() => expect(period()).toBe("26 January – 1 February 2025"));
+    // back in today's month, the month holds today: Week opens on today's week
+    fireEvent.click(screen.getByRole("button", { name: "Month" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next month" }));
+    await waitFor(() => expect(location()).toBe("/calendar?view=month&date=2025-03-14"));
+    fireEvent.click(screen.getByRole("button", { name: "Week" }));
+    await waitFor(() => expect(period()).toBe("9–15 March 2025"));
   });
 
   it("opens the view and day of the address", async () => {
