@@ -110,8 +110,9 @@ describe("dates are formatted by the one helper (decision 055)", () => {
 
   it("leaves no all-numeric date in the catalogs", () => {
     const found: string[] = [];
-    const catalogs = (readdirSync(path.join(root, "locales"), { recursive: true }) as string[])
-      .filter((file) => file.endsWith(".json"));
+    const catalogs = (
+      readdirSync(path.join(root, "locales"), { recursive: true }) as string[]
+    ).filter((file) => file.endsWith(".json"));
     expect(catalogs.length).toBeGreaterThan(30);
     for (const file of catalogs) {
       const text = readFileSync(path.join(root, "locales", file), "utf8");
