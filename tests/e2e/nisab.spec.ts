@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
+import { hijriMonthNames } from "../../src/domain/dates/hijri-months.ts";
 import { localizedPath } from "../../src/web/app/route-table.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
 import { exactly, t as text, type Lang } from "./support/i18n.ts";
@@ -70,11 +71,12 @@ function oneHijriYearLater(day: string): string {
   throw new Error(`no Hijri year after ${day}`);
 }
 
+/** "11 March 2026", "11 mars 2026": day, Intl's month name, year (decision 055). */
 const longDate = (day: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
+  `${Number(day.slice(8, 10))} ${new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
     timeZone: "UTC",
-    dateStyle: "long",
-  }).format(utc(day));
+    month: "long",
+  }).format(utc(day))} ${day.slice(0, 4)}`;
 
 /**
  * Opens the card's date picker, which opens on `from` (the day picked before, or today), walks
@@ -118,13 +120,14 @@ for (const lang of ["en", "fr"] as const) {
     const start = daysAgo(today, 60);
     const dip = daysAgo(today, 20);
     const restart = daysAgo(today, 10);
+    // the Umm al-Qura numbers from Intl, the month's name from the product's one table
     const hijriText = (day: string) => {
       const h = hijri(day);
-      return `${pad(h.day)}/${pad(h.month)}/${h.year} ${era(lang)}`;
+      return `${h.day} ${hijriMonthNames[lang][h.month - 1]} ${h.year} ${era(lang)}`;
     };
     const endOf = (day: string) => {
       const h = hijri(day);
-      return `${pad(h.day)}/${pad(h.month)}/${h.year + 1} ${era(lang)}`;
+      return `${h.day} ${hijriMonthNames[lang][h.month - 1]} ${h.year + 1} ${era(lang)}`;
     };
 
     await page.goto(localizedPath(lang, "nisab"));

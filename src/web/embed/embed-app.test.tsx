@@ -143,7 +143,7 @@ describe("EmbedApp: the calculator", () => {
     servePrices(() => Response.error());
     renderEmbed({ status: "ok", keyed: false, settings: settings("en") });
     await act(async () => {});
-    expect(screen.getByTestId("prices-fallback").textContent).toContain("October 31, 2025");
+    expect(screen.getByTestId("prices-fallback").textContent).toContain("31 October 2025");
     fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
     next();
     next();

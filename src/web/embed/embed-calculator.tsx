@@ -15,6 +15,7 @@ import { CalculatorWizard, currentStep } from "~/features/calculator/components/
 import { SettingsFields } from "~/features/calculator/components/settings-fields";
 import { computeDraftInBrowser } from "~/features/calculator/model/compute-core";
 import { initialDraft, type Draft } from "~/features/calculator/model/draft";
+import { formatInstantDay } from "../../domain/dates";
 import { callToActionLabel, fillCallToActionUrl, type EmbedCurrency } from "../../domain/embed";
 import type { EmbedState } from "./state";
 import type { CountUsage } from "./usage";
@@ -105,9 +106,7 @@ export function EmbedCalculator({
           data-testid="prices-fallback"
         >
           {te("calculator.pricesFallback", {
-            date: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
-              new Date(prices.fellBack),
-            ),
+            date: formatInstantDay(prices.fellBack, lang, "UTC"),
           })}
         </p>
       ) : null}

@@ -108,8 +108,8 @@ describe("saved calculations and drafts", () => {
 
   it("names a calculation after the day, in the page language", () => {
     const day = new Date("2026-11-21T12:00:00Z");
-    expect(defaultCalculationName("en", "Zakat", day)).toBe("Zakat 21 Nov 2026");
-    expect(defaultCalculationName("fr", "Zakat", day)).toBe("Zakat 21 nov. 2026");
+    expect(defaultCalculationName("en", "Zakat", day)).toBe("Zakat 21 November 2026");
+    expect(defaultCalculationName("fr", "Zakat", day)).toBe("Zakat 21 novembre 2026");
   });
 });
 

@@ -3,6 +3,7 @@ import type { CalculateRequest } from "../../../../contracts/calculate";
 import type { Calculation } from "../../../../contracts/calculations";
 import { uuidPattern } from "../../../../contracts/calculation-id";
 import type { Language } from "~/app/route-table";
+import { formatDayOf } from "~/lib/format";
 import { toCalculateRequest } from "./compute-core";
 import {
   initialDraft,
@@ -63,10 +64,9 @@ export function toSaveBody(
   };
 }
 
-/** "Zakat 21 Nov 2026" in the page language. */
+/** "Zakat 21 November 2026" in the page language. */
 export function defaultCalculationName(lang: Language, prefix: string, now = new Date()): string {
-  const locale = lang === "en" ? "en-GB" : lang;
-  return `${prefix} ${new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(now)}`;
+  return `${prefix} ${formatDayOf(now, lang)}`;
 }
 
 const isZero = (wire: string) => /^0*(\.0*)?$/.test(wire);

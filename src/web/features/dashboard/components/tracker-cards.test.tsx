@@ -60,13 +60,13 @@ describe("dashboard tracker cards", () => {
     const card = screen.getByTestId("nisab-card");
     await waitFor(() => expect(within(card).getByTestId("nisab-card-date")).toBeTruthy());
     expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
-      "March 11, 2024 · 01/09/1445 AH",
+      "11 March 2024 · 1 Ramadan 1445 AH",
     );
     expect(within(card).getByTestId("nisab-card-relative").textContent).toBe("last month");
     expect(within(card).getByTestId("nisab-card-elapsed").textContent).toBe("1 month, 2 days");
     // the year's due date: one Umm al-Qura year after 1 Ramadan 1445
     expect(within(card).getByTestId("nisab-card-next-due").textContent).toBe(
-      "March 1, 2025 · 01/09/1446 AH",
+      "1 March 2025 · 1 Ramadan 1446 AH",
     );
     const ring = within(card).getByRole("progressbar", { name: "Zakat year progress" });
     expect(ring.dataset.color).toBe("green");
@@ -100,7 +100,7 @@ describe("dashboard tracker cards", () => {
     expect(ring.dataset.color).toBe("gray");
     expect(card.textContent).toContain("Sous le nisab depuis le");
     expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
-      "1 avril 2024 · 22/09/1445 AH",
+      "1 avril 2024 · 22 ramadan 1445 AH",
     );
     // the dip ended the year (majority rule): no due date
     expect(within(card).queryByTestId("nisab-card-next-due")).toBeNull();

@@ -43,7 +43,7 @@ describe("EmbedManagerPage: cards", () => {
     expect(within(first!).getByTestId("embed-key").textContent).toBe("Key2ABCDEFGHIJKL…");
     expect(within(first!).getByTestId("embed-domains").textContent).toContain("mosque.example");
     expect(within(first!).getByTestId("embed-domains").textContent).toContain("*.mosque.example");
-    expect(within(first!).getByTestId("embed-created").textContent).toBe("Created 3/2/25");
+    expect(within(first!).getByTestId("embed-created").textContent).toBe("Created 2 March 2025");
     expect(within(first!).getByTestId("embed-status").textContent).toBe("Enabled");
     expect(within(first!).getByTestId("embed-toggle").textContent).toBe("Disable");
     expect(first!.className).not.toContain("opacity-60");
