@@ -389,7 +389,8 @@ test("the manager in the browser: create, rename, disable, the code and the plan
   await card.getByTestId("embed-show-code").click();
   await expect(card.getByTestId("embed-card-code")).toHaveValue(
     `<iframe src="${baseURL}/embed/calculator?key=${config!.embedKey}" ` +
-      'style="width:100%;height:800px;border:0" title="Zakat calculator" loading="lazy"></iframe>',
+      'style="width:100%;height:800px;border:0" title="Zakat calculator" loading="lazy"></iframe>\n' +
+      `<script src="${baseURL}/embed/resize.js" async></script>`,
   );
 
   // the e2e accounts are on Standard (serve.ts): its embed domains, counted over all of the
