@@ -194,6 +194,13 @@ for (const viewport of [
       await frame.getByTestId("step-next").click();
       await expect(frame.getByTestId("step-progress")).toHaveText(/ 2 /);
       await fits();
+      // the next step's title is in sight on the site's page, though Next was further down
+      await expect
+        .poll(async () => {
+          const title = (await frame.getByTestId("step-title").boundingBox())!;
+          return title.y >= 0 && title.y + title.height <= viewport.height;
+        })
+        .toBe(true);
       await frame.getByTestId("step-next").click();
       await expect(frame.getByTestId("step-progress")).toHaveText(/ 3 /);
       await frame.getByLabel(/^Espèces \(EUR\)/).fill("12000");
