@@ -44,6 +44,11 @@ export function currentStep(draft: Draft): { steps: StepId[]; step: StepId; inde
   return { steps, step, index: steps.indexOf(step) };
 }
 
+/** The step labels' columns: one row up to five steps, else two even rows. */
+function labelColumns(count: number): number {
+  return count <= 5 ? count : Math.ceil(count / 2);
+}
+
 export function CalculatorWizard({
   draft,
   update,
@@ -54,6 +59,7 @@ export function CalculatorWizard({
   onOpenSettings,
   resultActions,
   rateStatus = "idle",
+  onStepChange,
 }: {
   draft: Draft;
   update: (change: (draft: Draft) => Draft) => void;
@@ -68,6 +74,8 @@ export function CalculatorWizard({
   resultActions?: React.ReactNode;
   /** online rates being fetched (the app's page; an embed types its rates) */
   rateStatus?: RateStatus;
+  /** moves to another step instead of the draft (the app's page keeps the step in the URL) */
+  onStepChange?: (target: StepId) => void;
 }) {
   const { t } = useTranslation("calculator");
   /** counts refused Nexts: each one focuses the first field to fix, once it is rendered */
@@ -91,7 +99,8 @@ export function CalculatorWizard({
   const goTo = (target: StepId) => {
     moved.current = true;
     onShowErrorsChange(false);
-    update((d) => ({ ...d, step: target }));
+    if (onStepChange) onStepChange(target);
+    else update((d) => ({ ...d, step: target }));
     window.scrollTo({ top: 0 });
   };
 
@@ -142,7 +151,14 @@ export function CalculatorWizard({
             style={{ width: `${((index + 1) / steps.length) * 100}%` }}
           />
         </div>
-        <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-stone-500 sm:flex">
+        {/* in even rows (at most two), so no label is left alone on a line (issue 30) */}
+        <ol
+          className="mt-3 hidden gap-x-4 gap-y-1 text-xs text-stone-500 sm:grid"
+          style={{
+            gridTemplateColumns: `repeat(${labelColumns(steps.length)}, minmax(0, 1fr))`,
+          }}
+          data-testid="step-labels"
+        >
           {steps.map((s, i) => (
             <li
               key={s}
@@ -176,8 +192,13 @@ export function CalculatorWizard({
         </h2>
         <p className="mt-1 mb-6 text-stone-600 print:hidden">{t(`steps.${step}.intro`)}</p>
 
-        {showErrors ? (
-          <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+        {/* gone as soon as every amount of the step can be read (issue 30) */}
+        {showErrors && invalidFieldsOf(draft, step).length > 0 ? (
+          <p
+            role="alert"
+            className="mb-4 text-sm font-medium text-red-700"
+            data-testid="fix-errors"
+          >
             {t("amount.fixErrors")}
           </p>
         ) : null}
