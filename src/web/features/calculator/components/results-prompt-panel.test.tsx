@@ -169,6 +169,21 @@ describe("the update-dashboard prompt (signed in), under the result", () => {
     expect(await screen.findByTestId("update-dashboard-prompt")).toBeTruthy();
   });
 
+  it("proposes a name the workspace's calculations do not have yet (issue 30)", async () => {
+    const today = defaultCalculationName("en", "Zakat");
+    serveSaves([], [today, "Other", `${today} (2)`]);
+    saveDraft(cashDraft());
+    renderPage(signedIn);
+    await act(async () => {});
+    next();
+    const panel = await screen.findByTestId("update-dashboard-prompt");
+    const name = within(panel).getByTestId("update-dashboard-name") as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe(`${today} (3)`));
+    // what the person types is kept
+    fireEvent.change(name, { target: { value: "Mine" } });
+    expect(name.value).toBe("Mine");
+  });
+
   it("keeps the entries and says so when the save fails", async () => {
     saves.statuses.push(500);
     saveDraft(cashDraft());

@@ -143,7 +143,7 @@ function UpdateDashboardPrompt({
   const { t: tc } = useTranslation();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useCalculationName(link, lang);
+  const [name, setName] = useCalculationName(link, lang, workspace.id);
   const [phase, setPhase] = useState<"ask" | "busy" | "done">("ask");
   const [error, setError] = useState<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);

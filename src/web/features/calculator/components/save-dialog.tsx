@@ -144,7 +144,7 @@ function ServerSaveContent({
   const { t: tc } = useTranslation();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useCalculationName(link, lang);
+  const [name, setName] = useCalculationName(link, lang, workspace?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

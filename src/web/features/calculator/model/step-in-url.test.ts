@@ -6,7 +6,8 @@ describe("the calculator's step in its address (issue 30)", () => {
   it("reads a step number, nothing else", () => {
     expect(parseStepParam("3")).toBe(3);
     expect(parseStepParam(null)).toBeNull();
-    for (const bad of ["0", "-1", "two", "3.5", "", "99999"]) expect(parseStepParam(bad)).toBeNull();
+    for (const bad of ["0", "-1", "two", "3.5", "", "99999"])
+      expect(parseStepParam(bad)).toBeNull();
   });
 
   it("shows the step asked for when it can be reached (the cash case: 3 steps)", () => {
