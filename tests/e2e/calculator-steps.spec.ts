@@ -1,5 +1,7 @@
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { localizedPath } from "../../src/web/app/route-table.ts";
+import { artifacts } from "./support/calculator-case.ts";
 import { t as text, type Lang } from "./support/i18n.ts";
 import { watchPageHealth } from "./support/page-health.ts";
 
@@ -121,6 +123,12 @@ for (const lang of langs) {
       return hit === el || el.contains(hit);
     });
     expect(onTop).toBe(true);
+    if (lang === "en") {
+      await page.screenshot({
+        path: path.join(artifacts, "calculator-results-prompt-390.png"),
+        fullPage: true,
+      });
+    }
     // "Not now" puts it away
     await prompt.getByRole("button", { name: c(lang, "save.later") }).click();
     await expect(prompt).toHaveCount(0);
@@ -168,6 +176,9 @@ for (const lang of langs) {
 
     // 390: two even columns, two rows
     await page.setViewportSize({ width: 390, height: 844 });
+    if (lang === "fr") {
+      await page.screenshot({ path: path.join(artifacts, "calculator-toolbar-fr-390.png") });
+    }
     const phone = await boxes();
     expect(new Set(phone.map((b) => b.top)).size).toBe(2);
     expect(Math.max(...phone.map((b) => b.width)) - Math.min(...phone.map((b) => b.width))).toBe(0);
@@ -187,6 +198,10 @@ for (const lang of langs) {
           boxes.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
         );
       expect(clipped).toEqual([]);
+      if (lang === "nl" && width === 390) {
+        await shown.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(artifacts, "calculator-settings-nl-390.png") });
+      }
       await dialog.getByRole("button", { name: c(lang, "settings.done") }).click();
       await expect(dialog).toBeHidden();
     }
