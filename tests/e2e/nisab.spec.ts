@@ -166,8 +166,8 @@ for (const lang of ["en", "fr"] as const) {
     await expect(status.getByTestId("year-start-hijri")).toHaveText(hijriText(start));
     await expect(status.getByTestId("year-end-hijri")).toHaveText(endOf(start));
     await expect(status.getByTestId("year-end").locator("time")).toHaveAttribute("datetime", end);
-    // desktop: the ring (the phone's bar is the progressbar without a colour attribute)
-    const ring = status.locator('[role="progressbar"][data-color]');
+    // desktop: the ring (the phone's bar is another progressbar)
+    const ring = status.getByTestId("progress-ring");
     await expect(ring).toBeVisible();
     await expect(ring).toHaveAccessibleName(tr("status.progress"));
     const elapsed = Math.round((utc(today).getTime() - utc(start).getTime()) / msPerDay);
@@ -255,10 +255,10 @@ for (const lang of ["en", "fr"] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
 
-    // the dashboard's nisab card: a green ring, the nisab date of the new year
+    // the dashboard's nisab card: the ring in the tracker's one colour, the new year's date
     await page.goto(localizedPath(lang, "dashboard"));
     const nisabCard = page.getByTestId("nisab-card");
-    await expect(nisabCard.getByRole("progressbar")).toHaveAttribute("data-color", "green");
+    await expect(nisabCard.getByTestId("progress-ring-arc")).toHaveClass(/stroke-brand-600/);
     await expect(nisabCard.getByTestId("nisab-card-date").locator("time")).toHaveAttribute(
       "datetime",
       restart,

@@ -44,6 +44,11 @@ export function currentStep(draft: Draft): { steps: StepId[]; step: StepId; inde
   return { steps, step, index: steps.indexOf(step) };
 }
 
+/** The step labels' columns: one row up to five steps, else two even rows. */
+function labelColumns(count: number): number {
+  return count <= 5 ? count : Math.ceil(count / 2);
+}
+
 export function CalculatorWizard({
   draft,
   update,
@@ -56,6 +61,7 @@ export function CalculatorWizard({
   callToAction,
   framed = false,
   rateStatus = "idle",
+  onStepChange,
 }: {
   draft: Draft;
   update: (change: (draft: Draft) => Draft) => void;
@@ -77,6 +83,8 @@ export function CalculatorWizard({
   framed?: boolean;
   /** online rates being fetched (the app's page; an embed types its rates) */
   rateStatus?: RateStatus;
+  /** moves to another step instead of the draft (the app's page keeps the step in the URL) */
+  onStepChange?: (target: StepId) => void;
 }) {
   const { t } = useTranslation("calculator");
   /** counts refused Nexts: each one focuses the first field to fix, once it is rendered */
@@ -100,7 +108,8 @@ export function CalculatorWizard({
   const goTo = (target: StepId) => {
     moved.current = true;
     onShowErrorsChange(false);
-    update((d) => ({ ...d, step: target }));
+    if (onStepChange) onStepChange(target);
+    else update((d) => ({ ...d, step: target }));
     window.scrollTo({ top: 0 });
   };
 
@@ -154,7 +163,14 @@ export function CalculatorWizard({
             style={{ width: `${((index + 1) / steps.length) * 100}%` }}
           />
         </div>
-        <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-stone-500 sm:flex">
+        {/* in even rows (at most two), so no label is left alone on a line (issue 30) */}
+        <ol
+          className="mt-3 hidden gap-x-4 gap-y-1 text-xs text-stone-500 sm:grid"
+          style={{
+            gridTemplateColumns: `repeat(${labelColumns(steps.length)}, minmax(0, 1fr))`,
+          }}
+          data-testid="step-labels"
+        >
           {steps.map((s, i) => (
             <li
               key={s}
@@ -193,8 +209,13 @@ export function CalculatorWizard({
           {t(`steps.${step}.intro`)}
         </p>
 
-        {showErrors ? (
-          <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+        {/* gone as soon as every amount of the step can be read (issue 30) */}
+        {showErrors && invalidFieldsOf(draft, step).length > 0 ? (
+          <p
+            role="alert"
+            className="mb-4 text-sm font-medium text-red-700"
+            data-testid="fix-errors"
+          >
             {t("amount.fixErrors")}
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import { assetCategories, type AssetCategory } from "../../../../domain/zakat/in
 import { nisabGrams } from "../../../../domain/zakat/methodology";
 import type { Draft } from "../model/draft";
 import { formatDay, formatMoney, formatNumber } from "../model/format";
+import { formatRate } from "../model/format-rate";
 import type { PriceBasis } from "../model/price-basis";
 import { PriceBasisSection } from "./price-basis";
 
@@ -182,6 +183,18 @@ export function Results({
   const lineLabel = useLineLabel();
   const money = (wire: string) => formatMoney(wire, response.currency, lang);
   const grams = nisabGrams[response.methodology.nisabStandard];
+  /**
+   * What a line counts; with the amount typed beside it when the rule counts less (a weak debt,
+   * exempt jewellery, a share of long-term shares), so nothing typed is hidden (issue 30).
+   */
+  const countedPart = (line: Line): string => {
+    const counted = `${line.kind === "liability" ? "− " : ""}${money(line.amount)}`;
+    const byWeight = line.kind === "asset" && draft.isWeight && line.category === "goldAndSilver";
+    if (line.entered === undefined || byWeight) return counted;
+    const entered = money(line.entered);
+    if (entered === money(line.amount)) return counted;
+    return t("results.enteredCounted", { entered, counted });
+  };
   const above = response.isAboveNissab;
 
   return (
@@ -279,8 +292,7 @@ export function Results({
                       {t("results.grams", { value: formatNumber(line.entered, lang) })} →{" "}
                     </span>
                   ) : null}
-                  {line.kind === "liability" ? "− " : ""}
-                  {money(line.amount)}
+                  {countedPart(line)}
                 </span>
               </div>
               {line.conversion ? (
@@ -290,7 +302,7 @@ export function Results({
                 >
                   {t("results.conversion", {
                     amount: formatMoney(line.conversion.amount, line.conversion.currency, lang),
-                    rate: formatNumber(line.conversion.rate, lang),
+                    rate: formatRate(line.conversion.rate, lang),
                     value: money(line.conversion.value),
                     source: t(`rateSources.${line.conversion.source}`),
                     date: formatDay(line.conversion.date, lang),

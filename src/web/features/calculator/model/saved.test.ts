@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { calculationSchema, type Calculation } from "../../../../contracts/calculations";
 import { initialDraft, type Draft } from "./draft";
-import { defaultCalculationName, draftFromCalculation, isCompletedNow, toSaveBody } from "./saved";
+import {
+  defaultCalculationName,
+  distinctName,
+  draftFromCalculation,
+  isCompletedNow,
+  toSaveBody,
+} from "./saved";
 
 function filled(): Draft {
   const d = initialDraft("fr");
@@ -114,3 +120,14 @@ describe("saved calculations and drafts", () => {
 });
 
 const meta = { name: "x", isCompleted: false };
+
+// issue 30: "Zakat 28 Nov 2026" twice in the history
+describe("distinctName", () => {
+  it("keeps a free name, and numbers a taken one from 2", () => {
+    expect(distinctName("Zakat 28 Nov 2026", ["Other"])).toBe("Zakat 28 Nov 2026");
+    expect(distinctName("Zakat 28 Nov 2026", ["Zakat 28 Nov 2026"])).toBe("Zakat 28 Nov 2026 (2)");
+    expect(distinctName("Zakat 28 Nov 2026", ["Zakat 28 Nov 2026", "Zakat 28 Nov 2026 (2)"])).toBe(
+      "Zakat 28 Nov 2026 (3)",
+    );
+  });
+});

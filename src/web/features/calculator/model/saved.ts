@@ -69,6 +69,18 @@ export function defaultCalculationName(lang: Language, prefix: string, now = new
   return `${prefix} ${formatDayOf(now, lang)}`;
 }
 
+/**
+ * `name`, or "name (2)", "name (3)"… when it is taken: a second calculation of the same day is
+ * told apart from the first in lists (issue 30).
+ */
+export function distinctName(name: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  if (!names.has(name)) return name;
+  let n = 2;
+  while (names.has(`${name} (${n})`)) n++;
+  return `${name} (${n})`;
+}
+
 const isZero = (wire: string) => /^0*(\.0*)?$/.test(wire);
 
 /** A saved calculation as a draft in `lang`: prices as saved (typed by hand, offline mode). */

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe("dashboard tracker cards", () => {
-  it("nisab card: date, relative time, Hijri elapsed, a green ring, totals in the workspace currency", async () => {
+  it("nisab card: date, relative time, Hijri elapsed, the ring, totals in the workspace currency", async () => {
     const api = serveTracker({
       milestones: [up(), ...reviews()],
       settings: { hawlRule: "majority", yearBasis: "hijri", currency: "USD" },
@@ -69,7 +69,10 @@ describe("dashboard tracker cards", () => {
       "1 March 2025 · 1 Ramadan 1446 AH",
     );
     const ring = within(card).getByRole("progressbar", { name: "Zakat year progress" });
-    expect(ring.dataset.color).toBe("green");
+    // one colour, above or below (issue 30); the words say which
+    expect(within(ring).getByTestId("progress-ring-arc").getAttribute("class")).toContain(
+      "stroke-brand-600",
+    );
     expect(ring.getAttribute("aria-valuenow")).toBe("9");
     expect(within(card).getByTestId("nisab-card-due").textContent).toBe("$1,500.00");
     expect(within(card).getByTestId("nisab-card-paid").textContent).toBe("$500.00");
@@ -81,7 +84,7 @@ describe("dashboard tracker cards", () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it("nisab card: gray when the last nisab milestone is a threshold-down", async () => {
+  it("nisab card: below since, when the last nisab milestone is a threshold-down", async () => {
     serveTracker({
       milestones: [
         up(),
@@ -97,7 +100,9 @@ describe("dashboard tracker cards", () => {
     renderTracker("/fr/dashboard", cards());
     const card = screen.getByTestId("nisab-card");
     const ring = await within(card).findByRole("progressbar");
-    expect(ring.dataset.color).toBe("gray");
+    expect(within(ring).getByTestId("progress-ring-arc").getAttribute("class")).toContain(
+      "stroke-brand-600",
+    );
     expect(card.textContent).toContain("Sous le nisab depuis le");
     expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
       "1 avril 2024 · 22 ramadan 1445 AH",
