@@ -57,6 +57,13 @@ export function formatDay(day: string, lang: Language): string {
   return `${p.day} ${monthName(p.month, lang)} ${p.year}`;
 }
 
+/** "28 November" / "28 novembre" / "28 november": a day within a year the reader can see. */
+export function formatDayMonth(day: string, lang: Language): string {
+  if (!isCalendarDay(day)) return day;
+  const p = parts(day);
+  return `${p.day} ${monthName(p.month, lang)}`;
+}
+
 /** "Saturday 28 November 2026" / "samedi 28 novembre 2026" / "zaterdag 28 november 2026". */
 export function formatDayWithWeekday(day: string, lang: Language): string {
   if (!isCalendarDay(day)) return day;

@@ -4,6 +4,7 @@
 
 export {
   formatDay,
+  formatDayMonth,
   formatDayRange,
   formatDayWithWeekday,
   formatInstant,

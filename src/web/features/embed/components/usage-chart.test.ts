@@ -9,8 +9,8 @@ describe("the usage chart's axis (issue 30)", () => {
   });
 
   it("writes day and month name in the page's language", () => {
-    expect(axisDate("2026-11-28", "en")).toBe("Nov 28");
-    expect(axisDate("2026-11-28", "fr")).toBe("28 nov.");
-    expect(axisDate("2026-11-28", "nl")).toBe("28 nov");
+    expect(axisDate("2026-11-28", "en")).toBe("28 November");
+    expect(axisDate("2026-11-28", "fr")).toBe("28 novembre");
+    expect(axisDate("2026-11-28", "nl")).toBe("28 november");
   });
 });

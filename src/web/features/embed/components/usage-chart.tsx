@@ -1,7 +1,7 @@
-import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
 import type { EmbedUsageDay } from "../../../../contracts/embed";
+import { formatDayMonth } from "../../../../domain/dates";
 
 // Issue 30: the usage of the last 30 days as a chart one can read: a column per day over the
 // whole width, the four counts nested in it (loads widest behind, clicks narrowest in front, so
@@ -35,15 +35,9 @@ export function tickDays(count: number): number[] {
   return ticks;
 }
 
-/** "28 Nov", "28 nov.", "28 nov": the day and month of a calendar day, in the page's language. */
+/** "28 November": the day and month of a calendar day, in the page's language. */
 export function axisDate(day: string, lang: Language): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(localeTags[lang], {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(date);
+  return formatDayMonth(day, lang);
 }
 
 export function UsageChart({ days, lang }: { days: EmbedUsageDay[]; lang: Language }) {
