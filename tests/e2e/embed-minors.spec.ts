@@ -158,8 +158,9 @@ test("the usage chart has a scale, dates under its axis and bars one can see", a
   await expect(dates).toHaveCount(5);
   const today = new Date();
   const first = new Date(today.getTime() - 29 * 86_400_000);
+  // the one date style (decision 055): "28 November"
   const short = (d: Date) =>
-    new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" }).format(d);
+    `${d.getUTCDate()} ${new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(d)}`;
   await expect(dates.first()).toHaveText(short(first));
   await expect(dates.last()).toHaveText(short(today));
   // today's column spreads over a thirtieth of the chart, its four bars all visible
