@@ -80,6 +80,10 @@ const envSchema = z
     // argon2id with a thousandth of the work so the test suites sign up hundreds of accounts in
     // little time (decision 036). test is refused unless NODE_ENV=test.
     PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
+    // GET /metrics (docs/decisions/062-metrics.md): with this bearer token on PORT, and/or on
+    // METRICS_PORT, a listener bound to 127.0.0.1. Neither set: no metrics, /metrics is 404.
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {
@@ -88,6 +92,9 @@ const envSchema = z
         path: ["PASSWORD_HASH_COST"],
         message: `test is for the test suites only (NODE_ENV=test), not ${env.NODE_ENV}`,
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
     }
     if (env.PRICES_PROVIDER === "feed" && !env.PRICES_URL) {
       ctx.addIssue({
