@@ -208,7 +208,8 @@ describe(`metrics on ${testEngine()}`, () => {
   });
 
   it("is 404 without METRICS_TOKEN, and each app counts its own requests", async () => {
-    for (const overrides of [{}, { METRICS_PORT: "9464" }]) {
+    const withoutToken: Array<Record<string, string>> = [{}, { METRICS_PORT: "9464" }];
+    for (const overrides of withoutToken) {
       const sibling = createSiblingApp(testApp, overrides);
       const response = await sibling.request("/metrics", {
         headers: { authorization: `Bearer ${token}` },
