@@ -45,7 +45,7 @@ describe.skipIf(testEngine() !== "pglite")("METRICS_PORT in the server process",
     const webDir = path.join(tempDir, "web");
     mkdirSync(webDir);
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const env = {
+    const env: Record<string, string> = {
       ...serverEnv({ port, smtpUrl: smtp.url, webDir, dataDir: path.join(tempDir, "data") }),
       // the app on every interface: only the metrics listener stays on loopback
       HOST: "0.0.0.0",
@@ -53,7 +53,7 @@ describe.skipIf(testEngine() !== "pglite")("METRICS_PORT in the server process",
     };
     try {
       running.push(await startServerProcess(env));
-      const base = env.BASE_URL;
+      const base = env.BASE_URL!;
       for (let i = 0; i < 3; i++) {
         expect((await fetch(`${base}/api/openapi.json`)).status).toBe(200);
       }
