@@ -227,6 +227,32 @@ describe(`metrics on ${testEngine()}`, () => {
     expect(sampleValue(await scrape(), count, requests("GET", "/healthz"))).toBe(before);
   });
 
+  it("tells wrong passwords from sign-ins refused at the failure limit", async () => {
+    const strict = createSiblingApp(
+      testApp,
+      { METRICS_TOKEN: token },
+      { auth: { signInFailures: { accountAddress: { max: 1, windowSeconds: 3600 } } } },
+    );
+    const email = uniqueEmail("metrics-locked");
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await strict.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "not the password at all" }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 429, 429]);
+    const samples = await scrape(strict);
+    const failures = "hawl_sign_in_failures_total";
+    expect(sampleValue(samples, failures, { reason: "invalid_credentials" })).toBe(1);
+    expect(sampleValue(samples, failures, { reason: "locked" })).toBe(2);
+    const signIns = (statusClass: string) =>
+      sampleValue(samples, count, requests("POST", "/api/auth/sign-in/email", statusClass));
+    expect(signIns("4xx")).toBe(3);
+  });
+
   // last: the SMTP peer goes away
   it("counts the mail worker's failed attempts", async () => {
     await testApp.smtp.close();
