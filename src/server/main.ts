@@ -102,10 +102,10 @@ async function main(): Promise<void> {
     await opened.close().catch(() => {});
     process.exit(1);
   }
-  // Every e-mail is a job (jobs/background.ts); with WORKERS=1 (the default) this process also
-  // works the jobs and the hourly reminder scan, with WORKERS=0 another instance does.
   // /metrics (decision 062): one set for the app and the jobs' mail worker
   const metrics = metricsEnabled(env) ? createMetrics({ database: opened }) : undefined;
+  // Every e-mail is a job (jobs/background.ts); with WORKERS=1 (the default) this process also
+  // works the jobs and the hourly reminder scan, with WORKERS=0 another instance does.
   const background: Background = createBackground({
     env,
     database: opened,
