@@ -16,7 +16,8 @@
 //   ROUTES=syncs npm run bench:api          (only issue 13's isolation case: four tenants sync
 //                                            the largest timeline; SYNC_ROWS= a smaller one)
 //   METRICS=0 npm run bench:api             (the servers without METRICS_TOKEN: no /metrics and
-//                                            nothing counted, to measure what counting costs)
+//                                            nothing counted, to measure what counting costs;
+//                                            SCRAPE_EVERY_MS=0: no scrape during the runs)
 //
 // With metrics on (the default), /metrics is scraped once a second during each route's run
 // and before and after it: each route's histogram count beside the requests autocannon sent
@@ -58,6 +59,8 @@ const historyRows = 1_000;
 const password = "bench-Password-0123456789";
 /** the servers' METRICS_TOKEN; null with METRICS=0 (no metrics at all) */
 const metricsToken = process.env.METRICS === "0" ? null : randomBytes(24).toString("hex");
+/** how often /metrics is scraped during a route's run; 0: only before and after it */
+const scrapeEveryMs = Number(process.env.SCRAPE_EVERY_MS ?? 1_000);
 
 interface Row {
   route: string;
@@ -285,7 +288,8 @@ async function cannon(
 ): Promise<Row> {
   const counted = metricsToken ? options.counted : undefined;
   const countedBefore = counted ? countedRequests(await scrape(base, metricsToken!), counted) : 0;
-  const scraper = counted ? scrapeEvery(base, metricsToken!) : null;
+  const scraper =
+    counted && scrapeEveryMs > 0 ? scrapeEvery(base, metricsToken!, scrapeEveryMs) : null;
   const cpuBefore = cpuSeconds(options.pid);
   const times: number[] = [];
   const instance = autocannon({
@@ -300,8 +304,8 @@ async function cannon(
   });
   const result = await instance;
   const cpuAfter = cpuSeconds(options.pid);
-  if (counted && scraper) {
-    const scrapes = await scraper.stop();
+  if (counted) {
+    const scrapes = (await scraper?.stop()) ?? { scrapes: 0, failures: 0, p99: 0 };
     // requests autocannon dropped at its end are still being answered: counted once the count
     // stays the same for half a second (at most 15 s)
     let countedAfter = countedRequests(await scrape(base, metricsToken!), counted);
