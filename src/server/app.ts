@@ -34,6 +34,9 @@ import type { InvitationRateLimits } from "../contracts/workspaces.ts";
 import type { RecipientMailLimits } from "./mail/recipient-cap.ts";
 import type { SignInFailureLimit } from "./auth/sign-in-failures.ts";
 import { endpoints } from "../contracts/endpoints.ts";
+import { countRequests } from "./metrics/count-requests.ts";
+import { createMetrics, metricsEnabled } from "./metrics/metrics.ts";
+import { metricsRoutes } from "./metrics/metrics-routes.ts";
 
 export type { AppDeps };
 
@@ -62,6 +65,8 @@ export type { AppEnv };
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const { env, database, logger } = deps;
   const https = env.BASE_URL.startsWith("https://");
+  // the one given shares its mail counts with the jobs (main.ts); else one of its own
+  const metrics = deps.metrics ?? (metricsEnabled(env) ? createMetrics({ database }) : undefined);
   const auth = createAuth(deps, { mailPerRecipient: options.mailPerRecipient, ...options.auth });
   const resolveSession: SessionResolver =
     options.resolveSession ?? ((headers, setCookie) => getSessionUser(auth, headers, setCookie));
@@ -72,6 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError(createErrorHandler({ databaseAnswers: () => database.ping() }));
   app.notFound(notFoundHandler);
 
+  // outermost, so the time counted is the whole request's (decision 062)
+  if (metrics) app.use(countRequests(metrics));
   app.use(requestContext({ logger, trustProxy: env.TRUST_PROXY }));
   app.use(securityHeaders({ https }));
   // the request's body is read before any answer goes: the connection stays usable
@@ -80,6 +87,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use(limitBody(env.BODY_LIMIT_BYTES, endpoints));
 
   app.route("/", healthRoutes(database));
+  // with METRICS_TOKEN only; 404 otherwise (METRICS_PORT has a listener of its own: main.ts)
+  app.route("/", metricsRoutes(env.METRICS_TOKEN ? (metrics ?? null) : null, env.METRICS_TOKEN));
   const billing = createBilling(env);
   app.route("/", billingWebhookRoutes({ db: database.db, billing }));
 
@@ -95,7 +104,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // text no person types is refused here, for every route, Better Auth's too (text-guard.ts)
   app.use("/api/*", refuseControlCharacters());
 
-  app.route("/api/auth", authRoutes(auth, deps));
+  app.route("/api/auth", authRoutes(auth, { ...deps, metrics }));
   app.route("/", openApiRoutes({ baseUrl: env.BASE_URL }));
   const defaultPlan = env.DEFAULT_PLAN;
   app.route("/", meRoutes({ db, requireSession: signedIn, defaultPlan, billing }));

@@ -26,6 +26,11 @@ describe("parseEnv", () => {
       },
     },
     {
+      name: "metrics on a loopback port of its own, or with a token",
+      input: { METRICS_PORT: "9464", METRICS_TOKEN: "t".repeat(32) },
+      check: { METRICS_PORT: 9464, METRICS_TOKEN: "t".repeat(32) },
+    },
+    {
       name: "the tests' cheap password hashing, under NODE_ENV=test",
       input: { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
       check: { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
@@ -106,6 +111,10 @@ describe("parseEnv", () => {
       variable: "PASSWORD_HASH_COST",
     },
     { input: { PASSWORD_HASH_COST: "test" }, variable: "PASSWORD_HASH_COST" },
+    // a guessable token would open /metrics to anyone (decision 062)
+    { input: { METRICS_TOKEN: "t".repeat(31) }, variable: "METRICS_TOKEN" },
+    { input: { METRICS_PORT: "3000" }, variable: "METRICS_PORT" },
+    { input: { METRICS_PORT: "70000" }, variable: "METRICS_PORT" },
   ])("refuses a bad $variable with a message naming it", ({ input, variable }) => {
     expect(() => parseEnv({ BETTER_AUTH_SECRET: secret, ...input })).toThrow(EnvError);
     expect(() => parseEnv({ BETTER_AUTH_SECRET: secret, ...input })).toThrow(

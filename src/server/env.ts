@@ -84,6 +84,10 @@ const envSchema = z
     // keeps BACKUP_KEEP_DAYS days of them.
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    // GET /metrics (docs/decisions/062-metrics.md): with this bearer token on PORT, and/or on
+    // METRICS_PORT, a listener bound to 127.0.0.1. Neither set: no metrics, /metrics is 404.
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {
@@ -92,6 +96,9 @@ const envSchema = z
         path: ["PASSWORD_HASH_COST"],
         message: `test is for the test suites only (NODE_ENV=test), not ${env.NODE_ENV}`,
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
     }
     if (env.PRICES_PROVIDER === "feed" && !env.PRICES_URL) {
       ctx.addIssue({

@@ -10,6 +10,8 @@ import { EnvError, parseEnv, type Env } from "./env.ts";
 import { devOutbox } from "./http/dev-outbox.ts";
 import { createBackground, type Background } from "./jobs/background.ts";
 import { createMailer } from "./mail/create-mailer.ts";
+import { createMetrics, metricsEnabled } from "./metrics/metrics.ts";
+import { startMetricsServer } from "./metrics/metrics-routes.ts";
 
 // The server process: environment, database (migrated at start), jobs and mailer (decision 020),
 // app, HTTP listener, and a graceful stop on SIGINT/SIGTERM. `npm start` and `npm run dev` both end up here.
@@ -100,6 +102,8 @@ async function main(): Promise<void> {
     await opened.close().catch(() => {});
     process.exit(1);
   }
+  // /metrics (decision 062): one set for the app and the jobs' mail worker
+  const metrics = metricsEnabled(env) ? createMetrics({ database: opened }) : undefined;
   // Every e-mail is a job (jobs/background.ts); with WORKERS=1 (the default) this process also
   // works the jobs and the hourly reminder scan, with WORKERS=0 another instance does.
   const background: Background = createBackground({
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
     database: opened,
     logger,
     delivery: createMailer(env, logger),
+    metrics,
   });
   try {
     await background.start();
@@ -116,7 +121,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   stopJobs = () => background.stop();
-  app = createApp({ env, database: opened, mailer: background.mailer, logger });
+  app = createApp({ env, database: opened, mailer: background.mailer, logger, metrics });
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? await startMetricsServer({
+          metrics,
+          port: env.METRICS_PORT,
+          token: env.METRICS_TOKEN,
+          logger,
+        }).catch((error: unknown) => {
+          logger.fatal({ err: error }, `cannot listen on METRICS_PORT ${env.METRICS_PORT}`);
+          process.exit(1);
+        })
+      : null;
   // PGlite: `npm run admin` reaches the running server through a socket in DATA_DIR (decision 015)
   const adminSocket =
     opened.engine === "pglite"
@@ -140,6 +157,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000).unref();
     adminSocket?.close();
+    metricsServer?.close();
     server.close(async () => {
       // running jobs finish (or go back to the queue) before the database closes under them
       await stopJobs().catch((error: unknown) => logger.error({ err: error }, "jobs stop"));

@@ -15,6 +15,13 @@
 //   PROFILE=1 npm run bench:api             (CPU profiles of the servers in .tmp/profiles)
 //   ROUTES=syncs npm run bench:api          (only issue 13's isolation case: four tenants sync
 //                                            the largest timeline; SYNC_ROWS= a smaller one)
+//   METRICS=0 npm run bench:api             (the servers without METRICS_TOKEN: no /metrics and
+//                                            nothing counted, to measure what counting costs;
+//                                            SCRAPE_EVERY_MS=0: no scrape during the runs)
+//
+// With metrics on (the default), /metrics is scraped once a second during each route's run
+// and before and after it: each route's histogram count beside the requests autocannon sent
+// and the answers it got (issue 31), printed as a second table.
 //
 // Budgets (2 cores, 10 connections): history page 1 ≥ 1,500 req/s, p99 < 50 ms on PostgreSQL,
 // ≥ 800 req/s, p99 < 100 ms on PGlite; GET /api/me ≥ 3,000 req/s on PostgreSQL; the mix 300
@@ -37,6 +44,7 @@ import { calculationValues } from "../../src/server/services/calculation-records
 import { provisionNewAccount } from "../../src/server/services/provision-new-account.ts";
 import { freePort } from "../helpers/server-process.ts";
 import { percentile } from "./measure.ts";
+import { countedRequests, scrape, scrapeEvery, type CountedRoute } from "./metrics-scrape.ts";
 import { measureSyncIsolation } from "./sync-isolation-bench.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,6 +57,10 @@ const wanted = (route: string) => !routes || routes.includes(route);
 const accounts = 50;
 const historyRows = 1_000;
 const password = "bench-Password-0123456789";
+/** the servers' METRICS_TOKEN; null with METRICS=0 (no metrics at all) */
+const metricsToken = process.env.METRICS === "0" ? null : randomBytes(24).toString("hex");
+/** how often /metrics is scraped during a route's run; 0: only before and after it */
+const scrapeEveryMs = Number(process.env.SCRAPE_EVERY_MS ?? 1_000);
 
 interface Row {
   route: string;
@@ -63,6 +75,19 @@ interface Row {
   note?: string;
 }
 const rows: Row[] = [];
+
+/** A route's histogram count beside what autocannon sent and got answered. */
+interface MetricsRow {
+  route: string;
+  engine: string;
+  sent: number;
+  answered: number;
+  counted: number;
+  scrapes: number;
+  scrapeFailures: number;
+  scrapeP99: number;
+}
+const metricsRows: MetricsRow[] = [];
 
 // ---- the server processes ----------------------------------------------------------------
 
@@ -135,6 +160,7 @@ function startHawl(database: { DATABASE_URL?: string; DATA_DIR?: string }) {
     LOG_LEVEL: "warn",
     // every sign-in comes from its own X-Forwarded-For address: the per-IP limits stay on
     TRUST_PROXY: "1",
+    ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
     ...database,
   });
 }
@@ -256,8 +282,14 @@ async function cannon(
     note?: string;
     /** the server's process id: its CPU time per request is reported */
     pid?: number;
+    /** the routes these requests are, as /metrics labels them (a Hawl server, metrics on) */
+    counted?: CountedRoute[];
   },
 ): Promise<Row> {
+  const counted = metricsToken ? options.counted : undefined;
+  const countedBefore = counted ? countedRequests(await scrape(base, metricsToken!), counted) : 0;
+  const scraper =
+    counted && scrapeEveryMs > 0 ? scrapeEvery(base, metricsToken!, scrapeEveryMs) : null;
   const cpuBefore = cpuSeconds(options.pid);
   const times: number[] = [];
   const instance = autocannon({
@@ -272,6 +304,32 @@ async function cannon(
   });
   const result = await instance;
   const cpuAfter = cpuSeconds(options.pid);
+  if (counted) {
+    const scrapes = (await scraper?.stop()) ?? { scrapes: 0, failures: 0, p99: 0 };
+    // requests autocannon dropped at its end are still being answered: counted once the count
+    // stays the same for half a second (at most 15 s)
+    let countedAfter = countedRequests(await scrape(base, metricsToken!), counted);
+    for (let settled = false, waited = 0; !settled && waited < 15_000; waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = countedRequests(await scrape(base, metricsToken!), counted);
+      settled = now === countedAfter;
+      countedAfter = now;
+    }
+    const row: MetricsRow = {
+      route: label,
+      engine,
+      sent: result.requests.sent,
+      answered: times.length,
+      counted: countedAfter - countedBefore,
+      scrapes: scrapes.scrapes,
+      scrapeFailures: scrapes.failures,
+      scrapeP99: scrapes.p99,
+    };
+    metricsRows.push(row);
+    console.log(
+      `    /metrics: ${row.counted} counted, ${row.sent} sent, ${row.answered} answered (${matchOf(row)}); ${row.scrapes} scrapes, p99 ${row.scrapeP99.toFixed(1)} ms`,
+    );
+  }
   times.sort((a, b) => a - b);
   const row: Row = {
     route: label,
@@ -293,6 +351,15 @@ async function cannon(
   return row;
 }
 
+/** Every answer counted, and nothing but what was sent (a request cut at the end may count). */
+function matchOf(row: MetricsRow): string {
+  if (row.counted === row.sent) return "= sent";
+  if (row.counted >= row.answered && row.counted <= row.sent) return "between answered and sent";
+  return "MISMATCH";
+}
+
+const calculationsRoute = "/api/workspaces/:ws/calculations";
+
 async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Promise<void> {
   console.log(`\n${engine}`);
   const { base } = hawl;
@@ -303,15 +370,21 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
   const fresh = async () => ({ cookie: await signIn(base, first.email) });
 
   if (wanted("healthz"))
-    await cannon("/healthz", engine, base, { requests: [{ path: "/healthz" }], pid });
+    await cannon("/healthz", engine, base, {
+      requests: [{ path: "/healthz" }],
+      pid,
+      counted: [{ method: "GET", route: "/healthz" }],
+    });
   if (wanted("me"))
     await cannon("GET /api/me", engine, base, {
       pid,
+      counted: [{ method: "GET", route: "/api/me" }],
       requests: [{ path: "/api/me", headers: await fresh() }],
     });
   if (wanted("history"))
     await cannon("history page 1 (1,000 saved)", engine, base, {
       pid,
+      counted: [{ method: "GET", route: calculationsRoute }],
       requests: [
         {
           path: `/api/workspaces/${first.workspaceId}/calculations?page=1`,
@@ -322,6 +395,7 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
   if (wanted("calculate"))
     await cannon("POST /api/calculate", engine, base, {
       pid,
+      counted: [{ method: "POST", route: "/api/calculate" }],
       requests: [
         {
           method: "POST",
@@ -337,6 +411,7 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
     // transaction, the insert and its count trigger, the commit)
     await cannon("POST …/calculations (save)", engine, base, {
       pid,
+      counted: [{ method: "POST", route: calculationsRoute }],
       requests: [
         {
           method: "POST",
@@ -437,6 +512,11 @@ async function benchEngine(engine: string, hawl: Running, seeded: Account[]): Pr
     seconds: mixSeconds,
     overallRate: 300,
     pid,
+    counted: [
+      { method: "GET", route: calculationsRoute },
+      { method: "POST", route: calculationsRoute },
+      { method: "GET", route: "/api/me" },
+    ],
   });
   mixing = false;
   await signIns;
@@ -549,6 +629,21 @@ async function main() {
       `| ${row.route} | ${row.engine} | ${Math.round(row.rps).toLocaleString("en")} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.errors} | ${ratio} | ${row.cpuPerRequest === undefined ? "" : Math.round(row.cpuPerRequest).toLocaleString("en")} |`,
     );
   }
+  if (metricsRows.length === 0) {
+    console.log(`\nmetrics ${metricsToken ? "on" : "off (METRICS=0)"}`);
+    return;
+  }
+  console.log("\n/metrics during the runs: the route histograms' counts beside autocannon's\n");
+  console.log(
+    "| route | engine | sent | answered | counted by /metrics | match | scrapes | failed | scrape p99 ms |",
+  );
+  console.log("|---|---|--:|--:|--:|---|--:|--:|--:|");
+  for (const row of metricsRows) {
+    console.log(
+      `| ${row.route} | ${row.engine} | ${row.sent} | ${row.answered} | ${row.counted} | ${matchOf(row)} | ${row.scrapes} | ${row.scrapeFailures} | ${row.scrapeP99.toFixed(1)} |`,
+    );
+  }
+  if (metricsRows.some((row) => matchOf(row) === "MISMATCH")) process.exitCode = 1;
 }
 
 await main();

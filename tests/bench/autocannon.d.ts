@@ -1,7 +1,8 @@
 // The part of autocannon@8 (no bundled types) that api-bench.ts uses.
 declare module "autocannon" {
   interface Result {
-    requests: { average: number };
+    /** sent: requests written to the server, answered or not */
+    requests: { average: number; sent: number };
     non2xx: number;
     errors: number;
     timeouts: number;

@@ -5,6 +5,7 @@ import { parseEnv } from "../../src/server/env.ts";
 import { createBackground } from "../../src/server/jobs/background.ts";
 import type { RetryPolicy } from "../../src/server/jobs/jobs.ts";
 import { createMailer } from "../../src/server/mail/create-mailer.ts";
+import { createMetrics, metricsEnabled } from "../../src/server/metrics/metrics.ts";
 import { createTestDatabase } from "./database.ts";
 import { startSmtpServer } from "./smtp.ts";
 
@@ -46,6 +47,8 @@ export async function createTestApp(
   const logger = pino({ level: env.LOG_LEVEL });
   let now: Date | null = null;
   const clock = () => now ?? new Date();
+  // as main.ts: with METRICS_TOKEN or METRICS_PORT, the app and the mail worker count in one set
+  const metrics = metricsEnabled(env) ? createMetrics({ database }) : undefined;
   const background = createBackground({
     env,
     database,
@@ -54,10 +57,11 @@ export async function createTestApp(
     now: clock,
     pollingIntervalSeconds: 0.5,
     mailRetry: testMailRetry,
+    metrics,
   });
   await background.start();
   const mailer = background.mailer;
-  const app = createApp({ env, database, mailer, logger, now: clock }, appOptions);
+  const app = createApp({ env, database, mailer, logger, now: clock, metrics }, appOptions);
   return {
     app,
     env,

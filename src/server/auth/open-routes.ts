@@ -12,6 +12,8 @@ const parameter = "[A-Za-z0-9_-]+";
 
 const open = authEndpoints.map((endpoint) => ({
   method: endpoint.method.toUpperCase(),
+  /** Hono's spelling of the template (`:token`), what /metrics labels the route with */
+  template: endpoint.path.replace(/\{(\w+)\}/g, ":$1"),
   path: new RegExp(
     `^${endpoint.path
       .split(/\{\w+\}/)
@@ -25,6 +27,13 @@ const open = authEndpoints.map((endpoint) => ({
  * decoded): an encoded spelling of a closed route matches nothing here, so it stays closed.
  */
 export function isOpenAuthRoute(method: string, pathname: string): boolean {
+  return openAuthRouteTemplate(method, pathname) !== null;
+}
+
+/** The template of the declared route this request is, or null (metrics/count-requests.ts). */
+export function openAuthRouteTemplate(method: string, pathname: string): string | null {
   const upper = method.toUpperCase();
-  return open.some((route) => route.method === upper && route.path.test(pathname));
+  return (
+    open.find((route) => route.method === upper && route.path.test(pathname))?.template ?? null
+  );
 }

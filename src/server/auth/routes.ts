@@ -113,6 +113,7 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
         if (seconds !== null) blockedFor = Math.max(blockedFor ?? 0, seconds);
       }
       if (blockedFor !== null) {
+        deps.metrics?.signInFailures.inc({ reason: "locked" });
         return tooManyRequests(
           blockedFor,
           "Too many failed sign-in attempts for this account. Please try again later or reset your password.",
@@ -122,6 +123,7 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
       // 401 is Better Auth's "Invalid email or password"; an unverified account (403) or a
       // rate-limited request (429) is not a failed guess.
       if (response.status === 401) {
+        deps.metrics?.signInFailures.inc({ reason: "invalid_credentials" });
         let first = false;
         for (const [key, limit] of counters) {
           if ((await recordSignInFailure(db, key, limit, now())) === 1) first = true;

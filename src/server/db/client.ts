@@ -19,6 +19,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Which database a Database talks to (services that must write differently ask it). */
 export type Engine = "pglite" | "postgres";
 
+/**
+ * How busy the database is right now, read without a query (/metrics): node-postgres' pool, or
+ * the requests sent to PGlite's thread and not yet answered (it runs one at a time).
+ */
+export type DatabaseLoad =
+  | { engine: "postgres"; inUse: number; idle: number; waiting: number }
+  | { engine: "pglite"; queued: number };
+
 export interface Database {
   db: Db;
   engine: Engine;
@@ -35,6 +43,7 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  load(): DatabaseLoad;
   /** PGlite only: the data directory as a gzipped tarball (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
   /** PGlite only: the data directory at one point between transactions (backups). */
@@ -141,6 +150,12 @@ export function openPostgres(url: string): Database {
       }
     },
     close: () => pool.end(),
+    load: () => ({
+      engine: "postgres",
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
@@ -201,6 +216,7 @@ export async function openPglite(options: {
     migrate: () => thread.migrate(migrationsFolder),
     executeSql: (text, values) => thread.executeSql(text, values),
     close: () => thread.close(),
+    load: () => ({ engine: "pglite", queued: thread.pending }),
     dumpDataDir: () => thread.dumpDataDir(),
     snapshot: () => thread.snapshot(),
   };

@@ -111,6 +111,11 @@ export class PgliteThread {
     return new PgliteThread(worker);
   }
 
+  /** requests sent to the thread and not answered yet: the one running and those queued */
+  get pending(): number {
+    return this.#pending.size;
+  }
+
   #request(request: DistributiveOmit<WorkerRequest, "id">): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;

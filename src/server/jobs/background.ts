@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { queuedMailer, type QueuedMailer } from "../mail/mail-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { MailMetrics } from "../metrics/metrics.ts";
 import { sendDueReminders, type ReminderScanOutcome } from "../services/send-due-reminders.ts";
 import { createJobs, type Jobs, type RetryPolicy } from "./jobs.ts";
 import {
@@ -52,6 +53,8 @@ export function createBackground(options: {
   /** tests: a faster poll and retries */
   pollingIntervalSeconds?: number;
   mailRetry?: RetryPolicy;
+  /** what /metrics counts of the mail worker */
+  metrics?: MailMetrics;
 }): Background {
   const { env, database, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -66,6 +69,7 @@ export function createBackground(options: {
     delivery: options.delivery,
     logger,
     retry: options.mailRetry,
+    metrics: options.metrics,
   });
   const scanReminders = () =>
     sendDueReminders({

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Tx } from "../db/repositories/executor.ts";
 import type { Jobs, RetryPolicy } from "../jobs/jobs.ts";
+import type { MailMetrics } from "../metrics/metrics.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
 
 // Every e-mail goes out through a durable job (issue 15, decision 020): `send` writes the job
@@ -33,13 +34,17 @@ export function queuedMailer(options: {
   delivery: Mailer;
   logger: Logger;
   retry?: RetryPolicy;
+  /** what /metrics counts: sent and failed attempts */
+  metrics?: MailMetrics;
 }): QueuedMailer {
-  const { jobs, delivery, logger } = options;
+  const { jobs, delivery, logger, metrics } = options;
   jobs.define<MailMessage>(mailQueue, options.retry ?? mailRetry, async (message, job) => {
     try {
       await delivery.send(message);
+      metrics?.mailSent.inc();
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
+      metrics?.mailFailed.inc({ final: String(last) });
       // the address and subject only: the body carries sign-in links
       logger[last ? "error" : "warn"](
         { subject: message.subject, attempt: job.retryCount + 1, of: job.retryLimit + 1 },
