@@ -33,10 +33,6 @@ export const NISAB_SITE_URL = env.VITE_NISAB_SITE_URL || "https://nzf.org.uk/nis
 /** External blog linked from the signed-out header. */
 export const BLOG_URL = env.VITE_BLOG_URL || "https://blog.hawl.app";
 
-/** Waitlist for paid plans and the mobile app (donate page); a mail until a form exists. */
-export const WAITLIST_URL =
-  env.VITE_WAITLIST_URL || `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Hawl waitlist")}`;
-
 /** The two donation organisations of the donate page. */
 export const DONATION_ORGANISATIONS = [
   { id: "islamicRelief", url: "https://www.islamic-relief.org/" },
