@@ -147,7 +147,7 @@ describe("AcceptInvitationView", () => {
   it.each([
     [404, "INVITATION_NOT_FOUND", "Invalid or expired invitation"],
     [410, "INVITATION_EXPIRED", "This invitation has expired"],
-    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different email address"],
+    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different e-mail address"],
     [409, "ALREADY_MEMBER", "User is already a member of this workspace"],
     [500, "INTERNAL", "Failed to accept invitation"],
   ])("a %i %s shows Invitation error with its message", async (status, code, text) => {
@@ -171,7 +171,7 @@ describe("AcceptInvitationView", () => {
   it("in French", async () => {
     server(joined);
     render("/fr/accept-invitation?token=tok");
-    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue !" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue\u202F!" })).toBeTruthy();
     expect(screen.getByText("Vous avez rejoint l'espace de travail !")).toBeTruthy();
   });
 

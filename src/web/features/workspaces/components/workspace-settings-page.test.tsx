@@ -412,7 +412,7 @@ describe("WorkspaceSettingsPage, invite form", () => {
 
   it.each([
     ["ALREADY_MEMBER", 409, "User is already a member of this workspace"],
-    ["INVITATION_PENDING", 409, "An invitation has already been sent to this email"],
+    ["INVITATION_PENDING", 409, "An invitation has already been sent to this e-mail address"],
   ])("a %s refusal shows the catalogue's text", async (code, status, text) => {
     serveWorkspaces(ownerState({ invite: () => apiError(status, code) }));
     renderSettings();
