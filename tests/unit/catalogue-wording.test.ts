@@ -78,8 +78,8 @@ describe("one spelling per language", () => {
     expect(bad).toEqual([]);
   });
 
-  it('English says "Sign in", never "Login" or "Log in"', () => {
-    expect(problems("en", (text) => /\blog ?in\b/i.test(text))).toEqual([]);
+  it('English says "Sign in" and "Sign out", never "Login", "Log in" or "Logout"', () => {
+    expect(problems("en", (text) => /\blog ?(in|out)\b/i.test(text))).toEqual([]);
   });
 
   it('English writes "e-mail", never "email"', () => {

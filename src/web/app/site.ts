@@ -46,9 +46,6 @@ function positiveWhole(text: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** External nisab reference site linked from the header (spec §2 "Header"). */
-export const NISAB_SITE_URL = env.VITE_NISAB_SITE_URL || "https://nzf.org.uk/nisab/";
-
 /** External blog linked from the signed-out header. */
 export const BLOG_URL = env.VITE_BLOG_URL || "https://blog.hawl.app";
 

@@ -81,7 +81,7 @@ describe("SiteHeader", () => {
     ).toEqual([
       "Accueil",
       "Calculateur",
-      "Valeurs du nisab (s’ouvre dans un nouvel onglet)",
+      "Valeurs du nisab",
       "Blog (s’ouvre dans un nouvel onglet)",
       "Tarifs",
       "Faire un don",
@@ -89,7 +89,8 @@ describe("SiteHeader", () => {
     expect(hrefs(nav)).toEqual([
       "/fr",
       "/fr/calculator",
-      expect.stringMatching(/^https:/),
+      // our own page, in the page's language (issue 30: it sent French readers to a UK site)
+      "/fr/nisab-values",
       expect.stringMatching(/^https:/),
       "/fr/pricing",
       "/fr/donate",
@@ -97,7 +98,9 @@ describe("SiteHeader", () => {
     expect(within(nav).getByRole("link", { name: "Tarifs" }).getAttribute("aria-current")).toBe(
       "page",
     );
-    expect(screen.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe("/fr/signin");
+    expect(screen.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe(
+      "/fr/signin",
+    );
     expect(screen.getByRole("link", { name: "S’inscrire" }).getAttribute("href")).toBe(
       "/fr/signup",
     );
@@ -139,7 +142,7 @@ describe("SiteHeader", () => {
       "Calculator history",
       "Calendar",
       "Donate",
-      "Nisab values (opens in a new tab)",
+      "Nisab values",
       "My profile",
     ]);
     act(() => {
@@ -152,7 +155,7 @@ describe("SiteHeader", () => {
     );
 
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+      fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     });
     expect(signOut).toHaveBeenCalledOnce();
   });
