@@ -102,14 +102,18 @@ function ZakatYearPreview() {
               {t("preview.status")}
             </Badge>
             <p className="mt-3 text-sm text-stone-500">{t("preview.ofYear")}</p>
-            <p className="text-base font-semibold text-stone-900">{t("preview.elapsed", { day: year.day, length: year.length })}</p>
+            <p className="text-base font-semibold text-stone-900">
+              {t("preview.elapsed", { day: year.day, length: year.length })}
+            </p>
           </div>
         </div>
         <div className="mt-6 grid grid-cols-2 gap-3">
           <div className="rounded-2xl bg-brand-50 p-4">
             <p className="text-xs font-medium text-brand-800">{t("preview.dueLabel")}</p>
             <p className="mt-1 font-semibold text-stone-900">{formatDayLong(year.due, lang)}</p>
-            <p className="text-xs text-stone-600">{formatHijriLong(year.due, lang as HawlLanguage)}</p>
+            <p className="text-xs text-stone-600">
+              {formatHijriLong(year.due, lang as HawlLanguage)}
+            </p>
           </div>
           <div className="rounded-2xl bg-gold-50 p-4">
             <p className="text-xs font-medium text-gold-800">{t("preview.amountLabel")}</p>
