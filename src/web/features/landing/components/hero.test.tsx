@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { addHijriYear, formatHijriLong, generateReviews } from "../../../../domain/hawl/index";
+import { formatDay, formatHijriDay } from "../../../../domain/dates/index";
+import { addHijriYear, generateReviews } from "../../../../domain/hawl/index";
 import { i18nFor } from "~/app/i18n";
-import { formatDayLong } from "~/features/tracker/lib/dates";
 import { Hero } from "./hero";
 
 // Issue 30: the example's review and due dates are the ones the tracker itself would give a
@@ -33,10 +33,10 @@ describe.each(["en", "fr", "nl"] as const)("landing example year (%s)", (lang) =
     const reached = screen.getByTestId("preview-m1").textContent;
     const review = screen.getByTestId("preview-m2").textContent;
     const dueLine = screen.getByTestId("preview-m3").textContent;
-    expect(reached).toContain(formatDayLong(threshold, lang));
-    expect(review).toContain(formatDayLong(reviews[0]!.date, lang));
-    expect(review).toContain(formatHijriLong(reviews[0]!.date, lang));
-    expect(dueLine).toContain(formatDayLong(due, lang));
+    expect(reached).toContain(formatDay(threshold, lang));
+    expect(review).toContain(formatDay(reviews[0]!.date, lang));
+    expect(review).toContain(formatHijriDay(reviews[0]!.date, lang));
+    expect(dueLine).toContain(formatDay(due, lang));
     const figure = screen.getByRole("figure");
     // the year's length is the threshold's Hijri year (355 days here), not a typed 354
     expect(within(figure).getByText(/241/).textContent).toMatch(/355/);

@@ -1,6 +1,6 @@
 import { Calculator, Check, LayoutDashboard, MoonStar } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatHijriLong, type HawlLanguage } from "../../../../domain/hawl/index";
+import { formatDay, formatHijriDay } from "../../../../domain/dates/index";
 import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
@@ -8,7 +8,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
-import { formatDayLong } from "~/features/tracker/lib/dates";
 import { exampleYear } from "../model/example-year";
 
 // The landing page's first screen: the promise, the calls to action and a zakat year preview.
@@ -73,8 +72,7 @@ function ZakatYearPreview() {
   const { t, i18n } = useTranslation("landing");
   const lang = i18n.language as Language;
   const year = exampleYear();
-  const both = (day: string) =>
-    `${formatDayLong(day, lang)} · ${formatHijriLong(day, lang as HawlLanguage)}`;
+  const both = (day: string) => `${formatDay(day, lang)} · ${formatHijriDay(day, lang)}`;
   const percent = new Intl.NumberFormat(localeTags[lang], { style: "percent" }).format(
     year.percent / 100,
   );
@@ -110,10 +108,8 @@ function ZakatYearPreview() {
         <div className="mt-6 grid grid-cols-2 gap-3">
           <div className="rounded-2xl bg-brand-50 p-4">
             <p className="text-xs font-medium text-brand-800">{t("preview.dueLabel")}</p>
-            <p className="mt-1 font-semibold text-stone-900">{formatDayLong(year.due, lang)}</p>
-            <p className="text-xs text-stone-600">
-              {formatHijriLong(year.due, lang as HawlLanguage)}
-            </p>
+            <p className="mt-1 font-semibold text-stone-900">{formatDay(year.due, lang)}</p>
+            <p className="text-xs text-stone-600">{formatHijriDay(year.due, lang)}</p>
           </div>
           <div className="rounded-2xl bg-gold-50 p-4">
             <p className="text-xs font-medium text-gold-800">{t("preview.amountLabel")}</p>
