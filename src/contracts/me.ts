@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "../domain/language.ts";
 import { planIds } from "../domain/plans.ts";
 import { imageUrlSchema, personNameSchema } from "./user-fields.ts";
 
@@ -71,7 +72,32 @@ export const exportTables = [
 ] as const;
 export type ExportTable = (typeof exportTables)[number];
 
-export const exportCsvQuerySchema = z.object({ table: z.enum(exportTables) }).strict();
+/**
+ * The CSV files: every table of the export, and the asset and liability lines of the
+ * calculations, one row per line (the JSON keeps them inside each calculation).
+ */
+export const exportCsvTables = [
+  "profile",
+  "workspaces",
+  "members",
+  "invitations",
+  "calculations",
+  "calculationLines",
+  "milestones",
+  "records",
+  "payments",
+  "zakatStates",
+  "embedConfigs",
+  "calendarFeeds",
+  "notificationSettings",
+  "reminderSends",
+] as const satisfies readonly string[];
+export type ExportCsvTable = (typeof exportCsvTables)[number];
+
+/** `lang`: the language of the headers and words (else the account's reminder language). */
+export const exportCsvQuerySchema = z
+  .object({ table: z.enum(exportCsvTables), lang: z.enum(languages).optional() })
+  .strict();
 
 export type ExportRow = Record<string, unknown>;
 

@@ -27,6 +27,7 @@ import {
   uniqueEmail,
   type SignedInUser,
 } from "../helpers/accounts.ts";
+import { parseCsv } from "../helpers/csv.ts";
 import { testEngine } from "../helpers/database.ts";
 import { checkedTables, changedTables, tableChecksums } from "../helpers/table-checksums.ts";
 import { createTestApp, relaxedAuthLimits, type TestApp } from "../helpers/test-app.ts";
@@ -238,14 +239,16 @@ describe(`account export and deletion on ${testEngine()}`, () => {
   });
 
   it("gives each table as CSV with formula cells escaped", async () => {
-    const response = await alice.request("/api/me/export.csv?table=calculations");
+    const response = await alice.request("/api/me/export.csv?table=calculations&lang=en");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="hawl-calculations-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const csv = await withBom(response);
-    expect(csv.startsWith("\uFEFFid,workspaceId,userId,name,")).toBe(true);
+    expect(csv.startsWith("\uFEFFCalculation ID,Workspace ID,Created by (account ID),Name,")).toBe(
+      true,
+    );
     expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(1 + 5);
@@ -263,14 +266,66 @@ describe(`account export and deletion on ${testEngine()}`, () => {
     const workspacesCsv = await (await alice.request("/api/me/export.csv?table=workspaces")).text();
     expect(workspacesCsv).toContain(",'\u200B=1+1,");
     // an empty table still has its header
-    const carolsStates = await withBom(await carol.request("/api/me/export.csv?table=zakatStates"));
-    expect(carolsStates).toMatch(/^\uFEFFworkspaceId,userId,totalDue,/);
+    const carolsStates = await withBom(
+      await carol.request("/api/me/export.csv?table=zakatStates&lang=en"),
+    );
+    expect(carolsStates).toMatch(/^\uFEFFWorkspace ID,Created by \(account ID\),Total due,/);
     expect(carolsStates.split("\r\n").filter(Boolean)).toHaveLength(1);
 
     const unknown = await alice.request("/api/me/export.csv?table=account");
     expect(unknown.status).toBe(400);
     expect((await testApp.request("/api/me/export")).status).toBe(401);
     expect((await testApp.request("/api/me/export.csv?table=profile")).status).toBe(401);
+  });
+
+  // Issue 30: spreadsheets for people: headers and words in the account's language, no JSON in
+  // a cell, a calculation's asset and liability lines one row each.
+  it("writes readable CSVs: headers and words in the account's language, one row per line", async () => {
+    const csvOf = async (who: SignedInUser, query: string, init?: RequestInit) =>
+      parseCsv(await withBom(await who.request(`/api/me/export.csv?table=${query}`, init)));
+
+    // the page's language when the link says it
+    const calculations = await csvOf(alice, "calculations&lang=en");
+    expect(calculations.header).toContain("Above nisab");
+    expect(calculations.header.join()).not.toMatch(/nissab|isAbove|[a-z][A-Z]/);
+    const mine = calculations.rows.find((row) => row.Name === `'${formulaName}`)!;
+    expect(mine).toMatchObject({
+      Status: "Completed",
+      Method: "Standard",
+      "Nisab basis": "The lower of gold and silver",
+      "Nisab weights": "85 g gold / 595 g silver",
+      Currency: "EUR",
+      "Above nisab": "Yes",
+    });
+    for (const row of calculations.rows) {
+      for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[[{]/);
+    }
+
+    const lines = await csvOf(alice, "calculationLines&lang=en");
+    const ofMine = lines.rows.filter((row) => row["Calculation ID"] === calc[formulaName]);
+    expect(
+      ofMine.map((row) => [row["Asset or liability"], row.Item, row.Amount, row.Unit]),
+    ).toEqual([
+      ["Asset", "Cash in hand", "500", "EUR"],
+      ["Asset", "Bank account", "12000", "EUR"],
+      ["Asset", "Gold (savings)", "20", "grams (24 carat)"],
+      ["Liability", "Personal loans", "1000", "EUR"],
+    ]);
+    expect(ofMine[1]!.Label).toBe("Savings");
+    expect(ofMine.map((row) => row["Category included"])).toEqual(["Yes", "Yes", "Yes", "Yes"]);
+    // every saved calculation of the export has its lines (the example's four each)
+    expect(lines.rows).toHaveLength(4 * calculations.rows.length);
+
+    // else the language Alice chose for her reminders (French), whatever the browser says
+    const french = await csvOf(alice, "calculations", { headers: { "Accept-Language": "nl" } });
+    expect(french.header).toContain("Au-dessus du nisab");
+    const frenchMine = french.rows.find((row) => row.Nom === `'${formulaName}`)!;
+    expect(frenchMine["Au-dessus du nisab"]).toBe("Oui");
+    expect(frenchMine.Statut).toBe("Terminé");
+    // else the browser's (Carol chose none)
+    const dutch = await csvOf(carol, "calculationLines", { headers: { "Accept-Language": "nl" } });
+    expect(dutch.header.slice(0, 3)).toEqual(["Berekening-id", "Berekening", "Datum"]);
+    expect(dutch.rows[0]!["Bezit of schuld"]).toBe("Bezit");
   });
 
   it("refuses a wrong or missing password and deletes nothing", async () => {

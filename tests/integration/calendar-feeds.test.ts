@@ -279,7 +279,7 @@ describe(`calendar feeds on ${engine}`, () => {
     const events = eventsOf(await feedText(fr.url));
     expect(events[0]!.summary).toBe("Nisab atteint");
     expect(events[1]!.summary).toBe("Bilan de zakat à 25 %");
-    expect(events[0]!.description).toContain("Date hégirienne : 12 ramadan 1447 AH");
+    expect(events[0]!.description).toContain("Date hégirienne\u202F: 12 ramadan 1447 AH");
     // without `language`, the request's (x-hawl-language) decides
     const nlResponse = await user.request(`${base}/calendar-feeds`, {
       method: "POST",

@@ -311,7 +311,7 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
         "Today: Pay the mosque",
       ]);
       expect(remindersTo(testApp, member.email).map((m) => m.subject)).toEqual([
-        "Aujourd’hui : Pay the mosque",
+        "Aujourd’hui\u202F: Pay the mosque",
       ]);
     });
 

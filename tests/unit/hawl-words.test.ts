@@ -61,9 +61,9 @@ describe("plurals the words now have (i18next: fr singular for 0 and 1, en and n
   it.each([
     ["en", 1, "In 1 day: Pay zakat"],
     ["en", 2, "In 2 days: Pay zakat"],
-    ["fr", 1, "Dans 1 jour : Pay zakat"],
-    ["fr", 0, "Dans 0 jour : Pay zakat"],
-    ["fr", 2, "Dans 2 jours : Pay zakat"],
+    ["fr", 1, "Dans 1 jour\u202F: Pay zakat"],
+    ["fr", 0, "Dans 0 jour\u202F: Pay zakat"],
+    ["fr", 2, "Dans 2 jours\u202F: Pay zakat"],
     ["nl", 1, "Over 1 dag: Pay zakat"],
     ["nl", 3, "Over 3 dagen: Pay zakat"],
   ] as const)("%s, %i days left: %s", (lang, days, subject) => {

@@ -167,9 +167,11 @@ export const exportAccountCsv = endpoint({
   method: "get",
   path: "/api/me/export.csv",
   summary:
-    "One table of the export as CSV (text/csv attachment; UTF-8 with BOM; CRLF; RFC 4180), " +
-    "the JSON's keys as header; a cell starting like a formula is escaped as in " +
-    "calculations.csv",
+    "One table of the export as CSV (text/csv attachment; UTF-8 with BOM; CRLF; RFC 4180) for " +
+    "people: headers and words (yes/no, statuses, methods) in `lang`, else the account's " +
+    "reminder language, else Accept-Language; no JSON in cells (`calculationLines`: one row " +
+    "per asset or liability line of each calculation); a cell starting like a formula is " +
+    "escaped as in calculations.csv. The JSON export keeps the stored names.",
   tag: "account",
   auth: "session",
   query: exportCsvQuerySchema,

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { deleteCookie } from "hono/cookie";
 import * as api from "../../contracts/endpoints/account.ts";
+import { isLanguage } from "../../domain/language.ts";
 import type { PlanId } from "../../domain/plans.ts";
+import { detectLanguage } from "../auth/language.ts";
 import type { Billing } from "../billing/stripe.ts";
 import type { Db } from "../db/client.ts";
 import { deleteAccount } from "../services/delete-account.ts";
@@ -70,7 +72,13 @@ export function meRoutes(deps: {
     })
     .on(api.exportAccountCsv, async (c, { query }) => {
       const data = await exportAccountData({ db, userId: c.var.userId, now: deps.now?.() });
-      return c.body(exportTableCsv(data, query.table), 200, {
+      // the page's language when the link says it, else the language the account chose for
+      // its reminders, else the browser's
+      const reminderLanguage = data.tables.notificationSettings[0]?.language;
+      const lang =
+        query.lang ??
+        (isLanguage(reminderLanguage) ? reminderLanguage : detectLanguage(c.req.raw.headers));
+      return c.body(exportTableCsv(data, query.table, lang), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="hawl-${query.table}-${day()}.csv"`,
       });

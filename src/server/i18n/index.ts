@@ -1,12 +1,15 @@
 import i18next, { type i18n as I18n } from "i18next";
 import enFeeds from "../../../locales/en/calendar-feeds.json" with { type: "json" };
 import enEmail from "../../../locales/en/email.json" with { type: "json" };
+import enExport from "../../../locales/en/export.json" with { type: "json" };
 import enTracker from "../../../locales/en/tracker.json" with { type: "json" };
 import frFeeds from "../../../locales/fr/calendar-feeds.json" with { type: "json" };
 import frEmail from "../../../locales/fr/email.json" with { type: "json" };
+import frExport from "../../../locales/fr/export.json" with { type: "json" };
 import frTracker from "../../../locales/fr/tracker.json" with { type: "json" };
 import nlFeeds from "../../../locales/nl/calendar-feeds.json" with { type: "json" };
 import nlEmail from "../../../locales/nl/email.json" with { type: "json" };
+import nlExport from "../../../locales/nl/export.json" with { type: "json" };
 import nlTracker from "../../../locales/nl/tracker.json" with { type: "json" };
 import { languages, type Language } from "../../domain/language.ts";
 
@@ -17,9 +20,9 @@ import { languages, type Language } from "../../domain/language.ts";
 // has its own escaping (ical-generator).
 
 const catalogs = {
-  en: { email: enEmail, tracker: enTracker, "calendar-feeds": enFeeds },
-  fr: { email: frEmail, tracker: frTracker, "calendar-feeds": frFeeds },
-  nl: { email: nlEmail, tracker: nlTracker, "calendar-feeds": nlFeeds },
+  en: { email: enEmail, tracker: enTracker, "calendar-feeds": enFeeds, export: enExport },
+  fr: { email: frEmail, tracker: frTracker, "calendar-feeds": frFeeds, export: frExport },
+  nl: { email: nlEmail, tracker: nlTracker, "calendar-feeds": nlFeeds, export: nlExport },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type ServerNamespace = keyof (typeof catalogs)["en"];

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { AccountExport, ExportRow, ExportTable } from "../../contracts/me.ts";
+import type { AccountExport, ExportCsvTable, ExportRow, ExportTable } from "../../contracts/me.ts";
+import type { Language } from "../../domain/language.ts";
 import type { Db } from "../db/client.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { inVisibleGeneration } from "../db/repositories/tracker.ts";
@@ -22,6 +23,9 @@ import {
 } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { csvLine } from "../csv.ts";
+import { serverT } from "../i18n/index.ts";
+import { calculationLines } from "./export-calculation-lines.ts";
+import { csvColumns } from "./export-csv-columns.ts";
 
 /**
  * Everything the account owns or wrote (issue 10, GDPR articles 15 and 20): its profile, the
@@ -98,23 +102,6 @@ const calendarFeedShape = {
   createdBy: calendarFeeds.createdBy,
   language: calendarFeeds.language,
   createdAt: calendarFeeds.createdAt,
-};
-
-/** The columns of each table of the export, in order: the CSV's header. */
-export const exportColumns: Record<ExportTable, string[]> = {
-  profile: Object.keys(profileShape),
-  workspaces: Object.keys(workspaceShape),
-  members: Object.keys(memberShape),
-  invitations: Object.keys(invitationShape),
-  calculations: Object.keys(getTableColumns(zakatCalculations)),
-  milestones: Object.keys(getTableColumns(milestones)),
-  records: Object.keys(getTableColumns(obligations)),
-  payments: Object.keys(getTableColumns(obligationPayments)),
-  zakatStates: Object.keys(getTableColumns(zakatStates)),
-  embedConfigs: Object.keys(getTableColumns(embedConfigs)),
-  calendarFeeds: Object.keys(calendarFeedShape),
-  notificationSettings: Object.keys(getTableColumns(notificationSettings)),
-  reminderSends: Object.keys(getTableColumns(reminderSends)),
 };
 
 async function readTables(tx: Executor, userId: string): Promise<Record<ExportTable, ExportRow[]>> {
@@ -220,22 +207,20 @@ async function readTables(tx: Executor, userId: string): Promise<Record<ExportTa
   };
 }
 
-/** A value as one CSV cell's text: dates in ISO 8601, objects and arrays as JSON. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
 /**
- * One table of the export as CSV (UTF-8 with BOM, CRLF, RFC 4180), the column names of the
- * JSON as the header, every cell through the server's one formula-injection escaping (src/server/csv.ts).
+ * One CSV of the export (UTF-8 with BOM, CRLF, RFC 4180) in `lang`: the columns of
+ * export-csv-columns.ts under their headers, every cell through the server's one
+ * formula-injection escaping (src/server/csv.ts). `calculationLines` is the calculations'
+ * asset and liability lines, one row each.
  */
-export function exportTableCsv(data: AccountExport, table: ExportTable): string {
-  const rows = data.tables[table];
-  const columns = exportColumns[table];
-  const parts = ["\uFEFF", csvLine(columns)];
-  for (const row of rows) parts.push(csvLine(columns.map((column) => cellText(row[column]))));
+export function exportTableCsv(data: AccountExport, table: ExportCsvTable, lang: Language): string {
+  const t = serverT(lang, "export");
+  const rows =
+    table === "calculationLines"
+      ? data.tables.calculations.flatMap(calculationLines)
+      : data.tables[table];
+  const columns = csvColumns[table];
+  const parts = ["\uFEFF", csvLine(columns.map((column) => t(`columns.${table}.${column.key}`)))];
+  for (const row of rows) parts.push(csvLine(columns.map((column) => column.cell(row, t))));
   return parts.join("");
 }

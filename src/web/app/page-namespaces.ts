@@ -19,6 +19,7 @@ const byRoute: Record<string, readonly string[]> = {
   resetPassword: ["auth", "errors"],
   donate: ["donate"],
   pricing: ["pricing"],
+  nisabValues: ["nisab-values"],
   privacy: ["legal"],
   terms: ["legal"],
   dashboard: ["dashboard", "tracker", "history", "workspaces"],

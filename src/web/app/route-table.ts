@@ -101,6 +101,14 @@ export const routeTable: RouteEntry[] = [
     access: "public",
     prerender: true,
   },
+  // Beyond the spec (issue 30): today's nisab in the visitor's currency, instead of a UK site.
+  {
+    name: "nisabValues",
+    path: "nisab-values",
+    file: "routes/nisab-values.tsx",
+    access: "public",
+    prerender: true,
+  },
   // Beyond the spec: the footer's legal links need real pages.
   {
     name: "privacy",

@@ -27,15 +27,27 @@ function siteUrlAtRunTime(): string {
 
 export const SUPPORT_EMAIL = env.VITE_SUPPORT_EMAIL || "support@hawl.app";
 
-/** External nisab reference site linked from the header (spec §2 "Header"). */
-export const NISAB_SITE_URL = env.VITE_NISAB_SITE_URL || "https://nzf.org.uk/nisab/";
+/**
+ * The privacy page's data controller: whoever runs this installation, with a postal address.
+ * Unset, the page names "the operator of this site" and its support address instead.
+ */
+export const OPERATOR_NAME = env.VITE_OPERATOR_NAME?.trim() || null;
+export const OPERATOR_ADDRESS = env.VITE_OPERATOR_ADDRESS?.trim() || null;
+
+/**
+ * How long the host keeps the server's logs and the database backups, as the privacy page states
+ * it: Hawl writes its log to standard output and makes no backups itself, so the operator says.
+ */
+export const LOG_RETENTION_DAYS = positiveWhole(env.VITE_LOG_RETENTION_DAYS, 30);
+export const BACKUP_RETENTION_DAYS = positiveWhole(env.VITE_BACKUP_RETENTION_DAYS, 30);
+
+function positiveWhole(text: string | undefined, fallback: number): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
 
 /** External blog linked from the signed-out header. */
 export const BLOG_URL = env.VITE_BLOG_URL || "https://blog.hawl.app";
-
-/** Waitlist for paid plans and the mobile app (donate page); a mail until a form exists. */
-export const WAITLIST_URL =
-  env.VITE_WAITLIST_URL || `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Hawl waitlist")}`;
 
 /** The two donation organisations of the donate page. */
 export const DONATION_ORGANISATIONS = [

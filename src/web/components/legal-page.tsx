@@ -1,9 +1,21 @@
-import { useTranslation } from "react-i18next";
-import { SUPPORT_EMAIL } from "~/app/site";
+import { Trans, useTranslation } from "react-i18next";
+import { SUPPORT_EMAIL, mailto } from "~/app/site";
 import { SectionHeading } from "./section-heading";
 import { Container } from "./ui/container";
 
-/** A short legal text: heading, intro and titled sections from the "legal" namespace. */
+export interface LegalSection {
+  key: string;
+  title: string;
+  /** paragraphs */
+  text?: string | string[];
+  /** a list after the text */
+  items?: string[];
+}
+
+/**
+ * A short legal text: heading, intro, titled sections from the "legal" namespace, and the
+ * support address as a link.
+ */
 export function LegalPage({
   title,
   kicker,
@@ -13,7 +25,7 @@ export function LegalPage({
   title: string;
   kicker: string;
   intro: string;
-  sections: Array<{ key: string; title: string; text: string }>;
+  sections: LegalSection[];
 }) {
   const { t } = useTranslation("legal");
   return (
@@ -22,14 +34,41 @@ export function LegalPage({
         <SectionHeading as="h1" align="left" kicker={kicker} title={title} subtitle={intro} />
         <div className="mt-10 space-y-8">
           {sections.map((section) => (
-            <section key={section.key} className="border-t border-stone-200 pt-6">
+            <section
+              key={section.key}
+              className="border-t border-stone-200 pt-6"
+              data-testid={`legal-${section.key}`}
+            >
               <h2 className="text-lg font-semibold text-stone-900">{section.title}</h2>
-              <p className="mt-2 leading-7 text-stone-700">{section.text}</p>
+              {[section.text ?? []].flat().map((paragraph) => (
+                <p key={paragraph} className="mt-2 leading-7 text-stone-700">
+                  {paragraph}
+                </p>
+              ))}
+              {section.items ? (
+                <ul className="mt-2 list-disc space-y-2 pl-5 leading-7 text-stone-700">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
             </section>
           ))}
         </div>
         <p className="mt-10 border-t border-stone-200 pt-6 text-stone-600">
-          {t("contactLine", { email: SUPPORT_EMAIL })}
+          <Trans
+            t={t}
+            i18nKey="contactLine"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{
+              mail: (
+                <a
+                  href={mailto()}
+                  className="font-medium text-brand-700 underline [overflow-wrap:anywhere]"
+                />
+              ),
+            }}
+          />
         </p>
       </Container>
     </article>

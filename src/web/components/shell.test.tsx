@@ -70,7 +70,7 @@ describe("ComingSoon", () => {
 
   it("accepts the kebab-case names of the route stubs", () => {
     renderAt("/calculator-history", <ComingSoon name="calculator-history" />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calculator History");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calculator history");
     expect(screen.getByRole("link", { name: /Back to dashboard/ }).getAttribute("href")).toBe(
       "/dashboard",
     );
@@ -112,7 +112,7 @@ describe("PricingPage", () => {
     expect(pro.textContent).toContain("€290");
     expect((screen.getByRole("radio", { name: "Yearly" }) as HTMLInputElement).checked).toBe(true);
     expect(standardLink()).toBe("/signup?plan=standard&billing=yearly");
-    expect(screen.getByRole("link", { name: "Get Started for Free" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Get started for free" }).getAttribute("href")).toBe(
       "/signup",
     );
   });

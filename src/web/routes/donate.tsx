@@ -1,6 +1,6 @@
-import { ArrowUpRight, HandHeart, Heart, Mail, UserPlus, Users } from "lucide-react";
+import { ArrowUpRight, HandHeart, Heart, Mail, Tag, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { DONATION_ORGANISATIONS, SUPPORT_EMAIL, WAITLIST_URL, mailto } from "~/app/site";
+import { DONATION_ORGANISATIONS, SUPPORT_EMAIL, mailto } from "~/app/site";
 import { ExternalLink, LocalizedLink } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
@@ -85,12 +85,12 @@ export default function DonatePage() {
               }
             />
             <SupportCard
-              icon={Users}
-              title={t("support.waitlist.title")}
-              text={t("support.waitlist.text")}
+              icon={Tag}
+              title={t("support.plans.title")}
+              text={t("support.plans.text")}
               action={
                 <Button asChild variant="secondary">
-                  <a href={WAITLIST_URL}>{t("support.waitlist.cta")}</a>
+                  <LocalizedLink to="/pricing">{t("support.plans.cta")}</LocalizedLink>
                 </Button>
               }
             />

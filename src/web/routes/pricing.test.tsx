@@ -55,7 +55,7 @@ describe("pricing page buttons", () => {
   it("signed in: paid plans write to support and say why; free goes to the dashboard", () => {
     renderPricing("/fr/pricing", "signed-in");
     const pro = screen.getByTestId("plan-contact-pro");
-    expect(pro.getAttribute("href")).toMatch(/^mailto:[^?]+\?subject=Hawl%20%3A%20passer/);
+    expect(pro.getAttribute("href")).toMatch(/^mailto:[^?]+\?subject=Hawl%E2%80%AF%3A%20passer/);
     expect(decodeURIComponent(pro.getAttribute("href")!)).toContain("Pro (Mensuel)");
     expect(screen.getByTestId("plan-contact-note-pro").textContent).toMatch(/paiement en ligne/);
     expect(screen.getByRole("link", { name: "Commencer" }).getAttribute("href")).toBe(

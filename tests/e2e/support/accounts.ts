@@ -67,5 +67,5 @@ export async function currentSession(request: APIRequestContext): Promise<unknow
  */
 export async function openTheAppSignedIn(page: Page): Promise<void> {
   await page.goto("/dashboard");
-  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
 }

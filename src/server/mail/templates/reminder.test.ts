@@ -34,7 +34,7 @@ const zakatToday: Reminder = {
 describe("reminderEmail", () => {
   it.each([
     ["en", "In 7 days: Pay the mosque", "Monday 16 March 2026 (27 Ramadan 1447 AH)"],
-    ["fr", "Dans 7 jours : Pay the mosque", "lundi 16 mars 2026 (27 ramadan 1447 AH)"],
+    ["fr", "Dans 7 jours\u202F: Pay the mosque", "lundi 16 mars 2026 (27 ramadan 1447 AH)"],
     ["nl", "Over 7 dagen: Pay the mosque", "maandag 16 maart 2026 (27 Ramadan 1447 AH)"],
   ] as const)("speaks %s", (lang, subject, day) => {
     const mail = reminderEmail({ ...base, lang, reminders: [dueSoon("Pay the mosque")] });

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../localized-link";
 import { Button } from "../ui/button";
 
-// The pairs of account links the header and the menu sheets show: the guest's (Login, Sign up)
-// and, on a static page, a signed-in visitor's (My Profile, Dashboard). A quiet button, then
+// The pairs of account links the header and the menu sheets show: the guest's (Sign in, Sign up)
+// and, on a static page, a signed-in visitor's (My profile, Dashboard). A quiet button, then
 // the main one.
 
 type Pair = "guest" | "signed-in";

@@ -13,7 +13,7 @@ import {
   Tag,
   type LucideIcon,
 } from "lucide-react";
-import { BLOG_URL, NISAB_SITE_URL } from "~/app/site";
+import { BLOG_URL } from "~/app/site";
 
 // The header's links (spec §2 "Header"), shared by the desktop bar and the mobile menu.
 export type NavLabel =
@@ -25,7 +25,7 @@ export type NavLabel =
   | "calculatorHistory"
   | "calendar"
   | "donate"
-  | "nisabSite"
+  | "nisabValues"
   | "blog"
   | "pricing"
   | "profile";
@@ -37,7 +37,7 @@ export type NavItem =
 export const signedOutLinks: NavItem[] = [
   { label: "home", icon: House, to: "/", end: true },
   { label: "calculator", icon: Calculator, to: "/calculator" },
-  { label: "nisabSite", icon: Scale, href: NISAB_SITE_URL },
+  { label: "nisabValues", icon: Scale, to: "/nisab-values" },
   { label: "blog", icon: Newspaper, href: BLOG_URL },
   { label: "pricing", icon: Tag, to: "/pricing" },
   { label: "donate", icon: HandHeart, to: "/donate" },
@@ -55,6 +55,6 @@ export const actionLinks: NavItem[] = [
   { label: "calculatorHistory", icon: FileClock, to: "/calculator-history" },
   { label: "calendar", icon: CalendarDays, to: "/calendar" },
   { label: "donate", icon: HandHeart, to: "/donate" },
-  { label: "nisabSite", icon: Scale, href: NISAB_SITE_URL },
+  { label: "nisabValues", icon: Scale, to: "/nisab-values" },
   { label: "profile", icon: CircleUserRound, to: "/profile" },
 ];

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { BLOG_URL, NISAB_SITE_URL, mailto } from "~/app/site";
+import { BLOG_URL, mailto } from "~/app/site";
 import { ExternalLink, LocalizedLink } from "../localized-link";
 import { Container } from "../ui/container";
 import { LanguageSwitcher } from "./language-switcher";
@@ -61,7 +61,7 @@ export function SiteFooter() {
     { key: "faq", label: t("footer.faq"), to: "/pricing#faq" },
     { key: "contact", label: t("footer.contact"), href: mailto() },
     { key: "feedback", label: t("footer.feedback"), href: mailto(t("feedback.subject")) },
-    { key: "nisabSite", label: t("nav.nisabSite"), href: NISAB_SITE_URL, external: true },
+    { key: "nisabValues", label: t("nav.nisabValues"), to: "/nisab-values" },
     { key: "blog", label: t("nav.blog"), href: BLOG_URL, external: true },
   ];
   const legal: FooterLink[] = [

@@ -81,7 +81,7 @@ describe("SiteHeader", () => {
     ).toEqual([
       "Accueil",
       "Calculateur",
-      "Valeurs du nisab (s’ouvre dans un nouvel onglet)",
+      "Valeurs du nisab",
       "Blog (s’ouvre dans un nouvel onglet)",
       "Tarifs",
       "Faire un don",
@@ -89,7 +89,8 @@ describe("SiteHeader", () => {
     expect(hrefs(nav)).toEqual([
       "/fr",
       "/fr/calculator",
-      expect.stringMatching(/^https:/),
+      // our own page, in the page's language (issue 30: it sent French readers to a UK site)
+      "/fr/nisab-values",
       expect.stringMatching(/^https:/),
       "/fr/pricing",
       "/fr/donate",
@@ -97,7 +98,9 @@ describe("SiteHeader", () => {
     expect(within(nav).getByRole("link", { name: "Tarifs" }).getAttribute("aria-current")).toBe(
       "page",
     );
-    expect(screen.getByRole("link", { name: "Connexion" }).getAttribute("href")).toBe("/fr/signin");
+    expect(screen.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe(
+      "/fr/signin",
+    );
     expect(screen.getByRole("link", { name: "S’inscrire" }).getAttribute("href")).toBe(
       "/fr/signup",
     );
@@ -107,7 +110,7 @@ describe("SiteHeader", () => {
     session.current = { status: "loading" };
     renderHeader("/");
     expect(screen.getByText("Loading your menu").closest("[role=status]")).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Pricing" })).toBeNull();
   });
@@ -120,7 +123,7 @@ describe("SiteHeader", () => {
     expect(hrefs(nav)).toEqual(["/dashboard", "/calculator", "/nisab"]);
     // signed-in only, so loaded with the session
     expect(await screen.findByRole("button", { name: "Workspace switcher" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
 
     // a stand-in until first used: the menu (Radix) is not loaded yet
     const actions = screen.getByRole("button", { name: "Actions" });
@@ -135,12 +138,12 @@ describe("SiteHeader", () => {
     const items = within(menu).getAllByRole("menuitem");
     expect(document.activeElement).toBe(items[0]);
     expect(items.map((i) => i.textContent)).toEqual([
-      "Workspace Settings",
-      "Calculator History",
+      "Workspace settings",
+      "Calculator history",
       "Calendar",
       "Donate",
-      "Nisab values (opens in a new tab)",
-      "My Profile",
+      "Nisab values",
+      "My profile",
     ]);
     act(() => {
       fireEvent.keyDown(menu, { key: "Escape" });
@@ -152,7 +155,7 @@ describe("SiteHeader", () => {
     );
 
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+      fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     });
     expect(signOut).toHaveBeenCalledOnce();
   });

@@ -37,7 +37,7 @@ describe("VerifyEmailView after a link opened in another browser (decision 012)"
       "/fr/verify-email?verified=1",
       "Connectez-vous avec votre mot de passe",
       "Aller à la connexion",
-      "Mot de passe oublié ?",
+      "Mot de passe oublié\u202F?",
     ],
     ["/nl/verify-email?verified=1", "Log in met je wachtwoord", null, "Wachtwoord vergeten?"],
   ])("%s: verified, asks to sign in or reset", (at, text, signInLabel, resetLabel) => {

@@ -70,7 +70,7 @@ describe("AmountField", () => {
     ["en", "12.500", "Did you mean 12,500 or 12.5?", "12,500", "12500", "12500"],
     ["en", "12.500", "Did you mean 12,500 or 12.5?", "12.5", "12.5", "12.5"],
     ["nl", "12,500", "Bedoel je 12.500 of 12,5?", "12,5", "12,5", "12.5"],
-    ["fr", "1.234", "Vouliez-vous dire 1\u202F234 ou 1,234 ?", "1,234", "1,2340", "1.2340"],
+    ["fr", "1.234", "Vouliez-vous dire 1\u202F234 ou 1,234\u202F?", "1,234", "1,2340", "1.2340"],
   ] as const)(
     "%s: %s is asked about, and the answer is what is read",
     (lang, typed, question, answer, text, wire) => {

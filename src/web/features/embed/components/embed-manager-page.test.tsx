@@ -296,7 +296,7 @@ describe("EmbedManagerPage: create and delete", () => {
     expect(language.closest("details")).toBeNull();
     expect(language.value).toBe("open");
     expect(within(dialog).getByTestId("create-language-hint").textContent).toBe(
-      "Non fixée : une page peut la choisir en ajoutant lang=… à l'adresse de l'intégration.",
+      "Non fixée\u202F: une page peut la choisir en ajoutant lang=… à l'adresse de l'intégration.",
     );
     fireEvent.change(within(dialog).getByTestId("create-currency"), {
       target: { value: "USD" },

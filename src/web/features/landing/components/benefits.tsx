@@ -12,7 +12,6 @@ import {
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
@@ -21,13 +20,13 @@ import { Container } from "~/components/ui/container";
 type BenefitKey =
   "dualCalendar" | "methodology" | "privacy" | "reminders" | "calendarSync" | "mobile";
 
-const benefits: Array<{ key: BenefitKey; icon: LucideIcon; soon?: boolean }> = [
+const benefits: Array<{ key: BenefitKey; icon: LucideIcon }> = [
   { key: "dualCalendar", icon: CalendarDays },
   { key: "methodology", icon: Eye },
   { key: "privacy", icon: LockKeyhole },
   { key: "reminders", icon: BellRing },
   { key: "calendarSync", icon: CalendarSync },
-  { key: "mobile", icon: Smartphone, soon: true },
+  { key: "mobile", icon: Smartphone },
 ];
 
 export function Benefits() {
@@ -41,7 +40,7 @@ export function Benefits() {
           title={t("benefits.title")}
         />
         <dl className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map(({ key, icon: Icon, soon }) => (
+          {benefits.map(({ key, icon: Icon }) => (
             // a dl's group holds only its dt and dd: the icon lives in the dt, the text is
             // indented by the icon's width so both columns line up as before
             <div key={key}>
@@ -49,10 +48,7 @@ export function Benefits() {
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-stone-200">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="flex flex-wrap items-center gap-2">
-                  {t(`benefits.${key}.title`)}
-                  {soon ? <Badge tone="gold">{t("benefits.soon")}</Badge> : null}
-                </span>
+                <span>{t(`benefits.${key}.title`)}</span>
               </dt>
               <dd className="mt-1.5 pl-15 text-sm leading-6 text-stone-600">
                 {t(`benefits.${key}.text`)}

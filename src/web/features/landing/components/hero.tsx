@@ -1,10 +1,14 @@
 import { Calculator, Check, LayoutDashboard, MoonStar } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatDay, formatHijriDay } from "../../../../domain/dates/index";
+import { localeTags } from "~/app/locale-tags";
+import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
+import { exampleYear } from "../model/example-year";
 
 // The landing page's first screen: the promise, the calls to action and a zakat year preview.
 
@@ -65,11 +69,17 @@ export function Hero() {
 
 /** An illustrative tracker card with example data, not the visitor's. */
 function ZakatYearPreview() {
-  const { t } = useTranslation("landing");
+  const { t, i18n } = useTranslation("landing");
+  const lang = i18n.language as Language;
+  const year = exampleYear();
+  const both = (day: string) => `${formatDay(day, lang)} · ${formatHijriDay(day, lang)}`;
+  const percent = new Intl.NumberFormat(localeTags[lang], { style: "percent" }).format(
+    year.percent / 100,
+  );
   const milestones = [
-    { title: "m1", date: "m1Date", tone: "bg-emerald-500" },
-    { title: "m2", date: "m2Date", tone: "bg-gold-500" },
-    { title: "m3", date: "m3Date", tone: "bg-brand-700" },
+    { title: "m1", date: both(year.threshold), tone: "bg-emerald-500" },
+    { title: "m2", date: both(year.firstReview), tone: "bg-gold-500" },
+    { title: "m3", date: both(year.due), tone: "bg-brand-700" },
   ] as const;
   return (
     <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
@@ -83,21 +93,23 @@ function ZakatYearPreview() {
           <Badge tone="neutral">{t("preview.example")}</Badge>
         </div>
         <div className="mt-6 flex items-center gap-6">
-          <ProgressRing percent={68} label={t("preview.percent")} />
+          <ProgressRing percent={year.percent} label={percent} />
           <div className="min-w-0">
             <Badge tone="success">
               <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden="true" />
               {t("preview.status")}
             </Badge>
             <p className="mt-3 text-sm text-stone-500">{t("preview.ofYear")}</p>
-            <p className="text-base font-semibold text-stone-900">{t("preview.elapsed")}</p>
+            <p className="text-base font-semibold text-stone-900">
+              {t("preview.elapsed", { day: year.day, length: year.length })}
+            </p>
           </div>
         </div>
         <div className="mt-6 grid grid-cols-2 gap-3">
           <div className="rounded-2xl bg-brand-50 p-4">
             <p className="text-xs font-medium text-brand-800">{t("preview.dueLabel")}</p>
-            <p className="mt-1 font-semibold text-stone-900">{t("preview.dueDate")}</p>
-            <p className="text-xs text-stone-600">{t("preview.dueHijri")}</p>
+            <p className="mt-1 font-semibold text-stone-900">{formatDay(year.due, lang)}</p>
+            <p className="text-xs text-stone-600">{formatHijriDay(year.due, lang)}</p>
           </div>
           <div className="rounded-2xl bg-gold-50 p-4">
             <p className="text-xs font-medium text-gold-800">{t("preview.amountLabel")}</p>
@@ -110,7 +122,7 @@ function ZakatYearPreview() {
         </p>
         <ol className="mt-3 space-y-3 border-l-2 border-stone-100 pl-4">
           {milestones.map((m) => (
-            <li key={m.title} className="relative">
+            <li key={m.title} className="relative" data-testid={`preview-${m.title}`}>
               <span
                 aria-hidden="true"
                 className={cn(
@@ -119,7 +131,7 @@ function ZakatYearPreview() {
                 )}
               />
               <p className="text-sm font-medium text-stone-900">{t(`preview.${m.title}`)}</p>
-              <p className="text-xs text-stone-500">{t(`preview.${m.date}`)}</p>
+              <p className="text-xs text-stone-500">{m.date}</p>
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import * as account from "../../../../contracts/endpoints/account";
-import type { ExportTable } from "../../../../contracts/me";
+import type { ExportCsvTable } from "../../../../contracts/me";
+import type { Language } from "~/app/route-table";
 import { requestPath } from "~/lib/api-client";
 
 // The export's addresses, read from the declarations as the profile page renders its links (apart
@@ -8,7 +9,7 @@ import { requestPath } from "~/lib/api-client";
 /** GET /api/me/export: a download (Content-Disposition: attachment). */
 export const exportJsonUrl = account.exportAccountData.path;
 
-/** GET /api/me/export.csv?table=…: one table of the export as CSV. */
-export function exportCsvUrl(table: ExportTable): string {
-  return requestPath(account.exportAccountCsv.path, {}, { table });
+/** GET /api/me/export.csv?table=…&lang=…: one table of the export as CSV, in the page's language. */
+export function exportCsvUrl(table: ExportCsvTable, lang: Language): string {
+  return requestPath(account.exportAccountCsv.path, {}, { table, lang });
 }

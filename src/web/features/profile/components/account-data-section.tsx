@@ -3,7 +3,7 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { exportTables } from "../../../../contracts/me";
+import { exportCsvTables } from "../../../../contracts/me";
 import { useLanguage } from "~/app/language";
 import { localizedPath } from "~/app/route-table";
 import { buttonClasses, Button } from "~/components/ui/button";
@@ -19,6 +19,7 @@ import { deleteAccount } from "../api/me-api";
 /** Profile → "Download my data" and the danger zone "Delete my account" (issue 10, GDPR). */
 export function AccountDataSection() {
   const { t } = useTranslation("profile");
+  const language = useLanguage();
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
@@ -43,10 +44,10 @@ export function AccountDataSection() {
             className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2"
             aria-labelledby="profile-data-csv"
           >
-            {exportTables.map((table) => (
+            {exportCsvTables.map((table) => (
               <li key={table}>
                 <a
-                  href={exportCsvUrl(table)}
+                  href={exportCsvUrl(table, language)}
                   download
                   className={buttonClasses({ variant: "link" })}
                   data-testid={`profile-export-csv-${table}`}

@@ -33,7 +33,7 @@ function renderSection(at: string) {
 describe("SignOutEverywhereSection", () => {
   it.each([
     ["/profile", "Sign out everywhere", "Sign out everywhere?", "Cancel"],
-    ["/fr/profile", "Se déconnecter partout", "Se déconnecter partout ?", "Annuler"],
+    ["/fr/profile", "Se déconnecter partout", "Se déconnecter partout\u202F?", "Annuler"],
     ["/nl/profile", "Overal afmelden", "Overal afmelden?", "Annuleren"],
   ])(
     "on %s asks for a confirmation and sends nothing when cancelled",

@@ -151,7 +151,7 @@ describe("MilestoneTimeline", () => {
     );
     const [threshold, cancelled, kept] = items();
     expect(within(threshold!).getByTestId("milestone-end").textContent).toBe(
-      "Échéance : 28 février 2025 · 29 chaabane 1446 AH",
+      "Échéance\u202F: 28 février 2025 · 29 chaabane 1446 AH",
     );
     expect(cancelled!.dataset.cancelled).toBe("true");
     expect(within(cancelled!).getByTestId("milestone-title").textContent).toBe(

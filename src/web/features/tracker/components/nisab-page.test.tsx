@@ -190,7 +190,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
       fireEvent.click(within(setup).getByRole("button", { name: "Ajouter à la chronologie" }));
     });
     expect(api.requests[0]!.body).toMatchObject({ title: "Nisab atteint", language: "fr" });
-    const congrats = await screen.findByRole("dialog", { name: "Félicitations !" });
+    const congrats = await screen.findByRole("dialog", { name: "Félicitations\u202F!" });
     fireEvent.click(within(congrats).getByRole("button", { name: "Continuer" }));
     await waitFor(() => expect(status().dataset.status).toBe("running"));
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe(

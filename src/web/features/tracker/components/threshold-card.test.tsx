@@ -253,7 +253,7 @@ describe("ThresholdCard", () => {
       fireEvent.click(screen.getByRole("button", { name: "Ajouter à la chronologie" }));
     });
     expect(screen.getByTestId("threshold-error").textContent).toBe(
-      "Le seuil a déjà été dépassé le 11 mars 2024 sans « Passé sous le seuil » entre les deux : une année de zakat ne recommence pas tant que les biens restent au-dessus du nisab. Ajoutez d'abord le « Passé sous le seuil ».",
+      "Le seuil a déjà été dépassé le 11 mars 2024 sans « Passé sous le seuil » entre les deux\u202F: une année de zakat ne recommence pas tant que les biens restent au-dessus du nisab. Ajoutez d'abord le « Passé sous le seuil ».",
     );
   });
 });

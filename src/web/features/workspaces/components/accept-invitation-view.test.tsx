@@ -64,21 +64,21 @@ describe("AcceptInvitationView", () => {
   it("without a token: 'Invalid invitation link', nothing sent", async () => {
     const { calls } = server(joined);
     render("/accept-invitation");
-    expect(screen.getByRole("heading", { level: 1, name: "Invitation Error" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Invitation error" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("Invalid invitation link");
-    expect(screen.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Go to dashboard" }).getAttribute("href")).toBe(
       "/dashboard",
     );
-    expect(screen.queryByRole("link", { name: "Sign In to Accept" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign in to accept" })).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it("without a token and signed out: also offers Sign In to Accept", () => {
+  it("without a token and signed out: also offers Sign in to accept", () => {
     server(joined);
     render("/accept-invitation?token=", "signed-out");
     expect(screen.getByRole("alert").textContent).toBe("Invalid invitation link");
-    expect(screen.getByRole("link", { name: "Sign In to Accept" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Sign in to accept" }).getAttribute("href")).toBe(
       "/signin",
     );
   });
@@ -109,8 +109,8 @@ describe("AcceptInvitationView", () => {
     server(joined);
     render("/accept-invitation?token=gone", "signed-out");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBeTruthy());
-    expect(screen.getByRole("heading", { level: 1, name: "Invitation Error" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign In to Accept" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Invitation error" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in to accept" })).toBeTruthy();
   });
 
   it("while the session is being checked: the loading state, nothing sent", async () => {
@@ -147,17 +147,17 @@ describe("AcceptInvitationView", () => {
   it.each([
     [404, "INVITATION_NOT_FOUND", "Invalid or expired invitation"],
     [410, "INVITATION_EXPIRED", "This invitation has expired"],
-    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different email address"],
+    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different e-mail address"],
     [409, "ALREADY_MEMBER", "User is already a member of this workspace"],
     [500, "INTERNAL", "Failed to accept invitation"],
-  ])("a %i %s shows Invitation Error with its message", async (status, code, text) => {
+  ])("a %i %s shows Invitation error with its message", async (status, code, text) => {
     server(() => apiError(status, code, "server text"));
     render("/accept-invitation?token=tok");
-    expect(await screen.findByRole("heading", { level: 1, name: "Invitation Error" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Invitation error" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(text);
-    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to dashboard" })).toBeTruthy();
     // signed in: no sign-in link
-    expect(screen.queryByRole("link", { name: "Sign In to Accept" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign in to accept" })).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(location()).toBe("/accept-invitation?token=tok");
   });
@@ -171,7 +171,7 @@ describe("AcceptInvitationView", () => {
   it("in French", async () => {
     server(joined);
     render("/fr/accept-invitation?token=tok");
-    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue !" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenue\u202F!" })).toBeTruthy();
     expect(screen.getByText("Vous avez rejoint l'espace de travail !")).toBeTruthy();
   });
 

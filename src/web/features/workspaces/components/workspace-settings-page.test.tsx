@@ -125,7 +125,7 @@ describe("WorkspaceSettingsPage, owner", () => {
     const { calls } = serveWorkspaces(ownerState());
     renderSettings();
     fireEvent.click(await screen.findByRole("button", { name: "Edit workspace name" }));
-    const input = screen.getByLabelText("Workspace Name") as HTMLInputElement;
+    const input = screen.getByLabelText("Workspace name") as HTMLInputElement;
     expect(document.activeElement).toBe(input);
     expect(input.value).toBe("Family Zakat");
     const save = screen.getByRole("button", { name: "Save" });
@@ -158,10 +158,10 @@ describe("WorkspaceSettingsPage, owner", () => {
     const { calls } = serveWorkspaces(ownerState());
     renderSettings();
     fireEvent.click(await screen.findByRole("button", { name: "Edit workspace name" }));
-    const input = screen.getByLabelText("Workspace Name");
+    const input = screen.getByLabelText("Workspace name");
     fireEvent.change(input, { target: { value: "Something else" } });
     fireEvent.keyDown(input, { key: "Escape" });
-    expect(screen.queryByLabelText("Workspace Name")).toBeNull();
+    expect(screen.queryByLabelText("Workspace name")).toBeNull();
     expect(screen.getByTestId("workspace-settings-name").textContent).toBe("Family Zakat");
     expect(document.activeElement).toBe(
       screen.getByRole("button", { name: "Edit workspace name" }),
@@ -387,7 +387,7 @@ describe("WorkspaceSettingsPage, invite form", () => {
     fireEvent.change(email, { target: { value: "lost@example.org" } });
     fireEvent.click(send);
     expect(
-      await screen.findByText("Invitation created but email notification failed to send"),
+      await screen.findByText("Invitation created but the e-mail notification failed to send"),
     ).toBeTruthy();
     expect(screen.getByTestId("invite-outcome").textContent).toMatch(
       /^The invitation for lost@example.org is saved, but the e-mail could not be sent/,
@@ -412,7 +412,7 @@ describe("WorkspaceSettingsPage, invite form", () => {
 
   it.each([
     ["ALREADY_MEMBER", 409, "User is already a member of this workspace"],
-    ["INVITATION_PENDING", 409, "An invitation has already been sent to this email"],
+    ["INVITATION_PENDING", 409, "An invitation has already been sent to this e-mail address"],
   ])("a %s refusal shows the catalogue's text", async (code, status, text) => {
     serveWorkspaces(ownerState({ invite: () => apiError(status, code) }));
     renderSettings();
@@ -479,7 +479,7 @@ describe("WorkspaceSettingsPage, no workspace", () => {
     renderSettings();
     expect(await screen.findByText("No workspace selected")).toBeTruthy();
     expect(screen.getByText(/You have no workspace yet/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Create Workspace" }));
+    fireEvent.click(screen.getByRole("button", { name: "Create workspace" }));
     expect(await screen.findByRole("dialog")).toBeTruthy();
   });
 });
