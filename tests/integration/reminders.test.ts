@@ -167,11 +167,14 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
     let member: SignedInUser;
     /** "<UTC day of the scan> <who> <kind> <day it is about>", in scan order */
     const fired: string[] = [];
+    let ws: string;
+    let workspaceName: string;
 
     beforeAll(async () => {
       owner = await signUpAndSignIn(testApp, uniqueEmail("reviews-owner"), { name: "Amina" });
       member = await signUpAndSignIn(testApp, uniqueEmail("reviews-member"));
-      const ws = await personalWorkspace(owner);
+      ws = await personalWorkspace(owner);
+      workspaceName = (await workspacesOf(owner))[0]!.name;
       await join(ws, member);
       // the owner wants the monthly reviews too (UTC, English: not said); the member keeps
       // the defaults, in Dutch, in Auckland (UTC+13 in March, +12 from April)
@@ -249,11 +252,14 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
       const due = ownerMails[12]!;
       expect(due.text).toContain("Hello Amina,");
       expect(due.text).toContain("Wednesday, February 18, 2026 (1 Ramadan 1447 AH)");
-      expect(due.links).toContain("http://localhost:3000/nisab");
+      // the tracker's link opens this workspace's tracker and says which (issue 30)
+      expect(due.links).toContain(`http://localhost:3000/nisab?workspace=${ws}`);
+      expect(due.text).toContain(`Open the nisab tracker of “${workspaceName}”`);
       expect(due.links).toContain("http://localhost:3000/profile");
       const soon = memberMails[3]!;
       expect(soon.text).toContain("woensdag 18 februari 2026");
-      expect(soon.links).toContain("http://localhost:3000/nl/nisab");
+      expect(soon.links).toContain(`http://localhost:3000/nl/nisab?workspace=${ws}`);
+      expect(soon.text).toContain(`Nisabtracker van ‘${workspaceName}’ openen`);
       for (const mail of [due, soon]) {
         const unsubscribe = mail.links.find((l) => l.includes("/unsubscribe?token="))!;
         const headers = mail.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
