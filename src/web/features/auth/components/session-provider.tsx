@@ -169,7 +169,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     [navigate, setStatus, i18n],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options?: { quiet?: boolean }) => {
     try {
       const { signOutRequest } = await import("../api/auth-api");
       await signOutRequest();
@@ -184,9 +184,11 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     // sign-in: `signingOut` holds it back until the address is no longer a protected one.
     setSigningOut(true);
     becomeSignedOut();
-    void translateLater(i18n, "auth", (t) => t("auth:logoutSuccess")).then((text) =>
-      toast.success(text),
-    );
+    if (!options?.quiet) {
+      void translateLater(i18n, "auth", (t) => t("auth:logoutSuccess")).then((text) =>
+        toast.success(text),
+      );
+    }
     await navigate(localizedPath(langRef.current, ""));
   }, [becomeSignedOut, navigate, i18n]);
 
