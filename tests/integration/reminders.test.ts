@@ -468,6 +468,31 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
       expect((await settings(owner)).emailReminders).toBe(true);
     });
 
+    it("is the app's page, branded, in the person's language (issue 30)", async () => {
+      const [memberMail] = remindersTo(testApp, member.email);
+      const memberLink = memberMail!.links.find((l) => l.includes("/unsubscribe?token="))!;
+      await settings(member, { language: "nl" });
+      const cases = [
+        [link, "en", "Stop all reminder e-mails from Hawl to", 'href="http://localhost:3000/"'],
+        [
+          memberLink,
+          "nl",
+          "Wil je geen herinneringsmails van Hawl meer op",
+          'href="http://localhost:3000/nl"',
+        ],
+      ] as const;
+      for (const [url, lang, words, home] of cases) {
+        const html = await (await testApp.app.request(url)).text();
+        expect(html).toContain(`<html lang="${lang}">`);
+        expect(html).toContain(words);
+        // the app's header: its logo and name, a link home in that language; its footer
+        expect(html).toMatch(/<header><a class="brand" href="[^"]+" aria-label="Hawl[^"]*"><svg/);
+        expect(html).toContain(home);
+        expect(html).toContain('<footer><a href="http://localhost:3000');
+        expect(html).toContain("#80009e");
+      }
+    });
+
     it("POST (RFC 8058 one-click: no session, no Origin, a form body) stops the next reminder", async () => {
       const response = await testApp.app.request(link, {
         method: "POST",
