@@ -60,7 +60,7 @@ test("a Dutch account invited by an English owner gets Dutch: the e-mail, the li
       language: "en",
     });
     const mail = await waitForMail(email, {
-      matching: (m) => m.links.some((l) => l.includes("token=")),
+      matching: (m) => m.links.some((l) => l.includes("/accept-invitation?token=")),
     });
     expect(mail.subject).toContain(`nodigt je uit voor ‘${ws!.name}’ op Hawl`);
     const link = mail.links.find((l) => l.includes("/accept-invitation?token="))!;

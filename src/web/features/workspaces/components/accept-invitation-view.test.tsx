@@ -158,15 +158,18 @@ describe("AcceptInvitationView", () => {
   it.each([
     [404, "INVITATION_NOT_FOUND"],
     [410, "INVITATION_EXPIRED"],
-  ])("a %i %s says the invitation is not valid, the dashboard as the way on", async (status, code) => {
-    server(() => apiError(status, code, "server text"));
-    render("/accept-invitation?token=tok");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "This invitation is not valid" }),
-    ).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Sign In to Accept" })).toBeNull();
-  });
+  ])(
+    "a %i %s says the invitation is not valid, the dashboard as the way on",
+    async (status, code) => {
+      server(() => apiError(status, code, "server text"));
+      render("/accept-invitation?token=tok");
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "This invitation is not valid" }),
+      ).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Go to Dashboard" })).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "Sign In to Accept" })).toBeNull();
+    },
+  );
 
   it.each([
     [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different email address"],

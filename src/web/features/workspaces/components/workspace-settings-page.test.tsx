@@ -96,9 +96,7 @@ describe("WorkspaceSettingsPage, owner", () => {
     expect(within(mine).queryByRole("button", { name: /Remove/ })).toBeNull();
     expect(within(rowOf("Bilal")).queryByRole("button")).toBeNull();
     expect(within(rowOf("yusuf@")).getByRole("button", { name: "Remove yusuf@example.org" }));
-    expect(
-      within(rowOf("yusuf@")).getByRole("button", { name: "Make owner: yusuf@example.org" }),
-    );
+    expect(within(rowOf("yusuf@")).getByRole("button", { name: "Make owner: yusuf@example.org" }));
     // two owners: I may step down
     expect(within(mine).getByRole("button", { name: "Step down to member" })).toBeTruthy();
 
