@@ -1,5 +1,5 @@
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The embed page's own build (issue 6): src/web/embed/index.html → build/embed, assets under
 // build/embed/assets (served at /embed/assets/*). The server answers /embed/calculator (and
@@ -10,10 +10,35 @@ import { defineConfig } from "vite";
 // Preact's React compatibility layer (about 10 KB); the app itself renders with React (decision 050).
 const root = new URL("./src/web/embed", import.meta.url).pathname;
 
+/**
+ * build/embed/resize.js: the script the framing site loads beside the iframe (issue 30,
+ * decision 054), a classic script of its own (not a chunk of the page), at a fixed address.
+ */
+function hostResizeScript(): Plugin {
+  return {
+    name: "hawl-embed-host-resize",
+    apply: "build",
+    async generateBundle() {
+      const { build } = await import("esbuild");
+      const result = await build({
+        entryPoints: [`${root}/host/resize.ts`],
+        bundle: true,
+        format: "iife",
+        minify: true,
+        // the framing sites' visitors may have older browsers than the embed targets
+        target: "es2017",
+        write: false,
+        logLevel: "warning",
+      });
+      this.emitFile({ type: "asset", fileName: "resize.js", source: result.outputFiles[0]!.text });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: "/embed/",
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), hostResizeScript()],
   resolve: {
     // "react" also covers "react/jsx-runtime", "react-dom" also "react-dom/client"
     alias: {

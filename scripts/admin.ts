@@ -1,11 +1,14 @@
 // `npm run admin -- <command>`: the operator's commands (docs/decisions/015-plans-and-billing.md).
 //   set-plan <email> <free|standard|pro>   store the account's plan
 //   show <email>                            the account's plan and usage
+//   backup <file>                           a backup of the database (admin-backup.ts)
+//   restore <file>                          a PGlite backup into an empty DATA_DIR
 // Reads the same environment as the server (DATABASE_URL or DATA_DIR). On PostgreSQL it writes
 // directly, server running or not. On PGlite the data directory takes one process only: when
 // a server runs on it, the command goes through the server's admin socket in DATA_DIR;
 // otherwise it opens the data directory itself.
 import { planIds } from "../src/domain/plans.ts";
+import { backupCommand, restoreCommand } from "./admin-backup.ts";
 import { sendAdminCommand } from "../src/server/admin-socket.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { DataDirError } from "../src/server/db/data-dir.ts";
@@ -19,7 +22,9 @@ import {
 
 const usage = `Usage:
   npm run admin -- set-plan <email> <${planIds.join("|")}>
-  npm run admin -- show <email>`;
+  npm run admin -- show <email>
+  npm run admin -- backup <file>     (server running or not; PostgreSQL: pg_dump)
+  npm run admin -- restore <file>    (PGlite: into an empty DATA_DIR, server stopped)`;
 
 function parseArgs(args: string[]): AdminCommand | null {
   const [command, email, plan] = args;
@@ -42,7 +47,12 @@ function print(account: AccountSummary): void {
 }
 
 async function main(): Promise<number> {
-  const input = parseArgs(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  // what it writes (a backup file, a restored DATA_DIR) is the owner's alone (decision 043)
+  process.umask(0o077);
+  if (args.length === 2 && args[0] === "backup") return backupCommand(args[1]!);
+  if (args.length === 2 && args[0] === "restore") return restoreCommand(args[1]!);
+  const input = parseArgs(args);
   if (!input) {
     console.error(usage);
     return 2;

@@ -52,6 +52,7 @@ export const serverInputs = [
   "drizzle",
   "scripts/build-server.ts",
   "scripts/admin.ts",
+  "scripts/admin-backup.ts",
   "package-lock.json",
 ];
 

@@ -224,6 +224,11 @@ export const embedPagePaths = webLanguages.map((l) =>
 );
 /** Where the embed build's assets are served (the build's `base` is `/embed/`). */
 export const embedAssetsPrefix = "/embed/assets/";
+/**
+ * The script a framing site loads beside the iframe, which sizes the frame to its content
+ * (issue 30, decision 054); a fixed address, built as `<build>/embed/resize.js`.
+ */
+export const embedHostScriptPath = "/embed/resize.js";
 /** The embed build: `<build>/embed/index.html`, assets in `<build>/embed/assets/`. */
 export const embedBuildDir = "embed";
 

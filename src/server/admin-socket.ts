@@ -1,15 +1,19 @@
 import { chmodSync, existsSync, rmSync } from "node:fs";
-import { createConnection, createServer, type Server } from "node:net";
+import { createConnection, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { PlanId } from "../domain/plans.ts";
-import type { Db } from "./db/client.ts";
+import { BackupError, type BackupManifest } from "./backup/archive.ts";
+import { createPgliteBackup } from "./backup/pglite-backup.ts";
+import type { Database } from "./db/client.ts";
 import { AdminError, runAdminCommand, type AdminCommand } from "./services/admin-accounts.ts";
 
 // PGlite's data directory can be opened by one process only, so while the server runs on
 // PGlite `npm run admin` asks the server itself, over a unix socket in DATA_DIR (mode 0600:
 // only the account that runs the server can connect). One JSON line in, one JSON line out.
 // Nothing of this is reachable over TCP. docs/decisions/015-plans-and-billing.md.
+// `{"command":"backup"}` is answered by one JSON line, then the backup file's bytes
+// (docs/decisions/060-backups.md).
 
 export const adminSocketName = "admin.sock";
 
@@ -21,7 +25,7 @@ export type AdminReply = { ok: true; account: unknown } | { ok: false; error: st
 
 export async function startAdminSocket(options: {
   dataDir: string;
-  db: Db;
+  database: Database;
   defaultPlan: PlanId;
   logger: Logger;
 }): Promise<Server | null> {
@@ -49,11 +53,15 @@ export async function startAdminSocket(options: {
       if (end < 0 || handled) return;
       handled = true;
       const line = buffer.slice(0, end);
+      if (line === backupRequest) {
+        void sendBackup(socket, options);
+        return;
+      }
       void (async () => {
         let reply: AdminReply;
         try {
           const input = JSON.parse(line) as AdminCommand;
-          const account = await runAdminCommand(options.db, input, options.defaultPlan);
+          const account = await runAdminCommand(options.database.db, input, options.defaultPlan);
           options.logger.info({ command: input.command }, "admin command");
           reply = { ok: true, account };
         } catch (error) {
@@ -81,6 +89,69 @@ export async function startAdminSocket(options: {
   });
   chmodSync(socketPath, 0o600);
   return server;
+}
+
+const backupRequest = JSON.stringify({ command: "backup" });
+
+type BackupHeader = { ok: true; bytes: number; manifest: BackupManifest } | AdminReply;
+
+async function sendBackup(
+  socket: Socket,
+  options: { database: Database; logger: Logger },
+): Promise<void> {
+  try {
+    const started = performance.now();
+    const { archive, manifest } = await createPgliteBackup(options.database);
+    const header: BackupHeader = { ok: true, bytes: archive.length, manifest };
+    socket.write(`${JSON.stringify(header)}\n`);
+    socket.end(archive);
+    options.logger.info(
+      { command: "backup", bytes: archive.length, ms: Math.round(performance.now() - started) },
+      "admin command",
+    );
+  } catch (error) {
+    options.logger.error({ err: error }, "admin backup failed");
+    const header: BackupHeader = { ok: false, error: "The backup failed (see the server log)." };
+    socket.end(`${JSON.stringify(header)}\n`);
+  }
+}
+
+/**
+ * Asks a running server for a backup (its bytes). Resolves null when no server listens on
+ * `dataDir`'s socket; BackupError when the server could not make one or the answer is cut.
+ */
+export function requestBackup(
+  dataDir: string,
+): Promise<{ archive: Buffer; manifest: BackupManifest } | null> {
+  const socketPath = adminSocketPath(dataDir);
+  if (!existsSync(socketPath)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(socketPath);
+    const chunks: Buffer[] = [];
+    socket.on("connect", () => socket.write(`${backupRequest}\n`));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", () => {
+      const all = Buffer.concat(chunks);
+      const end = all.indexOf(0x0a);
+      try {
+        if (end < 0) throw new BackupError("the server's answer was cut short");
+        const header = JSON.parse(all.subarray(0, end).toString("utf8")) as BackupHeader;
+        if (!header.ok) throw new BackupError(header.error);
+        if (!("bytes" in header)) throw new BackupError("the server does not make backups");
+        const archive = all.subarray(end + 1);
+        if (archive.length !== header.bytes) {
+          throw new BackupError("the server's answer was cut short");
+        }
+        resolve({ archive, manifest: header.manifest });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(null);
+      else reject(error);
+    });
+  });
 }
 
 /**

@@ -80,6 +80,10 @@ const envSchema = z
     // argon2id with a thousandth of the work so the test suites sign up hundreds of accounts in
     // little time (decision 036). test is refused unless NODE_ENV=test.
     PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
+    // The daily backup (docs/decisions/060-backups.md): on when BACKUP_DIR is set, which then
+    // keeps BACKUP_KEEP_DAYS days of them.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     opened.engine === "pglite"
       ? await startAdminSocket({
           dataDir: env.DATA_DIR,
-          db: opened.db,
+          database: opened,
           defaultPlan: env.DEFAULT_PLAN,
           logger,
         })

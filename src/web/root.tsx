@@ -21,6 +21,7 @@ import {
   useSpaShellRender,
   useStaticPage,
 } from "./app/static-page";
+import { THEME_COLORS, themeInlineScript } from "./app/theme";
 import { replayTypedBeforeHydration } from "./app/typed-before-hydration";
 import { dashboardInlineScript, isDashboardPath } from "./features/dashboard/lib/early-data";
 import NotFound from "./routes/not-found";
@@ -54,11 +55,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const staticPage = useStaticPage();
   const spaShell = useSpaShellRender();
   return (
-    <html lang={lang}>
+    // the theme's inline script sets data-theme on <html> before React hydrates it
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#80009e" />
+        {/* light or dark from the system; a stored choice is applied by the script below
+            before anything paints (app/theme.ts, decision 059) */}
+        <meta name="color-scheme" content="light dark" />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={THEME_COLORS.light}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+        <script dangerouslySetInnerHTML={{ __html: themeInlineScript }} />
         <meta name={SITE_URL_META} content={SITE_URL} />
         {/* the dashboard's data, asked for by the HTML before any module script arrives
             (issue 12); it runs once the style sheet React writes first has arrived */}

@@ -56,8 +56,8 @@ async function fillCase(page: Page) {
     .fill("12000");
   await next();
   await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
-  // the update-dashboard prompt opens once at the results (guest-migration.spec.ts): not now
-  const prompt = page.getByTestId("update-dashboard-dialog");
+  // the update-dashboard prompt shows once under the results (guest-migration.spec.ts): not now
+  const prompt = page.getByTestId("update-dashboard-prompt");
   await prompt.getByRole("button", { name: c("save.later") }).click();
   await expect(prompt).toBeHidden();
 }

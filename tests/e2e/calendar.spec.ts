@@ -39,7 +39,9 @@ const format = (lang: "en" | "fr", options: Intl.DateTimeFormatOptions, day: str
   new Intl.DateTimeFormat(localeOf[lang], { timeZone: "UTC", ...options }).format(utc(day));
 const monthTitle = (lang: "en" | "fr", day: string) =>
   format(lang, { month: "long", year: "numeric" }, day);
-const fullDate = (lang: "en" | "fr", day: string) => format(lang, { dateStyle: "full" }, day);
+/** "Saturday 28 November 2026", "samedi 28 novembre 2026" (decision 055): Intl's names, our order. */
+const fullDate = (lang: "en" | "fr", day: string) =>
+  `${format(lang, { weekday: "long" }, day)} ${Number(day.slice(8, 10))} ${format(lang, { month: "long" }, day)} ${day.slice(0, 4)}`;
 /** the app's text with its {{placeholder}} filled in */
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -119,10 +121,20 @@ async function navigateViews(page: Page, lang: "en" | "fr", today: string) {
   await expect(period(page)).toHaveText(monthTitle(lang, today));
   await button("navigation.next.month").click();
   await expect(period(page)).toHaveText(monthTitle(lang, addMonths(today, 1)));
-  await expect(page).toHaveURL(new RegExp(`view=month&date=${addMonths(today, 1)}$`));
+  // a month step focuses the month's first day (issue 30: not today's day-of-month)
+  await expect(page).toHaveURL(new RegExp(`view=month&date=${addMonths(today, 1).slice(0, 8)}01$`));
   await button("navigation.previous.month").click();
   await button("navigation.previous.month").click();
   await expect(period(page)).toHaveText(monthTitle(lang, addMonths(today, -1)));
+  // so Week opens on that month's first week, not on the week of today's day-of-month
+  const firstOfLast = `${addMonths(today, -1).slice(0, 8)}01`;
+  await expect(page).toHaveURL(new RegExp(`view=month&date=${firstOfLast}$`));
+  await button("views.week").click();
+  await expect(page.getByTestId("calendar-day").first()).toHaveAttribute(
+    "data-day",
+    sundayOf(firstOfLast),
+  );
+  await button("views.month").click();
   await button("navigation.today").click();
   await expect(period(page)).toHaveText(monthTitle(lang, today));
 

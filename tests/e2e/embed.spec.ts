@@ -180,13 +180,26 @@ test("another site never renders it, not even hiding its address", async ({ page
   });
   await openHost(page, otherOrigin, embedKey);
 
-  // with its Referer: the server answers the restricted page, which says why
+  // with its Referer: the server answers the restricted page, a short message for the site's
+  // visitors (issue 30): no domain, no reason, no setup steps; Hawl's own calculator offered
   const plain = page.frameLocator("#plain");
-  await expect(plain.getByTestId("embed-restricted")).toBeVisible();
-  await expect(plain.getByTestId("restricted-reason")).toHaveText(
-    t("fr", "embed:restricted.reasons.domain_not_allowed.title"),
+  const restricted = plain.getByTestId("embed-restricted");
+  await expect(restricted).toBeVisible();
+  await expect(restricted).toHaveAttribute("data-reason", "domain_not_allowed");
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText(
+    t("fr", "embed:restricted.title"),
   );
-  await expect(plain.getByTestId("restricted-domain")).toHaveText("127.0.0.1");
+  await expect(restricted).toContainText(t("fr", "embed:restricted.text"));
+  await expect(restricted).not.toContainText("127.0.0.1");
+  await expect(restricted).not.toContainText(
+    t("fr", "embed:manager.troubleshoot.reasons.domain_not_allowed.title"),
+  );
+  await expect(restricted).not.toContainText(t("fr", "embed:manager.troubleshoot.steps.addDomain"));
+  await expect(restricted.locator("ol, ul, dl")).toHaveCount(0);
+  await expect(plain.getByTestId("restricted-calculator-link")).toHaveAttribute(
+    "href",
+    "/fr/calculator",
+  );
   await expect(plain.getByTestId("embed-calculator")).toHaveCount(0);
 
   // without it: the calculator's answer names only the allowed ancestors, and the browser
@@ -201,6 +214,18 @@ test("another site never renders it, not even hiding its address", async ({ page
   const hiddenFrame = page.frames().find((f) => f.url().includes("frame=hidden"));
   expect(hiddenFrame, "no document of the embed lives in the hidden frame").toBeUndefined();
   await page.screenshot({ path: path.join(artifacts, "embed-other-host.png"), fullPage: true });
+
+  // the details are the owner's, in the manager: why, and what to do
+  await page.goto("/embed-manager");
+  const help = page.getByTestId("embed-troubleshoot");
+  await help.locator("summary").click();
+  const reason = help.getByTestId("troubleshoot-domain_not_allowed");
+  await expect(reason).toContainText(
+    t("en", "embed:manager.troubleshoot.reasons.domain_not_allowed.title"),
+  );
+  await expect(reason.getByRole("listitem").first()).toHaveText(
+    t("en", "embed:manager.troubleshoot.steps.addDomain"),
+  );
 });
 
 // issue 28 (decision 049): someone else's "pay here" link in the address of a public page
@@ -257,8 +282,12 @@ test("disabling the key and deleting it stop the embed at once", async ({ page }
   for (const frameId of ["#plain", "#hidden"]) {
     const frame = page.frameLocator(frameId);
     // a disabled key's settings no longer apply: the restricted page in English
-    await expect(frame.getByTestId("restricted-reason")).toHaveText(
-      t("en", "embed:restricted.reasons.invalid_key.title"),
+    await expect(frame.getByTestId("embed-restricted")).toHaveAttribute(
+      "data-reason",
+      "invalid_key",
+    );
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(
+      t("en", "embed:restricted.title"),
     );
     await expect(frame.getByTestId("embed-calculator")).toHaveCount(0);
   }
@@ -270,8 +299,9 @@ test("disabling the key and deleting it stop the embed at once", async ({ page }
   const deleted = await page.request.delete(`/api/embed-configs/${id}`, { headers: origin });
   expect(deleted.status()).toBe(204);
   await openHost(page, allowedOrigin, embedKey);
-  await expect(page.frameLocator("#plain").getByTestId("restricted-reason")).toHaveText(
-    t("en", "embed:restricted.reasons.invalid_key.title"),
+  await expect(page.frameLocator("#plain").getByTestId("embed-restricted")).toHaveAttribute(
+    "data-reason",
+    "invalid_key",
   );
   await expect(page.frameLocator("#plain").getByTestId("embed-calculator")).toHaveCount(0);
 });
@@ -282,11 +312,12 @@ test("opening a keyed embed directly shows the restricted page; the public one o
   await createSignedInAccount(page.request);
   const { embedKey } = await createConfig(page.request, ["localhost"]);
   await page.goto(embedUrl(embedKey));
-  await expect(page.getByTestId("restricted-reason")).toHaveText(
-    t("fr", "embed:restricted.reasons.direct_access.title"),
+  await expect(page.getByTestId("embed-restricted")).toHaveAttribute(
+    "data-reason",
+    "direct_access",
   );
-  await expect(page.getByTestId("restricted-domain")).toHaveText(
-    t("fr", "embed:restricted.domainDirect"),
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    t("fr", "embed:restricted.title"),
   );
   await expect(page.getByTestId("embed-calculator")).toHaveCount(0);
   await page.screenshot({ path: path.join(artifacts, "embed-restricted.png"), fullPage: true });
@@ -389,7 +420,8 @@ test("the manager in the browser: create, rename, disable, the code and the plan
   await card.getByTestId("embed-show-code").click();
   await expect(card.getByTestId("embed-card-code")).toHaveValue(
     `<iframe src="${baseURL}/embed/calculator?key=${config!.embedKey}" ` +
-      'style="width:100%;height:800px;border:0" title="Zakat calculator" loading="lazy"></iframe>',
+      'style="width:100%;height:800px;border:0" title="Zakat calculator" loading="lazy"></iframe>\n' +
+      `<script src="${baseURL}/embed/resize.js" async></script>`,
   );
 
   // the e2e accounts are on Standard (serve.ts): its embed domains, counted over all of the

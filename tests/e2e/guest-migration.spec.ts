@@ -52,8 +52,8 @@ test("a guest's calculation is saved to the account made from the save prompt", 
     await fillCase(page, "en", false, 1280);
     await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
     expect(spaces(await page.getByTestId("zakat-due").innerText())).toBe(dueText.en);
-    // the account prompt opens by itself at the results, once
-    const prompt = page.getByTestId("guest-save-dialog");
+    // the account prompt shows by itself under the results, once
+    const prompt = page.getByTestId("guest-save-prompt");
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole("heading")).toHaveText(c("save.accountTitle"));
     await prompt.getByRole("button", { name: exactly(c("save.later")) }).click();
@@ -114,14 +114,14 @@ test("a guest's calculation is saved to the account made from the save prompt", 
 
   await test.step("back in the calculator, which now keeps the saved calculation", async () => {
     // the save prompt remembered the calculator as the place to come back to
-    await expect(page).toHaveURL(/\/calculator$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/calculator(\?step=\d)?$/, { timeout: 15_000 });
     await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
     expect(spaces(await page.getByTestId("zakat-due").innerText())).toBe(dueText.en);
     await expect(page.getByTestId("save-status")).toHaveText(c("save.status.saved"), {
       timeout: 15_000,
     });
     // a saved calculation needs no update-dashboard prompt
-    await expect(page.getByTestId("update-dashboard-dialog")).toHaveCount(0);
+    await expect(page.getByTestId("update-dashboard-prompt")).toHaveCount(0);
     const session = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("zakat_current_session") ?? "null"),
     );
@@ -151,7 +151,7 @@ test("a signed-in person's results offer to update the dashboard", async ({ page
   await fillCase(page, "en", false, 1280);
   await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
 
-  const prompt = page.getByTestId("update-dashboard-dialog");
+  const prompt = page.getByTestId("update-dashboard-prompt");
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole("heading")).toHaveText(c("dashboardPrompt.title"));
   await expect(prompt.getByLabel(c("save.nameLabel"))).toHaveValue(/^Zakat /);

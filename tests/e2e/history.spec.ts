@@ -63,7 +63,7 @@ test("history pages, opens, deletes; the dashboard shows the 5 latest", async ({
     (r) => r.request().method() === "GET" && r.url().endsWith(`/calculations/${ids[10]}`),
   );
   await page.getByTestId("load-calculation").first().click();
-  await expect(page).toHaveURL(new RegExp(`/calculator\\?load=${ids[10]}$`));
+  await expect(page).toHaveURL(new RegExp(`/calculator\\?load=${ids[10]}(&step=\\d)?$`));
   expect((await loaded).status()).toBe(200);
   await expect(page.getByTestId("load-problem")).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
+import { hijriMonthNames } from "../../src/domain/dates/hijri-months.ts";
 import { localizedPath } from "../../src/web/app/route-table.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
 import { exactly, t as text, type Lang } from "./support/i18n.ts";
@@ -70,11 +71,12 @@ function oneHijriYearLater(day: string): string {
   throw new Error(`no Hijri year after ${day}`);
 }
 
+/** "11 March 2026", "11 mars 2026": day, Intl's month name, year (decision 055). */
 const longDate = (day: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
+  `${Number(day.slice(8, 10))} ${new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
     timeZone: "UTC",
-    dateStyle: "long",
-  }).format(utc(day));
+    month: "long",
+  }).format(utc(day))} ${day.slice(0, 4)}`;
 
 /**
  * Opens the card's date picker, which opens on `from` (the day picked before, or today), walks
@@ -118,13 +120,14 @@ for (const lang of ["en", "fr"] as const) {
     const start = daysAgo(today, 60);
     const dip = daysAgo(today, 20);
     const restart = daysAgo(today, 10);
+    // the Umm al-Qura numbers from Intl, the month's name from the product's one table
     const hijriText = (day: string) => {
       const h = hijri(day);
-      return `${pad(h.day)}/${pad(h.month)}/${h.year} ${era(lang)}`;
+      return `${h.day} ${hijriMonthNames[lang][h.month - 1]} ${h.year} ${era(lang)}`;
     };
     const endOf = (day: string) => {
       const h = hijri(day);
-      return `${pad(h.day)}/${pad(h.month)}/${h.year + 1} ${era(lang)}`;
+      return `${h.day} ${hijriMonthNames[lang][h.month - 1]} ${h.year + 1} ${era(lang)}`;
     };
 
     await page.goto(localizedPath(lang, "nisab"));
@@ -163,8 +166,8 @@ for (const lang of ["en", "fr"] as const) {
     await expect(status.getByTestId("year-start-hijri")).toHaveText(hijriText(start));
     await expect(status.getByTestId("year-end-hijri")).toHaveText(endOf(start));
     await expect(status.getByTestId("year-end").locator("time")).toHaveAttribute("datetime", end);
-    // desktop: the ring (the phone's bar is the progressbar without a colour attribute)
-    const ring = status.locator('[role="progressbar"][data-color]');
+    // desktop: the ring (the phone's bar is another progressbar)
+    const ring = status.getByTestId("progress-ring");
     await expect(ring).toBeVisible();
     await expect(ring).toHaveAccessibleName(tr("status.progress"));
     const elapsed = Math.round((utc(today).getTime() - utc(start).getTime()) / msPerDay);
@@ -252,10 +255,10 @@ for (const lang of ["en", "fr"] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
 
-    // the dashboard's nisab card: a green ring, the nisab date of the new year
+    // the dashboard's nisab card: the ring in the tracker's one colour, the new year's date
     await page.goto(localizedPath(lang, "dashboard"));
     const nisabCard = page.getByTestId("nisab-card");
-    await expect(nisabCard.getByRole("progressbar")).toHaveAttribute("data-color", "green");
+    await expect(nisabCard.getByTestId("progress-ring-arc")).toHaveClass(/stroke-brand-600/);
     await expect(nisabCard.getByTestId("nisab-card-date").locator("time")).toHaveAttribute(
       "datetime",
       restart,

@@ -10,8 +10,10 @@ import {
 import { createSignedInAccount } from "./support/accounts.ts";
 import { exactly, t } from "./support/i18n.ts";
 import { baseURL } from "./support/ports.ts";
+import { bodyBackground, shownTheme } from "./support/theme.ts";
 
-// Every page of the route table, in en, fr and nl, on a 360 px wide phone: the page never
+// Every page of the route table, in en, fr and nl, on a 360 px wide phone, in the light and in
+// the dark theme (the system's setting, emulated; decision 059): the page never
 // scrolls sideways (document wider than the viewport), axe (WCAG 2.x A/AA and best practices)
 // finds nothing serious or critical, and the floating Feedback button stays off the content
 // (on small screens it lives in the footer). Public pages are walked signed out; private pages
@@ -90,13 +92,23 @@ interface Finding {
 }
 
 /** Waits for the page's data and fonts, then measures it; returns what is wrong. */
-async function checkPage(page: Page, path: string, lang: Language): Promise<Finding[]> {
+async function checkPage(
+  page: Page,
+  path: string,
+  lang: Language,
+  scheme: Scheme,
+): Promise<Finding[]> {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   await page.evaluate(() => document.fonts.ready);
   const findings: Finding[] = [];
+
+  // the page is shown in the theme asked for
+  const shown = await shownTheme(page);
+  if (shown !== scheme)
+    findings.push({ path, what: `shown ${shown} (background ${await bodyBackground(page)})` });
 
   const width = await page.evaluate(() => {
     const client = document.documentElement.clientWidth;
@@ -164,25 +176,37 @@ const describe = (findings: Finding[]) =>
 
 test.use({ viewport: phone, isMobile: true, hasTouch: true });
 
-for (const lang of languages) {
-  test(`every page in ${lang} at 360 px: no sideways scroll, no serious axe violation`, async ({
+type Scheme = "light" | "dark";
+
+const runs = (["light", "dark"] as const).flatMap((scheme) =>
+  languages.map((lang) => ({ scheme, lang })),
+);
+
+for (const { scheme, lang } of runs) {
+  test(`every page in ${lang}, ${scheme}, at 360 px: no sideways scroll, no serious axe violation`, async ({
     browser,
   }) => {
     test.setTimeout(240_000);
     const findings: Finding[] = [];
-    const options = { viewport: phone, isMobile: true, hasTouch: true, baseURL };
+    const options = {
+      viewport: phone,
+      isMobile: true,
+      hasTouch: true,
+      baseURL,
+      colorScheme: scheme,
+    };
 
     const guest = await browser.newContext(options);
     const guestPage = await guest.newPage();
     for (const route of routeTable.filter((r) => r.access !== "protected"))
-      findings.push(...(await checkPage(guestPage, localizedPath(lang, route.path), lang)));
+      findings.push(...(await checkPage(guestPage, localizedPath(lang, route.path), lang, scheme)));
     await guest.close();
 
     const member = await browser.newContext({ ...options, storageState: await signedInState() });
     const memberPage = await member.newPage();
     for (const route of routeTable.filter((r) => r.access === "protected")) {
       const path = localizedPath(lang, route.path);
-      findings.push(...(await checkPage(memberPage, path, lang)));
+      findings.push(...(await checkPage(memberPage, path, lang, scheme)));
       // still on the page asked for: signed in, not sent to /signin
       expect(new URL(memberPage.url()).pathname, `${path} stays put when signed in`).toBe(path);
     }
@@ -190,7 +214,7 @@ for (const lang of languages) {
 
     expect(
       findings.length,
-      `layout and accessibility problems in ${lang}:\n${describe(findings)}`,
+      `layout and accessibility problems in ${lang}, ${scheme}:\n${describe(findings)}`,
     ).toBe(0);
   });
 }

@@ -156,7 +156,7 @@ describe(`calendar feeds on ${engine}`, () => {
     expect(due!.datetype).toBe("date");
     expect(text).toContain("DTSTART;VALUE=DATE:20270219\r\nDTEND;VALUE=DATE:20270220\r\n");
     expect(due!.description).toContain("Hijri date: 12 Ramadan 1448 AH");
-    expect(due!.description).toContain("began on 01/03/2026");
+    expect(due!.description).toContain("began on 1 March 2026");
     expect(due!.alarms!.map((a) => (a as unknown as { trigger: unknown }).trigger)).toEqual([
       { params: { RELATED: "START" }, val: "-P6DT15H" },
       { params: { RELATED: "START" }, val: "PT9H" },

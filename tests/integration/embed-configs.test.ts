@@ -93,7 +93,7 @@ describe(`/api/embed-configs on ${testEngine()}`, () => {
         { "config.primaryColor": "invalid_color" },
       ],
       [
-        { name: "x", allowedDomains: ["a.com"], config: { currency: "GBP", language: "de" } },
+        { name: "x", allowedDomains: ["a.com"], config: { currency: "JPY", language: "de" } },
         { "config.currency": "invalid_currency", "config.language": "invalid_language" },
       ],
       [{ name: "x", allowedDomains: ["a.com"], isActive: false }, { isActive: "unknown_field" }],
@@ -176,7 +176,7 @@ describe(`/api/embed-configs on ${testEngine()}`, () => {
       [{}, { body: "nothing_to_update" }],
       [{ embedKey: "x".repeat(32) }, { embedKey: "unknown_field" }],
       [{ config: { language: "de" } }, { "config.language": "invalid_language" }],
-      [{ config: { currency: "GBP" } }, { "config.currency": "invalid_currency" }],
+      [{ config: { currency: "JPY" } }, { "config.currency": "invalid_currency" }],
       [{ config: { accentColor: "red" } }, { "config.accentColor": "invalid_color" }],
       [{ config: { font: "x" } }, { "config.font": "unknown_field" }],
       [{ config: "fr" }, { config: "invalid" }],

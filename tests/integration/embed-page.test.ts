@@ -37,6 +37,7 @@ function createEmbedFixture() {
       `</head><body><div id="embed-root" data-page="embed"></div></body></html>`,
   );
   writeFileSync(path.join(dir, "assets", "embed-abc123.js"), "console.log('embed');\n");
+  writeFileSync(path.join(dir, "resize.js"), "/* host */\n");
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -256,7 +257,7 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
       [`/embed/calculator?key=${open.embedKey}&lang=fr&currency=USD`, "fr", "USD"],
       [`/embed/calculator?key=${open.embedKey}&lang=NL`, "nl", "EUR"],
       [`/fr/embed/calculator?key=${open.embedKey}&currency=usd`, "fr", "USD"],
-      [`/embed/calculator?key=${open.embedKey}&lang=de&currency=GBP`, "en", "EUR"],
+      [`/embed/calculator?key=${open.embedKey}&lang=de&currency=JPY`, "en", "EUR"],
       [`/embed/calculator?key=${open.embedKey}`, "en", "EUR"],
     ] as const) {
       const response = await get(url, framedFrom("http://mosque.org/zakat"));
@@ -438,6 +439,20 @@ describe(`the embed page (API.md "Embed") on ${testEngine()}`, () => {
       const response = await get(url);
       expect(response.status, url).toBe(404);
       expect(await response.text()).not.toContain("embed-root");
+    }
+  });
+
+  it("serves the host script at its fixed address, cached for an hour (decision 054)", async () => {
+    const script = await get("/embed/resize.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await script.text()).toBe("/* host */\n");
+    const head = await testApp.app.request("/embed/resize.js", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    for (const url of ["/embed/resize.js/", "/fr/embed/resize.js", "/embed/index.html"]) {
+      expect((await get(url)).status, url).toBe(404);
     }
   });
 

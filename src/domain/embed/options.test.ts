@@ -35,7 +35,9 @@ describe("language and currency", () => {
   it.each<[unknown, string | null]>([
     ["USD", "USD"],
     ["eur", "EUR"],
-    ["GBP", null],
+    ["GBP", "GBP"],
+    ["mad", "MAD"],
+    ["JPY", null],
     ["", null],
     [null, null],
   ])("currency %j → %j", (v, e) => expect(parseEmbedCurrency(v)).toBe(e));
@@ -44,7 +46,7 @@ describe("language and currency", () => {
 describe("resolveEmbedSettings", () => {
   it("falls back to the defaults", () => {
     expect(
-      resolveEmbedSettings({ query: { lang: "de", currency: "GBP", primaryColor: "red" } }),
+      resolveEmbedSettings({ query: { lang: "de", currency: "JPY", primaryColor: "red" } }),
     ).toEqual({
       language: "en",
       currency: "EUR",

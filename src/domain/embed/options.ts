@@ -1,12 +1,14 @@
 // The embed's display options (issue 6): language, currency and the two theme colours, each
 // validated with a fallback, never an error (an embed with a bad parameter still shows).
 import { languages, type Language } from "../language.ts";
+import { currencyCodes, type CurrencyCode } from "../money/currency.ts";
 
 export const embedLanguages = languages;
 export type EmbedLanguage = Language;
 
-export const embedCurrencies = ["EUR", "USD"] as const;
-export type EmbedCurrency = (typeof embedCurrencies)[number];
+/** Every currency the calculator has (issue 30: the embed offered only EUR and USD). */
+export const embedCurrencies = currencyCodes;
+export type EmbedCurrency = CurrencyCode;
 
 export const defaultEmbedLanguage: EmbedLanguage = "en";
 export const defaultEmbedCurrency: EmbedCurrency = "EUR";

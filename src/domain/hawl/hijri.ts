@@ -1,4 +1,4 @@
-import { assertCalendarDay, fromDayNumber, pad2, toDayNumber, utcInstant } from "./calendar-day.ts";
+import { assertCalendarDay, fromDayNumber, toDayNumber, utcInstant } from "./calendar-day.ts";
 import { languages, type Language } from "../language.ts";
 
 // Hijri dates on the Umm al-Qura calendar, read from ICU through Intl (`islamic-umalqura`), never
@@ -117,54 +117,6 @@ const yearLater = memo((date: string): string => addHijriMonths(date, 12));
 export function addHijriYear(date: string): string {
   assertCalendarDay(date);
   return yearLater(date);
-}
-
-// --- formatting -------------------------------------------------------------------------------
-
-const eraFormat: Record<HawlLanguage, Intl.DateTimeFormat> = {
-  en: eraFormatter("en"),
-  fr: eraFormatter("fr"),
-  nl: eraFormatter("nl"),
-};
-function eraFormatter(lang: HawlLanguage) {
-  return new Intl.DateTimeFormat(`${lang}-u-ca-islamic-umalqura-nu-latn`, {
-    timeZone: "UTC",
-    year: "numeric",
-    era: "short",
-  });
-}
-const eraOf = memo((lang: string): string => {
-  const parts = eraFormat[lang as HawlLanguage].formatToParts(utcInstant(0));
-  return parts.find((p) => p.type === "era")?.value ?? "AH";
-});
-
-/**
- * "dd/mm/yyyy AH": the timeline shows the Hijri date as day/month/year next to the en-GB
- * Gregorian date (spec "Milestone timeline component"). The era abbreviation is ICU's for the
- * language ("AH" in en, fr and nl alike); the digits are always Latin.
- */
-export function formatHijri(date: string, lang: HawlLanguage): string {
-  const p = hijriParts(date);
-  return `${pad2(p.day)}/${pad2(p.month)}/${p.year} ${eraOf(lang)}`;
-}
-
-const longFormat: Record<HawlLanguage, Intl.DateTimeFormat> = {
-  en: longFormatter("en-GB"),
-  fr: longFormatter("fr"),
-  nl: longFormatter("nl"),
-};
-function longFormatter(locale: string) {
-  return new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
-}
-
-/** With the month's name, as ICU spells it: "1 Ramadan 1445 AH", "1 ramadan 1445 AH". */
-export function formatHijriLong(date: string, lang: HawlLanguage): string {
-  return longFormat[lang].format(utcInstant(toDayNumber(date)));
 }
 
 // --- elapsed time -----------------------------------------------------------------------------

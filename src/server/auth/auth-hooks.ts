@@ -4,7 +4,6 @@ import type { AppDeps } from "../deps.ts";
 import { isAccountProvisioned, provisionNewAccount } from "../services/provision-new-account.ts";
 import { detectLanguage } from "./language.ts";
 import { passwordProblem, passwordProblemMessages } from "./password.ts";
-import { discardResetLinks } from "./reset-links.ts";
 import { checkedUserFields, userWritingPaths } from "./user-fields.ts";
 import {
   afterSignOutEverywhere,
@@ -49,7 +48,7 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
         if (body && ctx.path === "/sign-up/email") body.name ??= "";
         if (body) return { context: { body } };
       }
-      if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
+      if (ctx.path === "/reset-password") {
         assertAcceptablePassword(ctx.body?.newPassword);
       }
       // A verification link opened again (even after it expired): when its signature holds
@@ -134,11 +133,6 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
         }
       }
       if (ctx.path === "/revoke-sessions") await afterSignOutEverywhere(ctx, database.db);
-      // A changed password voids the reset links asked for before it (decision 004).
-      if (ctx.path === "/change-password" && returned && !(returned instanceof APIError)) {
-        const changedFor = (returned as { user?: { id?: unknown } }).user?.id;
-        if (typeof changedFor === "string") await discardResetLinks(database.db, changedFor);
-      }
       // Heal an account whose provisioning did not finish (it is idempotent and cheap).
       const newSession = ctx.context.newSession;
       if (newSession && !(await isAccountProvisioned(database.db, newSession.user.id))) {

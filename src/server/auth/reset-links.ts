@@ -4,15 +4,8 @@ import { user, verification } from "../db/schema.ts";
 
 // Better Auth keeps each reset link as a `verification` row: identifier
 // `reset-password:<token>` (stored as is: no `verification.storeIdentifier` is configured),
-// value = the user's id. It consumes only the link that was used; the others would stay valid
-// for their hour. A new password ends them all (decision 004).
-
-/** Deletes every outstanding reset link of the account. */
-export async function discardResetLinks(db: Db, userId: string): Promise<void> {
-  await db
-    .delete(verification)
-    .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
-}
+// value = the user's id. It consumes only the link that was used; a completed reset ends the
+// others through endStandingCredentials (decisions 004 and 046).
 
 /**
  * A new reset link voids the ones asked for before it (decision 046): only the newest mail

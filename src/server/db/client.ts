@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { PgliteSnapshot } from "./pglite-protocol.ts";
 import { PgliteThread } from "./pglite-thread.ts";
 import { checkDataDir } from "./data-dir.ts";
 import { loadPgliteTemplate } from "./pglite-template.ts";
@@ -36,10 +37,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: the data directory at one point between transactions (backups). */
+  snapshot?(): Promise<PgliteSnapshot>;
 }
 
 // src/server/db → ../../../drizzle; the bundle (build/server, decision 018) → ../../drizzle
-const migrationsFolder = ["../../drizzle", "../../../drizzle"]
+export const migrationsFolder = ["../../drizzle", "../../../drizzle"]
   .map((relative) => path.resolve(import.meta.dirname, relative))
   .find((folder) => existsSync(path.join(folder, "meta/_journal.json")))!;
 
@@ -199,6 +202,7 @@ export async function openPglite(options: {
     executeSql: (text, values) => thread.executeSql(text, values),
     close: () => thread.close(),
     dumpDataDir: () => thread.dumpDataDir(),
+    snapshot: () => thread.snapshot(),
   };
 }
 

@@ -17,7 +17,19 @@ export type WorkerRequest =
   | { id: number; op: "end"; tx: number; commit: boolean }
   | { id: number; op: "migrate"; migrationsFolder: string }
   | { id: number; op: "dump" }
+  /** a consistent copy of the data directory for a backup (PgliteSnapshot) */
+  | { id: number; op: "snapshot" }
   | { id: number; op: "close" };
+
+/** The data directory at one point between transactions, and what it holds (backups). */
+export interface PgliteSnapshot {
+  /** PGlite's dumpDataDir, an uncompressed tarball */
+  tar: ArrayBuffer;
+  /** Postgres's server_version, e.g. "18.6" */
+  postgresVersion: string;
+  /** drizzle's migrations applied: how many, and the last one's `when` (its journal entry) */
+  migrations: { count: number; lastWhen: number | null };
+}
 
 /** An error as plain data: PGlite's DatabaseError fields (code, detail, constraint…) kept. */
 export type SerializedError = { name: string; message: string; [field: string]: unknown };

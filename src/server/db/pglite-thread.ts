@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type {
+  PgliteSnapshot,
   RowMode,
   SerializedError,
   WorkerOptions,
@@ -169,6 +170,11 @@ export class PgliteThread {
 
   async dumpDataDir(): Promise<Blob> {
     return new Blob([(await this.#request({ op: "dump" })) as ArrayBuffer]);
+  }
+
+  /** The data directory between transactions, for a backup (pglite-worker.ts, snapshot). */
+  async snapshot(): Promise<PgliteSnapshot> {
+    return (await this.#request({ op: "snapshot" })) as PgliteSnapshot;
   }
 
   /** Closes PGlite (its files are complete afterwards), then ends the thread. */

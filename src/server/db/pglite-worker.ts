@@ -1,13 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type {
+  PgliteSnapshot,
   SerializedError,
   WorkerOptions,
   WorkerReply,
   WorkerRequest,
 } from "./pglite-protocol.ts";
+import { writeTar, type TarFile } from "../backup/tar.ts";
 import { OwnerOnlyNodeFS } from "./pglite-owner-only-fs.ts";
 import { PgliteStatements } from "./pglite-statements.ts";
 
@@ -214,10 +218,69 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       const blob = await client.dumpDataDir("gzip");
       return await blob.arrayBuffer();
     }
+    case "snapshot":
+      return await snapshot();
     case "close":
       await client.close();
       return undefined;
   }
+}
+
+/**
+ * A backup's copy of the data directory (docs/decisions/060-backups.md). dumpDataDir copies
+ * the files under PGlite's query lock only, so between two statements of an open transaction
+ * it would copy that transaction's half. Here the copy waits for its turn like a transaction
+ * (none of ours open, none starts meanwhile) and runs inside one of PGlite's own, which holds
+ * its transaction lock: every other query, pg-boss's included, waits until the copy is made.
+ * CHECKPOINT first writes every committed page to the files, so the copy opens without
+ * replaying the WAL. On disk the files are read from Node's file system (PGlite writes through
+ * to it): dumpDataDir fails on the admin socket that lives in the data directory.
+ */
+async function snapshot(): Promise<PgliteSnapshot> {
+  await transactionTurn();
+  try {
+    return await client.transaction(async (tx) => {
+      await tx.exec("checkpoint");
+      const version = await tx.query<{ server_version: string }>("show server_version");
+      const applied = await tx.query<{ count: number; last: string | null }>(
+        `select count(*)::int as count, max(created_at)::text as last
+           from drizzle.__drizzle_migrations`,
+      );
+      const tar = options.dataDir
+        ? copyDataDir(options.dataDir)
+        : await (await client.dumpDataDir("none")).arrayBuffer();
+      const { count, last } = applied.rows[0]!;
+      return {
+        tar,
+        postgresVersion: version.rows[0]!.server_version,
+        migrations: { count, lastWhen: last === null ? null : Number(last) },
+      };
+    });
+  } finally {
+    transactionDone();
+  }
+}
+
+/** The data directory's files and directories as a tarball; sockets and links are left out. */
+function copyDataDir(dataDir: string): ArrayBuffer {
+  const entries: TarFile[] = [];
+  const visit = (relative: string) => {
+    for (const entry of readdirSync(path.join(dataDir, relative), { withFileTypes: true })) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        entries.push({ name, data: new Uint8Array(0), directory: true });
+        visit(name);
+      } else if (entry.isFile()) {
+        entries.push({ name, data: readFileSync(path.join(dataDir, name)) });
+      }
+    }
+  };
+  visit("");
+  const tar = writeTar(entries);
+  // a large Buffer owns its memory whole: handed over as it is, not copied again
+  return tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength
+    ? (tar.buffer as ArrayBuffer)
+    : (tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength) as ArrayBuffer);
 }
 
 /** Who waits for a transaction's commit or rollback to finish (the `end` request). */
@@ -235,7 +298,8 @@ port.on("message", (request: WorkerRequest) => {
   handle(request).then(
     (value) => {
       const reply: WorkerReply = { id: request.id, ok: true, value };
-      port.postMessage(reply, value instanceof ArrayBuffer ? [value] : []);
+      const moved = value instanceof ArrayBuffer ? value : (value as PgliteSnapshot | null)?.tar;
+      port.postMessage(reply, moved instanceof ArrayBuffer ? [moved] : []);
     },
     (error: unknown) => {
       const reply: WorkerReply = { id: request.id, ok: false, error: serializeError(error) };

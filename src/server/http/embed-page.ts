@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import {
   embedAssetsPrefix,
+  embedHostScriptPath,
   embedPagePaths,
   embedStateMetaName,
   type EmbedPageState,
@@ -23,6 +24,8 @@ import { inlineScripts, precompressed, safeRelativePath } from "./static-web.ts"
 //   X-Frame-Options (security-headers.ts leaves it out for a framable answer);
 // - keyed answers are `private, no-store` (they depend on the key's current state and on the
 //   request's Referer), unkeyed ones `no-cache`.
+// And /embed/resize.js, the framing site's script that sizes the frame (decision 054): a fixed
+// address any page loads, so cached for an hour rather than for good.
 
 interface EmbedHtml {
   mtimeMs: number;
@@ -82,22 +85,20 @@ export function embedPageRoutes(deps: { db: Executor; embedDir: string; https: b
     return c.body(withEmbedState(html.body, answer.state), 200, headers);
   }
 
-  async function asset(c: Context<AppEnv>) {
-    const relative = safeRelativePath(c.req.path.slice("/embed/".length));
-    if (relative === null || !relative.startsWith("assets/")) return c.text("Not found", 404);
-    const file = path.join(root, relative);
+  /** A file of the build, its .br or .gz copy when the client takes it (decision 014). */
+  async function file(c: Context<AppEnv>, relative: string, cacheControl: string) {
+    const full = path.join(root, relative);
     let info;
     try {
-      info = await stat(file);
+      info = await stat(full);
     } catch {
       return c.text("Not found", 404);
     }
     if (!info.isFile()) return c.text("Not found", 404);
-    // the build's .br or .gz copy when the client takes it (decision 014)
-    const variant = await precompressed(file, info, c.req.header("accept-encoding"));
+    const variant = await precompressed(full, info, c.req.header("accept-encoding"));
     const headers: Record<string, string> = {
-      "Content-Type": getMimeType(file) ?? "application/octet-stream",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Type": getMimeType(full) ?? "application/octet-stream",
+      "Cache-Control": cacheControl,
       Vary: "Accept-Encoding",
       "Content-Length": String(variant.size),
     };
@@ -106,9 +107,18 @@ export function embedPageRoutes(deps: { db: Executor; embedDir: string; https: b
     return c.body(new Uint8Array(await readFile(variant.file)), 200, headers);
   }
 
+  async function asset(c: Context<AppEnv>) {
+    const relative = safeRelativePath(c.req.path.slice("/embed/".length));
+    if (relative === null || !relative.startsWith("assets/")) return c.text("Not found", 404);
+    return file(c, relative, "public, max-age=31536000, immutable");
+  }
+
   const app = new Hono<AppEnv>();
   for (const p of embedPagePaths) app.on(["GET", "HEAD"], [p, `${p}/`], page);
   app.on(["GET", "HEAD"], `${embedAssetsPrefix}*`, asset);
+  app.on(["GET", "HEAD"], embedHostScriptPath, (c) =>
+    file(c, path.basename(embedHostScriptPath), "public, max-age=3600"),
+  );
   return app;
 }
 

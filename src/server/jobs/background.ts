@@ -4,6 +4,13 @@ import { queuedMailer, type QueuedMailer } from "../mail/mail-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { sendDueReminders, type ReminderScanOutcome } from "../services/send-due-reminders.ts";
 import { createJobs, type Jobs, type RetryPolicy } from "./jobs.ts";
+import {
+  backupCron,
+  backupQueue,
+  backupRetry,
+  runScheduledBackup,
+  type ScheduledBackupOutcome,
+} from "./scheduled-backup.ts";
 
 // What the server runs beside HTTP (decision 020): the jobs, the app's mailer over them, and
 // the hourly reminder scan. main.ts starts it after the migrations and stops it on SIGTERM
@@ -22,12 +29,21 @@ export interface Background {
   mailer: QueuedMailer;
   /** the scheduled job's work, now, with the app's clock (tests, operators) */
   scanReminders(): Promise<ReminderScanOutcome>;
+  /** the daily backup's work, now; null when BACKUP_DIR is unset (no daily backup) */
+  backupNow: (() => Promise<ScheduledBackupOutcome>) | null;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function createBackground(options: {
-  env: { BASE_URL: string; BETTER_AUTH_SECRET: string; WORKERS: boolean };
+  env: {
+    BASE_URL: string;
+    BETTER_AUTH_SECRET: string;
+    WORKERS: boolean;
+    DATABASE_URL?: string;
+    BACKUP_DIR?: string;
+    BACKUP_KEEP_DAYS?: number;
+  };
   database: Database;
   logger: Logger;
   /** what the mail worker sends with: SMTP, or the dev outbox (create-mailer.ts) */
@@ -65,10 +81,32 @@ export function createBackground(options: {
     if (outcome.emails > 0) logger.info(outcome, "reminders queued");
   });
   jobs.schedule(reminderScanQueue, reminderScanCron);
+  const { BACKUP_DIR } = env;
+  const backupNow = BACKUP_DIR
+    ? () =>
+        runScheduledBackup({
+          database,
+          databaseUrl: env.DATABASE_URL,
+          dir: BACKUP_DIR,
+          keepDays: env.BACKUP_KEEP_DAYS ?? 7,
+          now: now(),
+        })
+    : null;
+  if (backupNow) {
+    jobs.define(backupQueue, backupRetry, async () => {
+      const outcome = await backupNow();
+      logger.info(outcome, "daily backup written");
+    });
+    jobs.schedule(backupQueue, backupCron);
+  } else {
+    // BACKUP_DIR removed since: pg-boss would still queue a job a day that nobody works
+    jobs.unschedule(backupQueue);
+  }
   return {
     jobs,
     mailer,
     scanReminders,
+    backupNow,
     start: () => jobs.start(),
     stop: () => jobs.stop(),
   };

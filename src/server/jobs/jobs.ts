@@ -35,6 +35,8 @@ export interface Jobs {
   define<T extends object>(queue: string, retry: RetryPolicy, handler: JobHandler<T>): void;
   /** runs `queue` on a cron schedule (UTC), once per slot across every instance */
   schedule(queue: string, cron: string): void;
+  /** drops `queue`'s cron schedule at start, if an earlier configuration made one */
+  unschedule(queue: string): void;
   /**
    * Queues a job. With `tx`, inside that open transaction: the job exists only if it commits.
    * `singletonKey`: while a job of that key waits or runs, another is not queued.
@@ -166,6 +168,7 @@ export function createJobs(options: JobsOptions): Jobs {
 
   const queues = new Map<string, { retry: RetryPolicy; handler: JobHandler<object> }>();
   const schedules = new Map<string, string>();
+  const unschedules = new Set<string>();
   const workerIds = new Map<string, string[]>();
   let started = false;
 
@@ -184,6 +187,10 @@ export function createJobs(options: JobsOptions): Jobs {
     schedule(queue, cron) {
       if (started) throw new Error("jobs: define schedules before start()");
       schedules.set(queue, cron);
+    },
+    unschedule(queue) {
+      if (started) throw new Error("jobs: define schedules before start()");
+      unschedules.add(queue);
     },
     async send(queue, data, sendOptions = {}) {
       const retry = retryOf(queue);
@@ -239,6 +246,7 @@ export function createJobs(options: JobsOptions): Jobs {
         workerIds.set(queue, [id]);
       }
       for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: "UTC" });
+      for (const queue of unschedules) await boss.unschedule(queue);
     },
     async stop(timeoutMs = 8_000) {
       if (!started) return;

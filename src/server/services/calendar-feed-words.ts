@@ -1,6 +1,6 @@
 import type { FeedEvent, FeedLine } from "../../domain/hawl/calendar-feed.ts";
 import { addDays } from "../../domain/hawl/calendar-day.ts";
-import { formatHijriLong } from "../../domain/hawl/index.ts";
+import { formatDay, formatHijriDay } from "../../domain/dates/index.ts";
 import type { Language } from "../../domain/language.ts";
 import { serverT, type Translate } from "../i18n/index.ts";
 import { titleWords } from "../i18n/milestone-words.ts";
@@ -14,26 +14,21 @@ export interface FeedEventWords {
   alarms: { offsetSeconds: number; description: string }[];
 }
 
-/** The day as the feed's readers write it: 01/03/2026 in en (en-GB), fr and nl alike. */
-function gregorian(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-}
-
 function lineWords(line: FeedLine, t: Translate, lang: Language): string {
   switch (line.code) {
     case "hijri-date":
-      return t("feed.hijriDate", { hijri: formatHijriLong(line.date, lang) });
+      return t("feed.hijriDate", { hijri: formatHijriDay(line.date, lang) });
     case "kind":
       return t(`feed.kind.${line.type}`);
     case "zakat-due-on":
       return t("feed.zakatDueOn", {
-        day: gregorian(line.date),
-        hijri: formatHijriLong(line.date, lang),
+        day: formatDay(line.date, lang),
+        hijri: formatHijriDay(line.date, lang),
       });
     case "hawl-began-on":
       return t("feed.hawlBeganOn", {
-        day: gregorian(line.date),
-        hijri: formatHijriLong(line.date, lang),
+        day: formatDay(line.date, lang),
+        hijri: formatHijriDay(line.date, lang),
       });
   }
 }
@@ -94,7 +89,7 @@ export function feedCalendarDescription(
   lang: Language,
 ): string {
   return serverT(lang, "calendar-feeds")("feed.calendarDescription", {
-    from: gregorian(window.from),
-    to: gregorian(addDays(window.to, -1)),
+    from: formatDay(window.from, lang),
+    to: formatDay(addDays(window.to, -1), lang),
   });
 }

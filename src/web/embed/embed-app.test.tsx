@@ -143,7 +143,7 @@ describe("EmbedApp: the calculator", () => {
     servePrices(() => Response.error());
     renderEmbed({ status: "ok", keyed: false, settings: settings("en") });
     await act(async () => {});
-    expect(screen.getByTestId("prices-fallback").textContent).toContain("October 31, 2025");
+    expect(screen.getByTestId("prices-fallback").textContent).toContain("31 October 2025");
     fireEvent.click(screen.getByLabelText("Cash and bank accounts"));
     next();
     next();
@@ -163,8 +163,8 @@ describe("EmbedApp: the calculator", () => {
   });
 });
 
-describe("EmbedApp: the restricted page", () => {
-  it("says why, shows the visitor's domain and the steps to fix it", () => {
+describe("EmbedApp: the restricted page (issue 30: for the site's visitors)", () => {
+  it("says briefly that the calculator is not available, and offers Hawl's own", () => {
     renderEmbed({
       status: "restricted",
       reason: "domain_not_allowed",
@@ -173,50 +173,34 @@ describe("EmbedApp: the restricted page", () => {
     });
     expect(screen.queryByTestId("embed-calculator")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-      "This calculator cannot be shown here",
+      "This calculator is not available here",
     );
-    expect(screen.getByTestId("restricted-reason").textContent).toBe("Domain not allowed");
-    expect(screen.getByTestId("restricted-domain").textContent).toBe("evil.example");
-    const steps = screen.getAllByRole("listitem").map((li) => li.textContent);
-    expect(steps).toEqual([
-      "Sign in to Hawl and open the embed manager.",
-      "Add evil.example to the configuration's allowed domains.",
-      "Reload the page that shows the calculator.",
-    ]);
-    expect(screen.getByRole("link", { name: /Open the embed manager/ }).getAttribute("href")).toBe(
-      "/embed-manager",
+    const page = screen.getByTestId("embed-restricted");
+    expect(page.dataset.reason).toBe("domain_not_allowed");
+    // no domain, no reason, no setup steps for the visitor
+    expect(page.textContent).not.toContain("evil.example");
+    expect(page.textContent).not.toMatch(/domain|sign in|allowed/i);
+    expect(screen.queryAllByRole("listitem")).toHaveLength(0);
+    expect(screen.getByTestId("restricted-calculator-link").getAttribute("href")).toBe(
+      "/calculator",
     );
+    expect(
+      screen.getByRole("link", { name: /See why in the embed manager/ }).getAttribute("href"),
+    ).toBe("/embed-manager");
   });
 
   it.each([
-    [
-      "direct_access",
-      "direct_access",
-      "Direct access is not allowed",
-      "Direct access (no website)",
-    ],
-    ["no_referrer", "unknown", "Direct access is not allowed", "Unknown"],
-    ["invalid_key", "site.example", "Invalid or disabled key", "site.example"],
-    ["no_domains", "site.example", "No allowed domain yet", "site.example"],
-    ["validation_error", "unknown", "Access restricted", "Unknown"],
-  ] as const)("%s (domain %s)", (reason, domain, title, shown) => {
-    renderEmbed({ status: "restricted", reason, domain, settings: settings("en") });
-    expect(screen.getByTestId("restricted-reason").textContent).toBe(title);
-    expect(screen.getByTestId("restricted-domain").textContent).toBe(shown);
-    expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(3);
-  });
-
-  it("names only a domain the manager accepts in the steps (not an IP address)", () => {
-    renderEmbed({
-      status: "restricted",
-      reason: "domain_not_allowed",
-      domain: "127.0.0.1",
-      settings: settings("en"),
-    });
-    expect(screen.getByTestId("restricted-domain").textContent).toBe("127.0.0.1");
-    expect(screen.getAllByRole("listitem")[1]!.textContent).toBe(
-      "Add your website's domain to the configuration's allowed domains.",
+    "direct_access",
+    "no_referrer",
+    "invalid_key",
+    "no_domains",
+    "validation_error",
+  ] as const)("%s: the same short message", (reason) => {
+    renderEmbed({ status: "restricted", reason, domain: "site.example", settings: settings("en") });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "This calculator is not available here",
     );
+    expect(screen.getByTestId("embed-restricted").dataset.reason).toBe(reason);
   });
 
   it("speaks the embed's language", () => {
@@ -226,8 +210,11 @@ describe("EmbedApp: the restricted page", () => {
       domain: "site.example",
       settings: settings("nl"),
     });
-    expect(screen.getByTestId("restricted-reason").textContent).toBe(
-      "Ongeldige of uitgeschakelde sleutel",
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Deze calculator is hier niet beschikbaar",
+    );
+    expect(screen.getByTestId("restricted-calculator-link").getAttribute("href")).toBe(
+      "/nl/calculator",
     );
     expect(screen.getByRole("link", { name: /insluitbeheer/ }).getAttribute("href")).toBe(
       "/nl/embed-manager",

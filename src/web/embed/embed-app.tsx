@@ -7,7 +7,7 @@ import type { CountUsage } from "./usage";
 export function EmbedApp({ state, count }: { state: EmbedState; count?: CountUsage }) {
   const { language, currency } = state.settings;
   return state.status === "restricted" ? (
-    <RestrictedPage reason={state.reason} domain={state.domain} lang={language} />
+    <RestrictedPage reason={state.reason} lang={language} />
   ) : (
     <EmbedCalculator
       lang={language}

@@ -15,6 +15,7 @@ import { CalculatorWizard, currentStep } from "~/features/calculator/components/
 import { SettingsFields } from "~/features/calculator/components/settings-fields";
 import { computeDraftInBrowser } from "~/features/calculator/model/compute-core";
 import { initialDraft, type Draft } from "~/features/calculator/model/draft";
+import { formatInstantDay } from "../../domain/dates";
 import { callToActionLabel, fillCallToActionUrl, type EmbedCurrency } from "../../domain/embed";
 import type { EmbedState } from "./state";
 import type { CountUsage } from "./usage";
@@ -91,12 +92,14 @@ export function EmbedCalculator({
 
   return (
     <main
-      className="mx-auto w-full max-w-3xl px-4 pt-4 pb-6 sm:px-6"
+      className="mx-auto w-full max-w-3xl px-4 pt-3 pb-4 sm:px-6"
       data-testid="embed-calculator"
     >
       <div className="h-1 rounded-full bg-gold-500" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">{t("title")}</h1>
-      <p className="mt-1 text-stone-600">{t("subtitle")}</p>
+      <h1 className="mt-3 text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">
+        {t("title")}
+      </h1>
+      <p className="mt-1 text-sm text-stone-600">{t("subtitle")}</p>
 
       {prices.fellBack ? (
         <p
@@ -105,9 +108,7 @@ export function EmbedCalculator({
           data-testid="prices-fallback"
         >
           {te("calculator.pricesFallback", {
-            date: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
-              new Date(prices.fellBack),
-            ),
+            date: formatInstantDay(prices.fellBack, lang, "UTC"),
           })}
         </p>
       ) : null}
@@ -120,6 +121,31 @@ export function EmbedCalculator({
         showErrors={showErrors}
         onShowErrorsChange={setShowErrors}
         onOpenSettings={openSettings}
+        framed
+        callToAction={
+          payLink && callToAction ? (
+            <div
+              className="rounded-2xl border border-gold-300 bg-gold-50 p-4 text-center"
+              data-testid="embed-call-to-action"
+            >
+              <a
+                href={payLink}
+                target="_blank"
+                rel="noopener"
+                onClick={() => count?.("cta")}
+                className={buttonClasses({ variant: "primary", size: "lg", wrap: true })}
+                data-testid="embed-cta-link"
+              >
+                <HandCoins aria-hidden="true" />
+                {callToAction.label
+                  ? callToActionLabel(callToAction.label, callToAction.organisation)
+                  : te("cta.default", { organisation: callToAction.organisation })}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">({te("newTab")})</span>
+              </a>
+            </div>
+          ) : null
+        }
         resultActions={
           <Button variant="secondary" onClick={startOver} data-testid="start-over">
             <RotateCcw aria-hidden="true" />
@@ -127,29 +153,6 @@ export function EmbedCalculator({
           </Button>
         }
       />
-
-      {isResults && payLink && callToAction ? (
-        <section
-          className="mt-6 rounded-2xl border border-gold-300 bg-gold-50 p-5"
-          data-testid="embed-call-to-action"
-        >
-          <a
-            href={payLink}
-            target="_blank"
-            rel="noopener"
-            onClick={() => count?.("cta")}
-            className={buttonClasses({ variant: "primary", size: "lg", wrap: true })}
-            data-testid="embed-cta-link"
-          >
-            <HandCoins aria-hidden="true" />
-            {callToAction.label
-              ? callToActionLabel(callToAction.label, callToAction.organisation)
-              : te("cta.default", { organisation: callToAction.organisation })}
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">({te("newTab")})</span>
-          </a>
-        </section>
-      ) : null}
 
       <details
         ref={settingsRef}

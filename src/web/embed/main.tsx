@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { EmbedApp } from "./embed-app";
 import { embedI18n } from "./i18n";
+import { reportFrameHeight } from "./frame-height";
 import { embedStateOf } from "./state";
 import { applyTheme } from "./theme";
 import { framingSite, usageCounter } from "./usage";
@@ -29,10 +30,13 @@ const count =
 count?.("load");
 document.title = i18n.t("calculator:title");
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <EmbedApp state={state} count={count} />
     </I18nextProvider>
   </StrictMode>,
 );
+// the host script (/embed/resize.js) sizes the frame to the page's content
+reportFrameHeight(root);

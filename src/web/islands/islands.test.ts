@@ -5,6 +5,7 @@ import { applyAccountPlan, showAccount } from "./account-plan";
 import {
   closeMenuOnLink,
   dialogCommandsWithoutSupport,
+  followThemeSwitch,
   keepAddressInLanguageLinks,
   markHeaderScrolled,
   pageLanguage,
@@ -259,5 +260,28 @@ describe("the session and pricing for a signed-in visitor", () => {
     });
     expect(asked).toEqual(["/api/auth/get-session"]);
     window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  });
+});
+
+describe("the theme switch", () => {
+  it("checks the stored choice, and a change is stored and shown", () => {
+    window.localStorage.setItem("theme", "dark");
+    document.body.innerHTML = ["system", "light", "dark"]
+      .map(
+        (v) =>
+          `<label><input type="radio" name="theme" value="${v}" ${v === "system" ? "checked" : ""}>${v}</label>`,
+      )
+      .join("");
+    followThemeSwitch(document);
+    const radio = (v: string) => document.querySelector<HTMLInputElement>(`input[value="${v}"]`)!;
+    expect(radio("dark").checked).toBe(true);
+    expect(radio("system").checked).toBe(false);
+
+    radio("light").click();
+    expect(window.localStorage.getItem("theme")).toBe("light");
+    expect(document.documentElement.dataset.theme).toBe("light");
+    radio("system").click();
+    expect(window.localStorage.getItem("theme")).toBeNull();
+    expect(document.documentElement.hasAttribute("data-theme")).toBe(false);
   });
 });

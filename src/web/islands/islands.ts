@@ -1,4 +1,5 @@
 import { rememberLanguage } from "~/app/language-choice";
+import { chooseTheme, isThemeChoice, storedTheme } from "~/app/theme";
 import { isLanguage, type Language } from "../../domain/language";
 
 // What a static page (decision 025) does in the browser, without React: a few listeners on the
@@ -103,4 +104,17 @@ export function markHeaderScrolled(doc: Document, win: Window, threshold = 10): 
   };
   update();
   win.addEventListener("scroll", update, { passive: true });
+}
+
+/** The footer's theme switch (components/layout/theme-switcher.tsx): the stored choice checked, a change applied and stored. */
+export function followThemeSwitch(doc: Document): void {
+  const current = storedTheme();
+  for (const input of doc.querySelectorAll<HTMLInputElement>('input[name="theme"]')) {
+    input.checked = input.value === current;
+  }
+  doc.addEventListener("change", (event) => {
+    const input = event.target as HTMLInputElement | null;
+    if (input?.name !== "theme" || !isThemeChoice(input.value)) return;
+    chooseTheme(doc, input.value);
+  });
 }

@@ -7,6 +7,7 @@ import { showAccount } from "./account-plan";
 import {
   closeMenuOnLink,
   dialogCommandsWithoutSupport,
+  followThemeSwitch,
   keepAddressInLanguageLinks,
   markHeaderScrolled,
   pageLanguage,
@@ -18,6 +19,7 @@ rememberChosenLanguage(document);
 closeMenuOnLink(document);
 dialogCommandsWithoutSupport(document);
 markHeaderScrolled(document, window);
+followThemeSwitch(document);
 // a signed-in visitor: the header's signed-in actions; on pricing, the account's plan and buttons
 void showAccount(document);
 // the offline calculator, as on every other page (app/service-worker.ts)

@@ -1,4 +1,5 @@
 import { minorUnits, type CurrencyCode } from "../../domain/money/currency";
+import { formatInstant, formatInstantDay } from "../../domain/dates";
 import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 
@@ -15,11 +16,24 @@ export function formatMoney(wire: string, currency: CurrencyCode, lang: Language
   }).format(wire as Intl.StringNumericLiteral);
 }
 
-/** A calendar day ("2025-03-01") as a short date of the page's language, e.g. 3/1/25 in en. */
-export function formatDay(day: string, lang: Language): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "short", timeZone: "UTC" }).format(
-    date,
-  );
+/** The browser's IANA time zone ("Europe/Brussels"; UTC when it cannot be read). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+// Dates: the product's one helper (domain/dates, decision 055), "28 November 2026" style.
+export { formatDay } from "../../domain/dates";
+
+/** An instant (ISO 8601) with its time, in the browser's zone: "28 November 2026 at 2:05 PM". */
+export function formatDateTime(iso: string | Date, lang: Language): string {
+  return formatInstant(iso, lang, browserTimeZone());
+}
+
+/** The day of an instant (ISO 8601) in the browser's zone: "28 November 2026". */
+export function formatDayOf(iso: string | Date, lang: Language): string {
+  return formatInstantDay(iso, lang, browserTimeZone());
 }

@@ -33,9 +33,9 @@ const zakatToday: Reminder = {
 
 describe("reminderEmail", () => {
   it.each([
-    ["en", "In 7 days: Pay the mosque", "Monday, March 16, 2026 (27 Ramadan 1447 AH)"],
-    ["fr", "Dans 7 jours : Pay the mosque", "lundi 16 mars 2026"],
-    ["nl", "Over 7 dagen: Pay the mosque", "maandag 16 maart 2026"],
+    ["en", "In 7 days: Pay the mosque", "Monday 16 March 2026 (27 Ramadan 1447 AH)"],
+    ["fr", "Dans 7 jours : Pay the mosque", "lundi 16 mars 2026 (27 ramadan 1447 AH)"],
+    ["nl", "Over 7 dagen: Pay the mosque", "maandag 16 maart 2026 (27 Ramadan 1447 AH)"],
   ] as const)("speaks %s", (lang, subject, day) => {
     const mail = reminderEmail({ ...base, lang, reminders: [dueSoon("Pay the mosque")] });
     expect(mail.subject).toBe(subject);
@@ -55,7 +55,7 @@ describe("reminderEmail", () => {
     });
     expect(mail.subject).toBe("2 zakat reminders for “Family”");
     expect(mail.text).toContain(
-      "Today, Wednesday, February 18, 2026 (1 Ramadan 1447 AH), your zakat year is complete",
+      "Today, Wednesday 18 February 2026 (1 Ramadan 1447 AH), your zakat year is complete",
     );
   });
 

@@ -1,10 +1,5 @@
-import {
-  formatHijriLong,
-  toDayNumber,
-  utcInstant,
-  type Reminder,
-  type ReminderKind,
-} from "../../../domain/hawl/index.ts";
+import { formatDayWithWeekday, formatHijriDay } from "../../../domain/dates/index.ts";
+import type { Reminder, ReminderKind } from "../../../domain/hawl/index.ts";
 import type { MailLanguage } from "../../auth/language.ts";
 import type { MailMessage } from "../mailer.ts";
 import { serverT, type Translate } from "../../i18n/index.ts";
@@ -33,15 +28,9 @@ export interface ReminderMailInput {
   site: string;
 }
 
-const locales: Record<MailLanguage, string> = { en: "en-US", fr: "fr-FR", nl: "nl-NL" };
-
-/** "Monday, March 16, 2026 (27 Ramadan 1447 AH)" in the reader's language. */
+/** "Monday 16 March 2026 (27 Ramadan 1447 AH)" in the reader's language (decision 055). */
 function dayText(date: string, lang: MailLanguage): string {
-  const gregorian = new Intl.DateTimeFormat(locales[lang], {
-    dateStyle: "full",
-    timeZone: "UTC",
-  }).format(utcInstant(toDayNumber(date)));
-  return `${gregorian} (${formatHijriLong(date, lang)})`;
+  return `${formatDayWithWeekday(date, lang)} (${formatHijriDay(date, lang)})`;
 }
 
 const lineKeys: Record<ReminderKind, string> = {

@@ -51,7 +51,7 @@ export function MobileMenu({
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40 data-[state=open]:animate-fade-in xl:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in xl:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-stone-50 shadow-2xl data-[state=open]:animate-slide-in-right xl:hidden"

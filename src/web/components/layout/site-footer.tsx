@@ -4,6 +4,7 @@ import { ExternalLink, LocalizedLink } from "../localized-link";
 import { Container } from "../ui/container";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { ThemeSwitcher } from "./theme-switcher";
 
 type FooterLink = { key: string; label: string } & (
   { to: string } | { href: string; external?: boolean }
@@ -83,6 +84,7 @@ export function SiteFooter() {
             </LocalizedLink>
             <p className="mt-4 text-sm leading-6 text-stone-600">{t("footer.about")}</p>
             <LanguageSwitcher variant="inline" className="mt-6" />
+            <ThemeSwitcher className="mt-3" />
           </div>
           <FooterColumn title={t("footer.navigation")} links={navigation} />
           <FooterColumn title={t("footer.helpSupport")} links={help} />

@@ -96,7 +96,7 @@ export function StaticMobileMenu() {
         id={id}
         closedby="any"
         aria-labelledby={titleId}
-        className="inset-auto inset-y-0 right-0 m-0 h-dvh max-h-none w-full max-w-sm flex-col border-0 bg-stone-50 p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 open:flex xl:hidden"
+        className="inset-auto inset-y-0 right-0 m-0 h-dvh max-h-none w-full max-w-sm flex-col border-0 bg-stone-50 p-0 text-stone-900 shadow-2xl backdrop:bg-black/40 open:flex xl:hidden"
       >
         <div className="flex h-16 items-center justify-between border-b border-stone-200 bg-white px-4">
           <h2 id={titleId}>

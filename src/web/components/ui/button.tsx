@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     "border border-stone-300 bg-white text-stone-900 shadow-sm hover:border-stone-400 hover:bg-stone-50",
   ghost: "text-stone-700 hover:bg-stone-100 hover:text-stone-950",
-  gold: "bg-gold-400 text-stone-950 shadow-sm hover:bg-gold-300",
+  gold: "bg-gold-400 text-stone-950 shadow-sm hover:bg-gold-300 dark:bg-gold-600 dark:text-black dark:hover:bg-gold-700",
   inverted: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   onDark: "text-white ring-1 ring-white/40 ring-inset hover:bg-white/10",
   link: "text-brand-700 underline-offset-4 hover:underline",

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 
 /** A label above its control (`id` is the control's). */
@@ -25,7 +26,9 @@ export const selectClasses =
 
 /**
  * A labelled native select (keyboard and screen readers get the platform's own control), with
- * an optional hint wired through aria-describedby.
+ * an optional hint wired through aria-describedby. The chosen option is shown by a box under the
+ * transparent select that wraps a long label instead of cutting it ("The lower of gold a…",
+ * issue 30); the select itself takes the clicks, the keys and the focus.
  */
 export function SelectField<T extends string>({
   label,
@@ -53,20 +56,35 @@ export function SelectField<T extends string>({
   const id = givenId ?? generated;
   return (
     <LabelledField id={id} label={label}>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={selectClasses}
-        data-testid={testId}
-      >
-        {options.map((option) => (
-          <option key={option} value={option} lang={optionLang?.(option)}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
+          data-testid={testId}
+        >
+          {options.map((option) => (
+            <option key={option} value={option} lang={optionLang?.(option)}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+        <div
+          aria-hidden="true"
+          lang={optionLang?.(value)}
+          className="flex min-h-11 w-full items-center rounded-lg border border-stone-300 bg-white py-2 pr-10 pl-3 text-base text-stone-900 shadow-sm peer-focus:border-brand-600 peer-focus:ring-2 peer-focus:ring-brand-200"
+          data-testid={testId ? `${testId}-shown` : undefined}
+          data-select-shown=""
+        >
+          {optionLabel(value)}
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+        </div>
+      </div>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-stone-600">
           {hint}

@@ -1,17 +1,15 @@
 import type { i18n as I18n, TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../../domain/dates";
+import { isLanguage } from "../../../../domain/language";
 import { ApiError } from "~/lib/api-client";
 
 /** A rule's day (fields.ruleDate, "YYYY-MM-DD") as the reader's language writes it. */
 function ruleDay(day: string | undefined, language: string): string | undefined {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  return new Intl.DateTimeFormat(language, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
+  const lang = language.slice(0, 2);
+  return formatDay(day, isLanguage(lang) ? lang : "en");
 }
 
 function messageOf(

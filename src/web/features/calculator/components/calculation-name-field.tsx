@@ -1,12 +1,30 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
-import { defaultCalculationName, type ServerLink } from "../model/saved";
+import { useLatestCalculations } from "~/features/history/api/use-calculations";
+import { defaultCalculationName, distinctName, type ServerLink } from "../model/saved";
 
-/** The name to save under: the saved calculation's, else the default one ("Zakat <date>"). */
-export function useCalculationName(link: ServerLink | null, lang: Language) {
+/**
+ * The name to save under: the saved calculation's, else the default one ("Zakat <date>"), told
+ * apart from the workspace's newest calculations' names ("Zakat <date> (2)"); what the person
+ * types replaces it.
+ */
+export function useCalculationName(
+  link: ServerLink | null,
+  lang: Language,
+  workspaceId: string | null,
+): [string, (name: string) => void] {
   const { t } = useTranslation("calculator");
-  return useState(() => link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix")));
+  const [typed, setTyped] = useState<string | null>(null);
+  // a name of today's is among the newest (20: the most `?latest` gives, API.md)
+  const newest = useLatestCalculations(link ? null : workspaceId, 20);
+  const proposed =
+    link?.name ??
+    distinctName(
+      defaultCalculationName(lang, t("save.defaultNamePrefix")),
+      newest.data?.calculations.map((c) => c.name) ?? [],
+    );
+  return [typed ?? proposed, setTyped];
 }
 
 /** The name field of a save form; `error` (shown by `SaveError` under `errorId`) describes it. */

@@ -5,4 +5,4 @@ export { DocumentsButton } from "./documents-dialog";
 export { ConflictDialog, SaveButton } from "./save-dialog";
 export { SessionManager } from "./session-manager";
 export { SettingsDialog } from "./settings-dialog";
-export { ResultsPromptDialogs } from "./update-dashboard-dialog";
+export { ResultsPromptPanel } from "./results-prompt-panel";

@@ -142,11 +142,11 @@ describe("CalculatorPage step flow", () => {
     // the server answered its shipped prices (no feed): never used silently
     const warning = screen.getByTestId("prices-stale");
     expect(warning.textContent).toContain(
-      "These are Hawl's built-in prices of January 1, 2025, not today's.",
+      "These are Hawl's built-in prices of 1 January 2025, not today's.",
     );
     expect(screen.getByTestId("basis-gold-price").textContent).toBe("€80.00 per gram");
     expect(screen.getByTestId("basis-source").textContent).toBe(
-      "Hawl's built-in prices, January 1, 2025",
+      "Hawl's built-in prices, 1 January 2025",
     );
     fireEvent.click(screen.getByTestId("type-prices"));
     const dialog = await screen.findByTestId("settings-dialog");
@@ -216,6 +216,6 @@ describe("CalculatorPage as of a date (the tracker's Calculate for this date)", 
     type("Cash in hand (EUR)", "1000");
     next();
     await act(async () => {});
-    expect(screen.getByTestId("as-of").textContent).toContain("Nov 1, 2026");
+    expect(screen.getByTestId("as-of").textContent).toContain("1 November 2026");
   });
 });

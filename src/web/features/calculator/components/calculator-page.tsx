@@ -1,5 +1,5 @@
 import { Printer, RotateCcw, Settings, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useLanguage } from "~/app/language";
@@ -17,6 +17,7 @@ import { useLoadCalculation } from "../hooks/use-load-calculation";
 import { useNewCalculation } from "../hooks/use-new-calculation";
 import { usePrices } from "../hooks/use-prices";
 import { useServerSave } from "../hooks/use-server-save";
+import { useStepInUrl } from "../hooks/use-step-in-url";
 import { DeletedNotice } from "./deleted-notice";
 import { LoadStatePanel } from "./load-state";
 import { SaveStatus } from "./save-status";
@@ -99,6 +100,14 @@ export function CalculatorPage() {
   const compute = useCompute(isResults || steps[stepIndex + 1] === "results");
 
   const wantsNew = params.get("new") !== null;
+  const hideErrors = useCallback(() => setShowErrors(false), []);
+  // not while ?new is being answered (it rewrites the address itself)
+  const stepTo = useStepInUrl({
+    draft,
+    update,
+    ready: restored && !loading && !wantsNew,
+    onMoved: hideErrors,
+  });
   const startNew = () => {
     reset();
     server.forget();
@@ -127,7 +136,7 @@ export function CalculatorPage() {
   return (
     <Container size="narrow" className="py-8 sm:py-12 print:py-0" data-testid="calculator-page">
       <div data-print-summary={isResults ? "" : undefined}>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
               {t("title")}
@@ -139,7 +148,11 @@ export function CalculatorPage() {
               </p>
             ) : null}
           </div>
-          <div className="flex flex-wrap gap-2 print:hidden">
+          {/* a toolbar under the title: two even columns on a phone, one row wider (issue 30) */}
+          <div
+            className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap print:hidden"
+            data-testid="calculator-toolbar"
+          >
             <SessionManagerOnDemand
               draft={draft}
               link={signedIn ? link : null}
@@ -189,6 +202,7 @@ export function CalculatorPage() {
             outcome={outcome}
             showErrors={showErrors}
             onShowErrorsChange={setShowErrors}
+            onStepChange={stepTo}
             onOpenSettings={() => setSettingsOpen(true)}
             resultActions={
               <>
@@ -222,6 +236,15 @@ export function CalculatorPage() {
           />
         )}
 
+        {/* under the result, never over it (issue 30) */}
+        <ResultsPrompt
+          draft={draft}
+          link={signedIn ? link : null}
+          lang={lang}
+          ready={restored && !loading}
+          hasResult={outcome?.ok ?? false}
+          onSave={server.saveNow}
+        />
         <aside
           className="mt-6 flex gap-3 rounded-xl bg-stone-50 p-4 text-sm text-stone-600 print:hidden"
           aria-labelledby="privacy-title"
@@ -251,14 +274,6 @@ export function CalculatorPage() {
         version={server.conflict?.version ?? null}
         onReload={server.reloadTheirs}
         onOverwrite={() => void server.overwriteWithMine()}
-      />
-      <ResultsPrompt
-        draft={draft}
-        link={signedIn ? link : null}
-        lang={lang}
-        ready={restored && !loading}
-        hasResult={outcome?.ok ?? false}
-        onSave={server.saveNow}
       />
     </Container>
   );

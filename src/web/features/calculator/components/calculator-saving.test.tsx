@@ -130,7 +130,8 @@ describe("A new calculation, and starting over (issue 30 #5)", () => {
     await act(async () => {});
     expect(screen.getByTestId("step-progress").textContent).toBe("Step 1 of 3");
     expect(screen.queryByTestId("zakat-due")).toBeNull();
-    expect(screen.getByTestId("location").textContent).toBe("/calculator");
+    // ?new answered; the address says the step (use-step-in-url.ts)
+    expect(screen.getByTestId("location").textContent).toBe("/calculator?step=1");
     const kept = JSON.parse(localStorage.getItem(SAVED_SESSIONS_KEY)!) as {
       sessions: { name: string; link: { id: string } | null }[];
     };
@@ -160,7 +161,7 @@ describe("A new calculation, and starting over (issue 30 #5)", () => {
       expect.anything(),
     );
     expect((screen.getByLabelText(/^Cash in hand/) as HTMLInputElement).value).toBe("500");
-    expect(screen.getByTestId("location").textContent).toBe("/calculator");
+    expect(screen.getByTestId("location").textContent).toBe("/calculator?step=3");
   });
 
   it("Start over asks first; Cancel keeps the calculation", async () => {

@@ -44,6 +44,11 @@ export function currentStep(draft: Draft): { steps: StepId[]; step: StepId; inde
   return { steps, step, index: steps.indexOf(step) };
 }
 
+/** The step labels' columns: one row up to five steps, else two even rows. */
+function labelColumns(count: number): number {
+  return count <= 5 ? count : Math.ceil(count / 2);
+}
+
 export function CalculatorWizard({
   draft,
   update,
@@ -53,7 +58,10 @@ export function CalculatorWizard({
   onShowErrorsChange,
   onOpenSettings,
   resultActions,
+  callToAction,
+  framed = false,
   rateStatus = "idle",
+  onStepChange,
 }: {
   draft: Draft;
   update: (change: (draft: Draft) => Draft) => void;
@@ -66,8 +74,17 @@ export function CalculatorWizard({
   onOpenSettings: () => void;
   /** buttons beside Back at the results step (print, start over) */
   resultActions?: React.ReactNode;
+  /** shown right under the amount due (the embed's pay button), before the details */
+  callToAction?: React.ReactNode;
+  /**
+   * inside another site's frame (the embed, issue 30): tighter spacing, the explanation folded,
+   * and a step's Back and Next kept at the bottom of the frame while the step is taller than it
+   */
+  framed?: boolean;
   /** online rates being fetched (the app's page; an embed types its rates) */
   rateStatus?: RateStatus;
+  /** moves to another step instead of the draft (the app's page keeps the step in the URL) */
+  onStepChange?: (target: StepId) => void;
 }) {
   const { t } = useTranslation("calculator");
   /** counts refused Nexts: each one focuses the first field to fix, once it is rendered */
@@ -91,7 +108,8 @@ export function CalculatorWizard({
   const goTo = (target: StepId) => {
     moved.current = true;
     onShowErrorsChange(false);
-    update((d) => ({ ...d, step: target }));
+    if (onStepChange) onStepChange(target);
+    else update((d) => ({ ...d, step: target }));
     window.scrollTo({ top: 0 });
   };
 
@@ -124,7 +142,10 @@ export function CalculatorWizard({
 
   return (
     <>
-      <nav aria-label={t("progress.navLabel")} className="mt-8 print:hidden">
+      <nav
+        aria-label={t("progress.navLabel")}
+        className={cn(framed ? "mt-4" : "mt-8", "print:hidden")}
+      >
         <p className="text-sm font-medium text-stone-700" data-testid="step-progress">
           {progressText}
         </p>
@@ -142,7 +163,14 @@ export function CalculatorWizard({
             style={{ width: `${((index + 1) / steps.length) * 100}%` }}
           />
         </div>
-        <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-stone-500 sm:flex">
+        {/* in even rows (at most two), so no label is left alone on a line (issue 30) */}
+        <ol
+          className="mt-3 hidden gap-x-4 gap-y-1 text-xs text-stone-500 sm:grid"
+          style={{
+            gridTemplateColumns: `repeat(${labelColumns(steps.length)}, minmax(0, 1fr))`,
+          }}
+          data-testid="step-labels"
+        >
           {steps.map((s, i) => (
             <li
               key={s}
@@ -162,7 +190,10 @@ export function CalculatorWizard({
         ref={formRef}
         onSubmit={next}
         noValidate
-        className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 print:mt-2 print:border-0 print:p-0 print:shadow-none"
+        className={cn(
+          framed ? "mt-4 sm:p-6" : "mt-6 sm:p-8",
+          "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm print:mt-2 print:border-0 print:p-0 print:shadow-none",
+        )}
         aria-labelledby="calculator-step-title"
       >
         <h2
@@ -174,10 +205,17 @@ export function CalculatorWizard({
         >
           {stepTitle}
         </h2>
-        <p className="mt-1 mb-6 text-stone-600 print:hidden">{t(`steps.${step}.intro`)}</p>
+        <p className={cn("mt-1 text-stone-600 print:hidden", framed ? "mb-4" : "mb-6")}>
+          {t(`steps.${step}.intro`)}
+        </p>
 
-        {showErrors ? (
-          <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+        {/* gone as soon as every amount of the step can be read (issue 30) */}
+        {showErrors && invalidFieldsOf(draft, step).length > 0 ? (
+          <p
+            role="alert"
+            className="mb-4 text-sm font-medium text-red-700"
+            data-testid="fix-errors"
+          >
             {t("amount.fixErrors")}
           </p>
         ) : null}
@@ -203,6 +241,8 @@ export function CalculatorWizard({
             lang={lang}
             basis={priceBasisOf(draft, outcome.request.prices, new Date())}
             onTypePrices={typePrices}
+            callToAction={callToAction}
+            foldExplanation={framed}
           />
         ) : (
           <div className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-sm text-gold-900">
@@ -222,7 +262,18 @@ export function CalculatorWizard({
           </div>
         )}
 
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-between print:hidden">
+        <div
+          className={cn(
+            "flex gap-3 border-t border-stone-200 print:hidden",
+            !framed
+              ? "mt-8 flex-col-reverse pt-6 sm:flex-row sm:justify-between"
+              : isResults
+                ? "mt-6 flex-col-reverse pt-4 sm:flex-row sm:justify-between"
+                : // stuck to the frame's bottom edge across the form's padding, in one row
+                  "sticky bottom-0 z-10 -mx-5 mt-6 flex-row justify-between bg-white px-5 py-3 sm:-mx-6 sm:px-6",
+          )}
+          data-testid="step-actions"
+        >
           <Button variant="ghost" onClick={back} disabled={index === 0} data-testid="step-back">
             <ArrowLeft aria-hidden="true" />
             {t("nav.back")}

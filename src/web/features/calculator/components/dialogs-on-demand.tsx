@@ -10,7 +10,7 @@ import type * as Dialogs from "./calculator-dialogs";
 // A dialog with its own trigger (sessions, documents, save) has a stand-in button with the same
 // look, name and test id (components/ui/on-demand.tsx): pointing at it or focusing it starts the
 // download, a click renders the real dialog, open. A dialog opened by state (settings, the save
-// conflict, the results prompt) loads when it is first wanted and shows once here.
+// conflict) and the results prompt load when first wanted and show once here.
 
 type PropsOf<K extends keyof typeof Dialogs> = Omit<
   ComponentProps<(typeof Dialogs)[K]>,
@@ -28,8 +28,8 @@ export const settings = onDemand<PropsOf<"SettingsDialog">>(() =>
   load().then((m) => m.SettingsDialog),
 );
 const conflict = onDemand<PropsOf<"ConflictDialog">>(() => load().then((m) => m.ConflictDialog));
-const resultsPrompt = onDemand<PropsOf<"ResultsPromptDialogs">>(() =>
-  load().then((m) => m.ResultsPromptDialogs),
+const resultsPrompt = onDemand<PropsOf<"ResultsPromptPanel">>(() =>
+  load().then((m) => m.ResultsPromptPanel),
 );
 
 /** Loads every dialog above (unit tests, to open them with a synchronous click). */
@@ -107,7 +107,8 @@ export function ConflictDialogOnDemand(props: PropsOf<"ConflictDialog">) {
   return Loaded ? <Loaded {...props} /> : null;
 }
 
-export function ResultsPromptDialogsOnDemand(props: PropsOf<"ResultsPromptDialogs">) {
+/** The results prompt is no dialog (it sits under the result) but shares their chunk. */
+export function ResultsPromptPanelOnDemand(props: PropsOf<"ResultsPromptPanel">) {
   const Loaded = useOnDemand(resultsPrompt, props.open !== null);
   return Loaded ? <Loaded {...props} /> : null;
 }

@@ -56,7 +56,7 @@ describe("Results: what the amount rests on (issue 11)", () => {
     renderResults("en", "live", "2026-11-23T08:00:00.000Z");
     expect(text("basis-gold-price")).toBe("€80.00 per gram");
     expect(text("basis-silver-price")).toBe("€0.95 per gram");
-    expect(text("basis-source")).toMatch(/^live price feed, Nov 23, 2026/);
+    expect(text("basis-source")).toMatch(/^live price feed, 23 November 2026/);
     expect(text("basis-preset")).toBe("Standard");
     expect(screen.getByText("Nisab in gold (85 g)")).toBeTruthy();
     expect(text("basis-nisab-gold")).toBe("€6,800.00");
@@ -70,11 +70,11 @@ describe("Results: what the amount rests on (issue 11)", () => {
   it("says in plain words that shipped prices are not today's, and offers to type them", () => {
     const onTypePrices = vi.fn();
     renderResults("en", "default", "2025-10-31T00:00:00.000Z", onTypePrices);
-    expect(text("basis-source")).toBe("Hawl's built-in prices, October 31, 2025");
+    expect(text("basis-source")).toBe("Hawl's built-in prices, 31 October 2025");
     const warning = screen.getByTestId("prices-stale");
     expect(warning.dataset.warning).toBe("default");
     expect(warning.textContent).toContain(
-      "These are Hawl's built-in prices of October 31, 2025, not today's.",
+      "These are Hawl's built-in prices of 31 October 2025, not today's.",
     );
     fireEvent.click(screen.getByRole("button", { name: "Type today's prices" }));
     expect(onTypePrices).toHaveBeenCalledOnce();
@@ -83,12 +83,12 @@ describe("Results: what the amount rests on (issue 11)", () => {
   it("says when the prices are more than 7 days old, in French and Dutch too", () => {
     renderResults("fr", "cache", "2026-11-10T09:30:00.000Z");
     expect(screen.getByTestId("prices-stale").dataset.warning).toBe("old");
-    expect(text("prices-stale")).toContain("Ces prix datent du 10 nov. 2026");
-    expect(text("basis-source")).toMatch(/^derniers prix connus, 10 nov\. 2026/);
+    expect(text("prices-stale")).toContain("Ces prix datent du 10 novembre 2026");
+    expect(text("basis-source")).toMatch(/^derniers prix connus, 10 novembre 2026 à /);
     expect(text("basis-gold-price")).toBe("80,00 € le gramme");
     cleanup();
     renderResults("nl", "manual", "2026-10-01T09:30:00.000Z");
-    expect(text("prices-stale")).toContain("Deze prijzen zijn van 1 okt 2026");
-    expect(text("basis-source")).toMatch(/^met de hand ingevuld, 1 okt 2026/);
+    expect(text("prices-stale")).toContain("Deze prijzen zijn van 1 oktober 2026");
+    expect(text("basis-source")).toMatch(/^met de hand ingevuld, 1 oktober 2026 om /);
   });
 });

@@ -1,11 +1,11 @@
 import { PencilLine, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { CalculateResponse } from "../../../../contracts/calculate";
 import { nisabGrams } from "../../../../domain/zakat/methodology";
+import { formatInstantDay } from "../../../../domain/dates";
 import { formatDate, formatMoney } from "../model/format";
 import type { PriceBasis } from "../model/price-basis";
 
@@ -13,11 +13,7 @@ import type { PriceBasis } from "../model/price-basis";
 function basisDate(basis: PriceBasis, lang: Language): string | null {
   if (!basis.date) return null;
   if (basis.source !== "default") return formatDate(basis.date, lang);
-  const date = new Date(basis.date);
-  if (Number.isNaN(date.getTime())) return basis.date;
-  return new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "long", timeZone: "UTC" }).format(
-    date,
-  );
+  return formatInstantDay(basis.date, lang, "UTC");
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {

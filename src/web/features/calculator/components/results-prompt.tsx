@@ -11,7 +11,7 @@ import {
   resultsPromptToOpen,
 } from "../model/results-prompt";
 import type { ServerLink } from "../model/saved";
-import { ResultsPromptDialogsOnDemand } from "./dialogs-on-demand";
+import { ResultsPromptPanelOnDemand } from "./dialogs-on-demand";
 
 export interface ResultsPromptProps {
   draft: Draft;
@@ -26,9 +26,9 @@ export interface ResultsPromptProps {
 }
 
 /**
- * Spec §2 "Calculator": reaching the results of a calculation not saved yet opens, once for
+ * Spec §2 "Calculator": reaching the results of a calculation not saved yet shows, once for
  * that calculation, the update-dashboard prompt (signed in) or the save-calculation account
- * prompt (guest).
+ * prompt (guest), under the result (results-prompt-panel.tsx) while the results are shown.
  */
 export function ResultsPrompt({ draft, link, lang, ready, hasResult, onSave }: ResultsPromptProps) {
   const session = useSession();
@@ -58,9 +58,14 @@ export function ResultsPrompt({ draft, link, lang, ready, hasResult, onSave }: R
     setOpen(which);
   }, [open, session.status, ready, hasResult, pristine, link, workspaceId]);
 
+  // leaving the results puts it away, as "Not now" (it was shown for this calculation)
+  useEffect(() => {
+    if (!hasResult && open) setOpen(null);
+  }, [hasResult, open]);
+
   return (
-    <ResultsPromptDialogsOnDemand
-      open={open}
+    <ResultsPromptPanelOnDemand
+      open={hasResult ? open : null}
       onClose={() => setOpen(null)}
       draft={draft}
       workspace={workspace}

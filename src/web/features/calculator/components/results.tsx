@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleMinus } from "lucide-react";
+import { CheckCircle2, ChevronDown, CircleMinus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
@@ -8,6 +8,7 @@ import { assetCategories, type AssetCategory } from "../../../../domain/zakat/in
 import { nisabGrams } from "../../../../domain/zakat/methodology";
 import type { Draft } from "../model/draft";
 import { formatDay, formatMoney, formatNumber } from "../model/format";
+import { formatRate } from "../model/format-rate";
 import type { PriceBasis } from "../model/price-basis";
 import { PriceBasisSection } from "./price-basis";
 
@@ -123,12 +124,48 @@ function BreakdownChart({ response, lang }: { response: CalculateResponse; lang:
   );
 }
 
+/** The explanation under its title, or folded under it (a disclosure the person opens). */
+function ExplanationBox({
+  title,
+  folded,
+  children,
+}: {
+  title: string;
+  folded: boolean;
+  children: React.ReactNode;
+}) {
+  if (!folded) {
+    return (
+      <section aria-labelledby="explanation-title" className="space-y-3 print:space-y-1">
+        <h3 id="explanation-title" className="font-semibold text-stone-900">
+          {title}
+        </h3>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <details className="group space-y-3" data-testid="result-explanation">
+      <summary className="flex cursor-pointer items-center gap-2 rounded-lg py-1 font-semibold text-stone-900 marker:content-none hover:text-brand-800">
+        {title}
+        <ChevronDown
+          className="size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 export function Results({
   response,
   draft,
   lang,
   basis,
   onTypePrices,
+  callToAction,
+  foldExplanation = false,
 }: {
   response: CalculateResponse;
   draft: Draft;
@@ -137,11 +174,27 @@ export function Results({
   basis: PriceBasis;
   /** switches to prices typed by hand and shows them (offered when the prices may be old) */
   onTypePrices?: () => void;
+  /** right under the amount due (the embed's pay button) */
+  callToAction?: React.ReactNode;
+  /** the line-by-line explanation folded (the embed: the result and its action come first) */
+  foldExplanation?: boolean;
 }) {
   const { t } = useTranslation("calculator");
   const lineLabel = useLineLabel();
   const money = (wire: string) => formatMoney(wire, response.currency, lang);
   const grams = nisabGrams[response.methodology.nisabStandard];
+  /**
+   * What a line counts; with the amount typed beside it when the rule counts less (a weak debt,
+   * exempt jewellery, a share of long-term shares), so nothing typed is hidden (issue 30).
+   */
+  const countedPart = (line: Line): string => {
+    const counted = `${line.kind === "liability" ? "− " : ""}${money(line.amount)}`;
+    const byWeight = line.kind === "asset" && draft.isWeight && line.category === "goldAndSilver";
+    if (line.entered === undefined || byWeight) return counted;
+    const entered = money(line.entered);
+    if (entered === money(line.amount)) return counted;
+    return t("results.enteredCounted", { entered, counted });
+  };
   const above = response.isAboveNissab;
 
   return (
@@ -173,6 +226,7 @@ export function Results({
           {above ? t("results.aboveNisab") : t("results.belowNisab")}
         </p>
       </div>
+      {callToAction}
 
       {/* printed side by side to keep the summary on one A4 page: the totals and the chart on
           the left, what the amount rests on to their right */}
@@ -219,10 +273,7 @@ export function Results({
           {t("results.asOf", { date: formatDay(draft.settings.asOf, lang) })}
         </p>
       ) : null}
-      <section aria-labelledby="explanation-title" className="space-y-3 print:space-y-1">
-        <h3 id="explanation-title" className="font-semibold text-stone-900">
-          {t("results.explanationTitle")}
-        </h3>
+      <ExplanationBox title={t("results.explanationTitle")} folded={foldExplanation}>
         <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
           {response.lines.map((line, index) => (
             <li
@@ -241,8 +292,7 @@ export function Results({
                       {t("results.grams", { value: formatNumber(line.entered, lang) })} →{" "}
                     </span>
                   ) : null}
-                  {line.kind === "liability" ? "− " : ""}
-                  {money(line.amount)}
+                  {countedPart(line)}
                 </span>
               </div>
               {line.conversion ? (
@@ -252,7 +302,7 @@ export function Results({
                 >
                   {t("results.conversion", {
                     amount: formatMoney(line.conversion.amount, line.conversion.currency, lang),
-                    rate: formatNumber(line.conversion.rate, lang),
+                    rate: formatRate(line.conversion.rate, lang),
                     value: money(line.conversion.value),
                     source: t(`rateSources.${line.conversion.source}`),
                     date: formatDay(line.conversion.date, lang),
@@ -265,7 +315,7 @@ export function Results({
             </li>
           ))}
         </ul>
-      </section>
+      </ExplanationBox>
     </div>
   );
 }

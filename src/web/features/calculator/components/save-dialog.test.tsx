@@ -56,6 +56,10 @@ beforeEach(() => {
       saveRequests.push(request);
       return apiError(500, "INTERNAL", "boom");
     }),
+    // the workspace's newest names, which a proposed name avoids: none yet
+    route("get", "/api/workspaces/{ws}/calculations", () =>
+      Response.json({ calculations: [], totalCount: 0, totalPages: 0, page: 1 }),
+    ),
   );
 });
 afterEach(() => {

@@ -67,6 +67,30 @@ export function SaveButton(props: SaveButtonProps & { defaultOpen?: boolean }) {
 }
 
 /**
+ * Before sign-up or sign-in from a save prompt: the calculation is kept for the account (spec
+ * §4: migrated once signed in, hooks/use-guest-migration.ts), and the calculator is where the
+ * person comes back to.
+ */
+export function keepCalculationForAccount(draft: Draft, lang: Language, namePrefix: string) {
+  // already saved to an account (its session ended since): signing in again continues it
+  const saved = loadSession(lang)?.link ?? null;
+  const pending = saved
+    ? null
+    : pendingMigrationFor(
+        draft,
+        {
+          name: defaultCalculationName(lang, namePrefix),
+          isCompleted: isCompletedNow(draft, null),
+          idempotencyKey: newIdempotencyKey(),
+        },
+        readPendingMigration(),
+      );
+  if (pending) writePendingMigration(pending);
+  // after sign-in (or sign-up and verification): back to this calculation
+  writeKey(AUTH_REDIRECT_KEY, "/calculator");
+}
+
+/**
  * The save-calculation account prompt (spec §2): an account is needed to save. Choosing sign-up
  * or sign-in keeps this calculation for the account (spec §4: migrated once signed in, see
  * hooks/use-guest-migration.ts) and brings the person back to the calculator afterwards.
@@ -74,24 +98,7 @@ export function SaveButton(props: SaveButtonProps & { defaultOpen?: boolean }) {
 export function GuestSaveContent({ draft, lang }: { draft: Draft; lang: Language }) {
   const { t } = useTranslation("calculator");
   const { t: tc } = useTranslation();
-  const keepForAccount = () => {
-    // already saved to an account (its session ended since): signing in again continues it
-    const saved = loadSession(lang)?.link ?? null;
-    const pending = saved
-      ? null
-      : pendingMigrationFor(
-          draft,
-          {
-            name: defaultCalculationName(lang, t("save.defaultNamePrefix")),
-            isCompleted: isCompletedNow(draft, null),
-            idempotencyKey: newIdempotencyKey(),
-          },
-          readPendingMigration(),
-        );
-    if (pending) writePendingMigration(pending);
-    // after sign-in (or sign-up and verification): back to this calculation
-    writeKey(AUTH_REDIRECT_KEY, "/calculator");
-  };
+  const keepForAccount = () => keepCalculationForAccount(draft, lang, t("save.defaultNamePrefix"));
   return (
     <DialogContent
       title={t("save.accountTitle")}
@@ -137,7 +144,7 @@ function ServerSaveContent({
   const { t: tc } = useTranslation();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useCalculationName(link, lang);
+  const [name, setName] = useCalculationName(link, lang, workspace?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -269,7 +269,7 @@ describe("an open calculator", () => {
     );
     expect(screen.getByTestId("save-status")).toBeTruthy();
     // no update-dashboard prompt: it is saved already
-    expect(screen.queryByTestId("update-dashboard-dialog")).toBeNull();
+    expect(screen.queryByTestId("update-dashboard-prompt")).toBeNull();
 
     // a change goes to the saved calculation (PUT), not into a new one
     fireEvent.click(screen.getByTestId("step-back"));

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Language } from "~/app/route-table";
 import type { Draft } from "../model/draft";
-import { defaultCalculationName, type ServerLink } from "../model/saved";
+import { defaultCalculationName, distinctName, type ServerLink } from "../model/saved";
 import { keepCurrent, maxSessions } from "../model/sessions";
 import { readSessionStore, writeSessionStore, readCurrentSavedAt } from "../model/sessions-storage";
 
@@ -28,8 +28,14 @@ export function useNewCalculation(options: {
     const now = new Date().toISOString();
     const current = { draft, link, updatedAt: readCurrentSavedAt() };
     // as useDefaultSessionName names it (use-session-manager.ts loads with the manager only)
-    const name = link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix"));
-    const kept = keepCurrent(readSessionStore(lang), current, name, now);
+    const store = readSessionStore(lang);
+    const name =
+      link?.name ??
+      distinctName(
+        defaultCalculationName(lang, t("save.defaultNamePrefix")),
+        store.others.map((s) => s.name),
+      );
+    const kept = keepCurrent(store, current, name, now);
     if (kept.ok && writeSessionStore(kept.store)) return startNew();
     const notice = kept.ok ? t("sessions.storageFailed") : t("sessions.full", { max: maxSessions });
     toast.error(notice, { id: "calculation-new" });

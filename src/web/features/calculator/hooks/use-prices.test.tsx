@@ -118,7 +118,7 @@ describe("usePrices", () => {
     const [message] = warning.mock.calls[0]!;
     expect(message).toBe(
       "The prices could not be fetched (no connection?), so the calculator switched to offline " +
-        "mode with Hawl's built-in prices of October 31, 2025. Check them in Settings.",
+        "mode with Hawl's built-in prices of 31 October 2025. Check them in Settings.",
     );
   });
 

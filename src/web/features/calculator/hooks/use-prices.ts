@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { localeTags } from "~/app/i18n";
+import { formatInstantDay } from "../../../../domain/dates";
 import { requestCompiled } from "~/lib/api-client";
 import { getPrices } from "~/lib/compiled-calls";
 import { Decimal } from "../../../../domain/money/decimal";
@@ -84,10 +84,7 @@ export function usePrices(
         // the shipped prices (here, or answered by the server before) have a day, not a time
         const shipped = known.source === "default";
         const date = shipped
-          ? new Intl.DateTimeFormat(localeTags[lang], {
-              dateStyle: "long",
-              timeZone: "UTC",
-            }).format(new Date(known.fetchedAt))
+          ? formatInstantDay(known.fetchedAt, lang, "UTC")
           : formatDate(known.fetchedAt, lang);
         toast.warning(
           translate(shipped ? "settings.switchedOfflineShipped" : "settings.switchedOffline", {

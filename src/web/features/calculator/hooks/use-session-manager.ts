@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { localizeHref } from "~/app/language";
 import type { Language } from "~/app/route-table";
 import type { Draft } from "../model/draft";
-import { defaultCalculationName, type ServerLink } from "../model/saved";
+import { defaultCalculationName, distinctName, type ServerLink } from "../model/saved";
 import {
   deleteSession,
   emptySessionStore,
@@ -27,7 +27,12 @@ import { saveDraft } from "../model/storage";
 export function useDefaultSessionName(lang: Language, link: ServerLink | null): () => string {
   const { t } = useTranslation("calculator");
   return useCallback(
-    () => link?.name ?? defaultCalculationName(lang, t("save.defaultNamePrefix")),
+    () =>
+      link?.name ??
+      distinctName(
+        defaultCalculationName(lang, t("save.defaultNamePrefix")),
+        readSessionStore(lang).others.map((s) => s.name),
+      ),
     [lang, link, t],
   );
 }
@@ -212,7 +217,10 @@ export function useSessionManager(props: SessionManagerOptions) {
       onStartNew();
       const fresh = ensureCurrent(
         deleteSession(readSessionStore(lang), row.id),
-        defaultCalculationName(lang, t("save.defaultNamePrefix")),
+        distinctName(
+          defaultCalculationName(lang, t("save.defaultNamePrefix")),
+          readSessionStore(lang).others.map((s) => s.name),
+        ),
         new Date().toISOString(),
       );
       if (!commit(fresh)) return;

@@ -11,20 +11,5 @@ export function formatNumber(wire: string, lang: Language): string {
   );
 }
 
-export function formatDate(iso: string, lang: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeTags[lang], {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(date);
-}
-
-/** A day (YYYY-MM-DD) in the page's language: "20 Nov 2026", the same day in every time zone. */
-export function formatDay(day: string, lang: Language): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "medium", timeZone: "UTC" }).format(
-    date,
-  );
-}
+/** An instant with its time in the browser's zone: "28 November 2026 at 2:05 PM". */
+export { formatDateTime as formatDate, formatDay } from "~/lib/format";

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { calculationSchema, type Calculation } from "../../../../contracts/calculations";
 import { initialDraft, type Draft } from "./draft";
-import { defaultCalculationName, draftFromCalculation, isCompletedNow, toSaveBody } from "./saved";
+import {
+  defaultCalculationName,
+  distinctName,
+  draftFromCalculation,
+  isCompletedNow,
+  toSaveBody,
+} from "./saved";
 
 function filled(): Draft {
   const d = initialDraft("fr");
@@ -108,9 +114,20 @@ describe("saved calculations and drafts", () => {
 
   it("names a calculation after the day, in the page language", () => {
     const day = new Date("2026-11-21T12:00:00Z");
-    expect(defaultCalculationName("en", "Zakat", day)).toBe("Zakat 21 Nov 2026");
-    expect(defaultCalculationName("fr", "Zakat", day)).toBe("Zakat 21 nov. 2026");
+    expect(defaultCalculationName("en", "Zakat", day)).toBe("Zakat 21 November 2026");
+    expect(defaultCalculationName("fr", "Zakat", day)).toBe("Zakat 21 novembre 2026");
   });
 });
 
 const meta = { name: "x", isCompleted: false };
+
+// issue 30: "Zakat 28 Nov 2026" twice in the history
+describe("distinctName", () => {
+  it("keeps a free name, and numbers a taken one from 2", () => {
+    expect(distinctName("Zakat 28 Nov 2026", ["Other"])).toBe("Zakat 28 Nov 2026");
+    expect(distinctName("Zakat 28 Nov 2026", ["Zakat 28 Nov 2026"])).toBe("Zakat 28 Nov 2026 (2)");
+    expect(distinctName("Zakat 28 Nov 2026", ["Zakat 28 Nov 2026", "Zakat 28 Nov 2026 (2)"])).toBe(
+      "Zakat 28 Nov 2026 (3)",
+    );
+  });
+});

@@ -3,6 +3,7 @@ import type { CalculateRequest } from "../../../../contracts/calculate";
 import type { Calculation } from "../../../../contracts/calculations";
 import { uuidPattern } from "../../../../contracts/calculation-id";
 import type { Language } from "~/app/route-table";
+import { formatDayOf } from "~/lib/format";
 import { toCalculateRequest } from "./compute-core";
 import {
   initialDraft,
@@ -63,10 +64,21 @@ export function toSaveBody(
   };
 }
 
-/** "Zakat 21 Nov 2026" in the page language. */
+/** "Zakat 21 November 2026" in the page language. */
 export function defaultCalculationName(lang: Language, prefix: string, now = new Date()): string {
-  const locale = lang === "en" ? "en-GB" : lang;
-  return `${prefix} ${new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(now)}`;
+  return `${prefix} ${formatDayOf(now, lang)}`;
+}
+
+/**
+ * `name`, or "name (2)", "name (3)"… when it is taken: a second calculation of the same day is
+ * told apart from the first in lists (issue 30).
+ */
+export function distinctName(name: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  if (!names.has(name)) return name;
+  let n = 2;
+  while (names.has(`${name} (${n})`)) n++;
+  return `${name} (${n})`;
 }
 
 const isZero = (wire: string) => /^0*(\.0*)?$/.test(wire);

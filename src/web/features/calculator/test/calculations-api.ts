@@ -1,6 +1,8 @@
-import type { Calculation } from "../../../../contracts/calculations";
+import { calculationSummarySchema, type Calculation } from "../../../../contracts/calculations";
 import { resolveMethodology } from "../../../../domain/zakat/methodology";
 import { apiError, route, serve, type RouteRequest } from "~/test/msw";
+import { toSaveBody } from "../model/saved";
+import { cashDraft } from "./drafts";
 
 // Saving calculations (POST /api/workspaces/{ws}/calculations, PUT …/{id}) as MSW handlers
 // checked against the contract (src/contracts/endpoints/calculations.ts).
@@ -47,12 +49,28 @@ const codes: Record<number, string> = { 400: "VALIDATION_FAILED", 404: "NOT_FOUN
 /**
  * Answers saves: each POST with the next status of `statuses` (201 once they run out; another
  * status is refused in the error shape), each PUT with the next version. The requests seen are
- * in `posts` and `puts`; push to `statuses` to refuse the next saves.
+ * in `posts` and `puts`; push to `statuses` to refuse the next saves. The workspace's list holds
+ * calculations named `listed` (push to it before the list is asked for).
  */
-export function serveSaves(statuses: number[] = []) {
+export function serveSaves(statuses: number[] = [], listed: string[] = []) {
   const posts: RouteRequest[] = [];
   const puts: RouteRequest[] = [];
   serve(
+    route("get", "/api/workspaces/{ws}/calculations", () => {
+      const calculations = listed.map((name, index) =>
+        calculationSummarySchema.parse({
+          ...savedCalculation(toSaveBody(cashDraft("results"), { name, isCompleted: true })),
+          id: `0b5e8a5e-5d1c-4f5e-9a53-${String(index).padStart(12, "0")}`,
+        }),
+      );
+      const totalCount = calculations.length;
+      return Response.json({
+        calculations,
+        totalCount,
+        totalPages: Math.ceil(totalCount / 10),
+        page: 1,
+      });
+    }),
     route("post", "/api/workspaces/{ws}/calculations", (request) => {
       posts.push(request);
       const status = statuses.shift() ?? 201;

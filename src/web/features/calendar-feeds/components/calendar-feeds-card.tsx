@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { CalendarFeedDto, CreatedCalendarFeedDto } from "../../../../contracts/calendar-feeds";
-import { localeTags } from "~/app/i18n";
+import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -58,7 +58,6 @@ export function CalendarFeedsCard({ workspaceId }: { workspaceId: string }) {
       });
     },
   });
-  const date = new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "medium" });
   const list = feeds.data ?? [];
 
   return (
@@ -129,7 +128,7 @@ export function CalendarFeedsCard({ workspaceId }: { workspaceId: string }) {
                 key={feed.id}
                 workspaceId={workspaceId}
                 feed={feed}
-                created={date.format(new Date(feed.createdAt))}
+                created={formatDayOf(feed.createdAt, lang)}
               />
             ))}
           </ul>

@@ -16,8 +16,8 @@ import { useCalendarPlace } from "../hooks/use-calendar-place";
 import {
   monthGrid,
   monthOf,
-  shiftDate,
   startOfMonth,
+  stepPeriod,
   visibleDays,
   weekDays,
 } from "../model/calendar-days";
@@ -104,8 +104,12 @@ function CalendarContent({ workspaceId }: { workspaceId: string }) {
           date={date}
           tag={tag}
           titleId={titleId}
-          onPrevious={() => go((from) => ({ ...from, date: shiftDate(from.view, from.date, -1) }))}
-          onNext={() => go((from) => ({ ...from, date: shiftDate(from.view, from.date, 1) }))}
+          onPrevious={() =>
+            go((from) => ({ ...from, date: stepPeriod(from.view, from.date, -1, today) }))
+          }
+          onNext={() =>
+            go((from) => ({ ...from, date: stepPeriod(from.view, from.date, 1, today) }))
+          }
           onToday={() => go({ view, date: today })}
           onView={(next) => go({ view: next, date })}
         />

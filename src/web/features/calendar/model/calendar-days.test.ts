@@ -9,6 +9,7 @@ import {
   parseShownDay,
   shiftDate,
   startOfWeek,
+  stepPeriod,
   visibleDays,
   weekDays,
   weekdayOf,
@@ -186,6 +187,27 @@ describe("shiftDate: previous and next period", () => {
     ["month", "2199-12-20", 1, "2199-12-31"],
   ])("%s %s %+i → %s", (view, day, step, expected) => {
     expect(shiftDate(view, day, step)).toBe(expected);
+  });
+});
+
+describe("stepPeriod: what Previous / Next focus (issue 30: the week view's wrong week)", () => {
+  const today = "2025-03-14";
+  it.each<[CalendarView, string, -1 | 1, string]>([
+    // a month step lands on the 1st, not on today's day-of-month
+    ["month", "2025-03-14", -1, "2025-02-01"],
+    ["month", "2025-03-31", 1, "2025-04-01"],
+    ["month", "2025-12-10", 1, "2026-01-01"],
+    // ... or on today when the month holds it
+    ["month", "2025-02-01", 1, "2025-03-14"],
+    ["month", "2025-04-20", -1, "2025-03-14"],
+    // weeks and days as shiftDate
+    ["week", "2025-03-01", -1, "2025-02-22"],
+    ["day", "2025-02-28", 1, "2025-03-01"],
+    // the ends of the calendar
+    ["month", "1900-01-20", -1, "1900-01-01"],
+    ["month", "2199-12-20", 1, "2199-12-31"],
+  ])("%s %s %+i → %s", (view, day, step, expected) => {
+    expect(stepPeriod(view, day, step, today)).toBe(expected);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   addMonths,
   isCalendarDay,
   monthGrid,
+  startOfMonth,
   startOfWeek,
   toDayNumber,
 } from "../../../../domain/hawl";
@@ -56,6 +57,17 @@ export function visibleDays(view: CalendarView, day: string): string[] {
 export function shiftDate(view: CalendarView, day: string, step: -1 | 1): string {
   if (view === "month") return clampDay(addMonths(day, step));
   return safeAddDays(day, (view === "week" ? 7 : 1) * step);
+}
+
+/**
+ * The day Previous / Next focuses. A month step lands on the new month's first day, or on today
+ * when that month holds it: carrying the day-of-month over (14 March → 14 February) made the week
+ * view open on an arbitrary week of the month. Weeks and days move as shiftDate.
+ */
+export function stepPeriod(view: CalendarView, day: string, step: -1 | 1, today: string): string {
+  if (view !== "month") return shiftDate(view, day, step);
+  const first = addMonths(startOfMonth(day), step);
+  return clampDay(first.slice(0, 7) === today.slice(0, 7) ? today : first);
 }
 
 /** Keyboard moves on the grid (ARIA grid pattern), in days; months for Page Up / Page Down. */

@@ -1,57 +1,45 @@
-import { hijriParts } from "../../../../domain/hawl";
+import {
+  formatDay,
+  formatDayRange,
+  formatDayWithWeekday,
+  formatHijriCell,
+  formatHijriDay,
+  formatHijriMonths,
+  formatMonthYear,
+  weekdayName,
+} from "../../../../domain/dates";
+import { isLanguage, type Language } from "../../../../domain/language";
 import { endOfMonth, startOfMonth, weekDays, type CalendarView } from "./calendar-days";
 
-// Names and titles from Intl in the page's language (a BCP 47 tag such as "fr-FR"): weekday and
-// month names, the period shown, and its Umm al-Qura (Hijri) months. Formatters are cached: a
-// month view formats 42 cells at every render.
+// The calendar's names and titles in the page's language, from the product's one date helper
+// (domain/dates, decision 055). The calendar's components hold the page's BCP 47 tag ("fr-FR");
+// its language is the tag's first subtag.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(
-  tag: string,
-  calendar: "gregory" | "islamic-umalqura",
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${tag}|${calendar}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${tag}-u-ca-${calendar}-nu-latn`, {
-      ...options,
-      timeZone: "UTC",
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** 00:00 UTC of a calendar day, the instant the formatters (in UTC) read as that day. */
-function instant(day: string): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8)));
-  return date;
+function languageOf(tag: string): Language {
+  const lang = tag.slice(0, 2);
+  return isLanguage(lang) ? lang : "en";
 }
 
 const aSunday = "2023-01-01";
 
 /** Sunday … Saturday in the language: "Sun" / "Sunday" / "S". */
 export function weekdayNames(tag: string, width: "narrow" | "short" | "long"): string[] {
-  const format = formatter(tag, "gregory", { weekday: width });
-  return weekDays(aSunday).map((day) => format.format(instant(day)));
+  return weekDays(aSunday).map((day) => weekdayName(day, languageOf(tag), width));
 }
 
 /** "March 2025", "mars 2025", "maart 2025" */
 export function monthTitle(tag: string, day: string): string {
-  return formatter(tag, "gregory", { month: "long", year: "numeric" }).format(instant(day));
+  return formatMonthYear(day, languageOf(tag));
 }
 
-/** "Sunday, March 2, 2025", "dimanche 2 mars 2025": the full date, for titles and labels. */
+/** "Sunday 2 March 2025", "dimanche 2 mars 2025": the full date, for titles and labels. */
 export function fullDate(tag: string, day: string): string {
-  return formatter(tag, "gregory", { dateStyle: "full" }).format(instant(day));
+  return formatDayWithWeekday(day, languageOf(tag));
 }
 
-/** "Mar 2, 2025", "2 mars 2025", "2 mrt 2025": a date in a list row. */
+/** "2 March 2025", "2 mars 2025", "2 maart 2025": a date in a list row. */
 export function mediumDate(tag: string, day: string): string {
-  return formatter(tag, "gregory", { dateStyle: "medium" }).format(instant(day));
+  return formatDay(day, languageOf(tag));
 }
 
 /** The Gregorian period a view shows: the month, the week as a range, or the day. */
@@ -59,24 +47,17 @@ export function periodTitle(view: CalendarView, tag: string, day: string): strin
   if (view === "month") return monthTitle(tag, day);
   if (view === "day") return fullDate(tag, day);
   const days = weekDays(day);
-  return formatter(tag, "gregory", { day: "numeric", month: "short", year: "numeric" }).formatRange(
-    instant(days[0]!),
-    instant(days[6]!),
-  );
+  return formatDayRange(days[0]!, days[6]!, languageOf(tag));
 }
 
 /** "2 Ramadan 1446 AH" in the language (Umm al-Qura). */
 export function hijriDate(tag: string, day: string): string {
-  return formatter(tag, "islamic-umalqura", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(instant(day));
+  return formatHijriDay(day, languageOf(tag));
 }
 
 /**
- * The Hijri month(s) of the period: "Ramadan 1446 AH", "Shaʻban – Ramadan 1446 AH",
- * "Dhuʻl-Hijjah 1446 – Muharram 1447 AH"; for a day, its Hijri date. A month view names the
+ * The Hijri month(s) of the period: "Ramadan 1446 AH", "Shaban – Ramadan 1446 AH",
+ * "Dhu al-Hijjah 1446 – Muharram 1447 AH"; for a day, its Hijri date. A month view names the
  * months of its own days, not of the neighbouring days that fill the grid.
  */
 export function hijriPeriodTitle(view: CalendarView, tag: string, day: string): string {
@@ -85,20 +66,13 @@ export function hijriPeriodTitle(view: CalendarView, tag: string, day: string): 
     view === "month"
       ? [startOfMonth(day), endOfMonth(day)]
       : [weekDays(day)[0]!, weekDays(day)[6]!];
-  return formatter(tag, "islamic-umalqura", { month: "long", year: "numeric" }).formatRange(
-    instant(first),
-    instant(last),
-  );
+  return formatHijriMonths(first, last, languageOf(tag));
 }
 
 /**
- * The Hijri day in a cell: its number, with the short month name on the 1st of a Hijri month
- * and in the first cell of a view ("1 Ram.", "12").
+ * The Hijri day in a cell: its number, with the month's name on the 1st of a Hijri month and in
+ * the first cell of a view ("1 Ramadan", "12").
  */
 export function hijriCellText(tag: string, day: string, firstCell: boolean): string {
-  const { day: n } = hijriParts(day);
-  if (n !== 1 && !firstCell) return String(n);
-  return formatter(tag, "islamic-umalqura", { day: "numeric", month: "short" }).format(
-    instant(day),
-  );
+  return formatHijriCell(day, languageOf(tag), firstCell);
 }

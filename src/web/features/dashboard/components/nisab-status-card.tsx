@@ -67,7 +67,6 @@ export function NisabStatusCard() {
         <div className={nisabLayout}>
           <ProgressRing
             percentage={year.kind === "not-set" ? 0 : year.progress}
-            color={below ? "gray" : "green"}
             label={t("nisabProgress")}
             className="self-center sm:self-start"
           />

@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe("dashboard tracker cards", () => {
-  it("nisab card: date, relative time, Hijri elapsed, a green ring, totals in the workspace currency", async () => {
+  it("nisab card: date, relative time, Hijri elapsed, the ring, totals in the workspace currency", async () => {
     const api = serveTracker({
       milestones: [up(), ...reviews()],
       settings: { hawlRule: "majority", yearBasis: "hijri", currency: "USD" },
@@ -97,16 +97,19 @@ describe("dashboard tracker cards", () => {
     const card = screen.getByTestId("nisab-card");
     await waitFor(() => expect(within(card).getByTestId("nisab-card-date")).toBeTruthy());
     expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
-      "March 11, 2024 · 01/09/1445 AH",
+      "11 March 2024 · 1 Ramadan 1445 AH",
     );
     expect(within(card).getByTestId("nisab-card-relative").textContent).toBe("last month");
     expect(within(card).getByTestId("nisab-card-elapsed").textContent).toBe("1 month, 2 days");
     // the year's due date: one Umm al-Qura year after 1 Ramadan 1445
     expect(within(card).getByTestId("nisab-card-next-due").textContent).toBe(
-      "March 1, 2025 · 01/09/1446 AH",
+      "1 March 2025 · 1 Ramadan 1446 AH",
     );
     const ring = within(card).getByRole("progressbar", { name: "Zakat year progress" });
-    expect(ring.dataset.color).toBe("green");
+    // one colour, above or below (issue 30); the words say which
+    expect(within(ring).getByTestId("progress-ring-arc").getAttribute("class")).toContain(
+      "stroke-brand-600",
+    );
     expect(ring.getAttribute("aria-valuenow")).toBe("9");
     expect(within(card).getByTestId("nisab-card-due").textContent).toBe("$1,500.00");
     expect(within(card).getByTestId("nisab-card-paid").textContent).toBe("$500.00");
@@ -118,7 +121,7 @@ describe("dashboard tracker cards", () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it("nisab card: gray when the last nisab milestone is a threshold-down", async () => {
+  it("nisab card: below since, when the last nisab milestone is a threshold-down", async () => {
     serveTracker({
       milestones: [
         up(),
@@ -134,10 +137,12 @@ describe("dashboard tracker cards", () => {
     renderTracker("/fr/dashboard", cards());
     const card = screen.getByTestId("nisab-card");
     const ring = await within(card).findByRole("progressbar");
-    expect(ring.dataset.color).toBe("gray");
+    expect(within(ring).getByTestId("progress-ring-arc").getAttribute("class")).toContain(
+      "stroke-brand-600",
+    );
     expect(card.textContent).toContain("Sous le nisab depuis le");
     expect(within(card).getByTestId("nisab-card-date").textContent).toBe(
-      "1 avril 2024 · 22/09/1445 AH",
+      "1 avril 2024 · 22 ramadan 1445 AH",
     );
     // the dip ended the year (majority rule): no due date
     expect(within(card).queryByTestId("nisab-card-next-due")).toBeNull();

@@ -117,8 +117,11 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
             spellCheck
             placeholder={
               isLanguageLoaded(lang, ["embed"])
-                ? i18nFor(lang).t("embed:cta.default", {
-                    organisation: form.organisation.trim() || t("manager.cta.organisationSample"),
+                ? // the whole default text in the label's language, the sample name too (issue 30)
+                  i18nFor(lang).t("embed:cta.default", {
+                    organisation:
+                      form.organisation.trim() ||
+                      i18nFor(lang).t("embed:manager.cta.organisationSample"),
                   })
                 : undefined
             }

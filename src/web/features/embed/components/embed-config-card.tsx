@@ -26,7 +26,7 @@ import {
   type EmbedLanguage,
 } from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
-import { defaultHeight, defaultWidth, embedUrl, iframeCode } from "../model/embed-code";
+import { defaultHeight, defaultWidth, embedCode, embedUrl } from "../model/embed-code";
 import { failureOf, renamedTo, shortKey, withDisplayChange, type OpenOr } from "../model/manager";
 import { AddDomainDialog } from "./add-domain-dialog";
 import { CallToActionDialog } from "./call-to-action-dialog";
@@ -38,7 +38,8 @@ import { UsagePanel } from "./usage-panel";
 
 /** The code of a managed embed: its key only, so the configuration's settings apply. */
 export function managedEmbedCode(config: EmbedConfig, origin: string, title: string): string {
-  return iframeCode({
+  return embedCode({
+    origin,
     src: embedUrl(origin, null, config.embedKey),
     width: defaultWidth,
     height: defaultHeight,

@@ -11,9 +11,9 @@ import { useSession } from "~/features/auth/hooks/use-session";
 import { parseHexColor } from "../../../../domain/embed";
 import { useOrigin } from "../hooks/use-origin";
 import {
+  embedCode,
   embedUrl,
   generatorDefaults,
-  iframeCode,
   isBelowRecommendedHeight,
   parseCssLength,
   previewHeight,
@@ -57,7 +57,8 @@ export function EmbedGeneratorPage() {
     primaryColor: parseHexColor(form.primaryColor) ?? defaults.primaryColor,
     accentColor: parseHexColor(form.accentColor) ?? defaults.accentColor,
   };
-  const code = iframeCode({
+  const code = embedCode({
+    origin,
     src: embedUrl(origin, display),
     width: width ?? defaults.width,
     height: height ?? defaults.height,

@@ -44,7 +44,7 @@ describe("EmbedManagerPage: cards", () => {
     expect(within(first!).getByTestId("embed-key").textContent).toBe("Key2ABCDEFGHIJKL…");
     expect(within(first!).getByTestId("embed-domains").textContent).toContain("mosque.example");
     expect(within(first!).getByTestId("embed-domains").textContent).toContain("*.mosque.example");
-    expect(within(first!).getByTestId("embed-created").textContent).toBe("Created 3/2/25");
+    expect(within(first!).getByTestId("embed-created").textContent).toBe("Created 2 March 2025");
     expect(within(first!).getByTestId("embed-status").textContent).toBe("Enabled");
     expect(within(first!).getByTestId("embed-toggle").textContent).toBe("Disable");
     expect(first!.className).not.toContain("opacity-60");
@@ -103,7 +103,7 @@ describe("EmbedManagerPage: cards", () => {
     ]);
   });
 
-  it("shows the iframe code of a configuration, with its key only", async () => {
+  it("shows the iframe code of a configuration, with its key only, and the host script", async () => {
     serveEmbedConfigs([makeConfig(1, { config: { language: "fr" } })]);
     await renderManager();
     const toggle = screen.getByTestId("embed-show-code");
@@ -113,7 +113,8 @@ describe("EmbedManagerPage: cards", () => {
     const code = (screen.getByTestId("embed-card-code") as HTMLTextAreaElement).value;
     expect(code).toBe(
       `<iframe src="${window.location.origin}/embed/calculator?key=${makeConfig(1).embedKey}" ` +
-        'style="width:100%;height:800px;border:0" title="Calculateur de zakat" loading="lazy"></iframe>',
+        'style="width:100%;height:800px;border:0" title="Calculateur de zakat" loading="lazy"></iframe>\n' +
+        `<script src="${window.location.origin}/embed/resize.js" async></script>`,
     );
   });
 

@@ -14,6 +14,7 @@ import { useEmbedConfigs } from "../api/use-embed-configs";
 import { useOrigin } from "../hooks/use-origin";
 import { CreateEmbedDialog } from "./create-embed-dialog";
 import { EmbedConfigCard } from "./embed-config-card";
+import { EmbedTroubleshoot } from "./troubleshoot";
 
 /** Spec §2 "Embed manager": the signed-in person's embed configurations as cards. */
 export function EmbedManagerPage() {
@@ -89,6 +90,12 @@ export function EmbedManagerPage() {
           </>
         )}
       </div>
+
+      {query.data?.length ? (
+        <div className="mt-8">
+          <EmbedTroubleshoot />
+        </div>
+      ) : null}
 
       <p className="mt-8 text-sm text-stone-600">
         <LocalizedLink

@@ -1,9 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "~/app/language";
 import { cn } from "~/components/ui/cn";
 import { LabelledField, SelectField } from "~/components/ui/select-field";
 import { embedCurrencies, embedLanguages, parseHexColor } from "../../../../domain/embed";
 import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
+import { currencyLabel } from "../model/currency-label";
 import type { OpenOr } from "../model/manager";
 
 // The form fields of the embed generator and of a configuration's display settings.
@@ -84,12 +86,13 @@ export function CurrencySelect({
   onChange: (value: EmbedCurrency) => void;
 }) {
   const { t } = useTranslation("embed");
+  const lang = useLanguage();
   return (
     <SelectField
       label={t("generator.form.currency")}
       value={value}
       options={embedCurrencies}
-      optionLabel={(code) => t(`generator.form.currencies.${code}`)}
+      optionLabel={(code) => currencyLabel(code, lang)}
       onChange={onChange}
     />
   );
@@ -248,6 +251,7 @@ export function OpenSettingSelect<T extends "language" | "currency">({
   type V = OpenOr<T extends "language" ? EmbedLanguage : EmbedCurrency>;
   const { t } = useTranslation("embed");
   const { t: tc } = useTranslation();
+  const lang = useLanguage();
   const generated = useId();
   const fieldId = id ?? generated;
   const values = (setting === "language" ? embedLanguages : embedCurrencies) as readonly string[];
@@ -258,7 +262,7 @@ export function OpenSettingSelect<T extends "language" | "currency">({
       ? t(`manager.display.${setting}Open`)
       : setting === "language"
         ? tc(`languages.${option as EmbedLanguage}`)
-        : t(`generator.form.currencies.${option as EmbedCurrency}`);
+        : currencyLabel(option as EmbedCurrency, lang);
   const hint =
     value === "open"
       ? t("manager.display.openHint", { param })

@@ -6,21 +6,12 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatDay } from "~/lib/format";
 import type { EmbedUsageDay } from "../../../../contracts/embed";
 import { embedUsageCsvUrl, embedUsageQueryKey, fetchEmbedUsage } from "../api/embed-configs-api";
+import { UsageChart, usageColours, usageMetrics as metrics, type UsageMetric } from "./usage-chart";
 
 // Issue 18: a configuration's counts of the last 30 days. The chart is a picture for sighted
 // people (aria-hidden); the same numbers are a table for screen readers, and a CSV download.
 
-const metrics = ["loads", "completed", "due", "ctaClicks"] as const;
-type Metric = (typeof metrics)[number];
-
-const colours: Record<Metric, string> = {
-  loads: "fill-brand-300",
-  completed: "fill-brand-600",
-  due: "fill-gold-500",
-  ctaClicks: "fill-stone-800",
-};
-
-const total = (days: EmbedUsageDay[], metric: Metric) =>
+const total = (days: EmbedUsageDay[], metric: UsageMetric) =>
   days.reduce((sum, day) => sum + day[metric], 0);
 
 export function UsagePanel({ configId, lang }: { configId: string; lang: Language }) {
@@ -40,11 +31,6 @@ export function UsagePanel({ configId, lang }: { configId: string; lang: Languag
     );
   }
   const days = usage.data.days;
-  const max = Math.max(1, ...days.map((d) => d.loads), ...days.map((d) => d.completed));
-  const width = 300;
-  const height = 80;
-  const slot = width / days.length;
-  const bar = (slot - 2) / metrics.length;
 
   return (
     <div className="space-y-3" data-testid="embed-usage">
@@ -54,7 +40,7 @@ export function UsagePanel({ configId, lang }: { configId: string; lang: Languag
           <div key={metric} className="rounded-lg bg-stone-50 px-3 py-2">
             <dt className="flex items-center gap-1.5 text-stone-600">
               <svg className="size-2.5" aria-hidden="true">
-                <rect width="10" height="10" className={colours[metric]} />
+                <rect width="10" height="10" className={usageColours[metric].fill} />
               </svg>
               {t(`manager.usage.metrics.${metric}`)}
             </dt>
@@ -67,29 +53,7 @@ export function UsagePanel({ configId, lang }: { configId: string; lang: Languag
           </div>
         ))}
       </dl>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-24 w-full rounded-lg border border-stone-200 bg-white"
-        preserveAspectRatio="none"
-        aria-hidden="true"
-        data-testid="usage-chart"
-      >
-        {days.map((day, i) =>
-          metrics.map((metric, m) => {
-            const h = (day[metric] / max) * (height - 4);
-            return h > 0 ? (
-              <rect
-                key={`${day.day}-${metric}`}
-                x={i * slot + 1 + m * bar}
-                y={height - h}
-                width={bar}
-                height={h}
-                className={colours[metric]}
-              />
-            ) : null;
-          }),
-        )}
-      </svg>
+      <UsageChart days={days} lang={lang} />
       <table className="sr-only" data-testid="usage-table">
         <caption>{t("manager.usage.caption")}</caption>
         <thead>

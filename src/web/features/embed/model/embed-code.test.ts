@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  embedCode,
   embedUrl,
   generatorDefaults,
   iframeCode,
@@ -101,5 +102,20 @@ describe("embedUrl and iframeCode", () => {
     // what a browser makes of it
     const src = /src="([^"]*)"/.exec(code)![1]!.replace(/&amp;/g, "&");
     expect(new URL(src).searchParams.get("currency")).toBe("EUR");
+  });
+
+  it("gives the iframe and, on the next line, the host script that sizes it (decision 054)", () => {
+    const code = embedCode({
+      origin: "https://h.example",
+      src: "https://h.example/embed/calculator?key=K",
+      width: "100%",
+      height: "800px",
+      title: "Zakat",
+    });
+    expect(code.split("\n")).toEqual([
+      '<iframe src="https://h.example/embed/calculator?key=K" style="width:100%;height:800px;border:0" ' +
+        'title="Zakat" loading="lazy"></iframe>',
+      '<script src="https://h.example/embed/resize.js" async></script>',
+    ]);
   });
 });

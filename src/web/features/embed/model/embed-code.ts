@@ -1,3 +1,4 @@
+import { embedHostScriptPath } from "../../../../contracts/embed";
 import {
   defaultAccentColor,
   defaultEmbedCurrency,
@@ -121,4 +122,18 @@ export function iframeCode(options: {
     `<iframe src="${escapeAttribute(options.src)}" style="${escapeAttribute(style)}" ` +
     `title="${escapeAttribute(options.title)}" loading="lazy"></iframe>`
   );
+}
+
+/**
+ * The host script's tag (decision 054): it sizes the frame to the calculator at each step, so
+ * the height above is only the frame's height until then (and without the script).
+ */
+export function hostScriptCode(origin: string): string {
+  return `<script src="${escapeAttribute(`${origin}${embedHostScriptPath}`)}" async></script>`;
+}
+
+/** What the generator and the manager give to paste: the iframe, then the host script. */
+export function embedCode(options: Parameters<typeof iframeCode>[0] & { origin: string }): string {
+  const { origin, ...frame } = options;
+  return `${iframeCode(frame)}\n${hostScriptCode(origin)}`;
 }

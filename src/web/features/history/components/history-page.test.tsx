@@ -85,7 +85,7 @@ describe("HistoryPage", () => {
     expect(within(draft!).queryByTestId("calculation-zakat")).toBeNull();
     expect(within(completed!).getByText("Completed")).toBeTruthy();
     expect(within(completed!).getByTestId("calculation-zakat").textContent).toBe("€1,234.50");
-    expect(within(completed!).getByTestId("calculation-date").textContent).toBe("3/1/25");
+    expect(within(completed!).getByTestId("calculation-date").textContent).toBe("1 March 2025");
     const load = screen.getByRole("link", { name: "Load Calculation 1" });
     expect(load.getAttribute("href")).toBe("/calculator?load=00000000-0000-4000-8000-000000000001");
     // a new calculation, not the one open in the calculator (issue 30)
@@ -101,7 +101,7 @@ describe("HistoryPage", () => {
       expect(screen.getByTestId("history-page-of").textContent).toBe("Page 1 sur 1"),
     );
     expect(screen.getByTestId("calculation-zakat").textContent).toBe("1\u202f234,50\u00a0€");
-    expect(screen.getByTestId("calculation-date").textContent).toBe("01/03/2025");
+    expect(screen.getByTestId("calculation-date").textContent).toBe("1 mars 2025");
     expect(screen.getByTestId("load-calculation").getAttribute("href")).toBe(
       "/fr/calculator?load=00000000-0000-4000-8000-000000000001",
     );

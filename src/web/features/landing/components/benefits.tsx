@@ -69,7 +69,10 @@ export function FinalCallToAction() {
   const { t } = useTranslation("landing");
   return (
     <section className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8" aria-labelledby="cta-title">
-      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-20">
+      <div
+        data-theme="light"
+        className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-20"
+      >
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(30rem_20rem_at_10%_0%,rgb(255_255_255/0.12),transparent_70%),radial-gradient(30rem_20rem_at_90%_100%,color-mix(in_oklab,var(--color-gold-400)_35%,transparent),transparent_70%)]"

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { updateMeRequestSchema, type MeResponse } from "../../../../contracts/me";
-import { localeTags } from "~/app/i18n";
+import { formatDateTime, formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -65,7 +65,7 @@ const embedLinks = [
 
 function ProfileContent({ me }: { me: MeResponse }) {
   const { t } = useTranslation("profile");
-  const locale = localeTags[useLanguage()];
+  const lang = useLanguage();
   const queryClient = useQueryClient();
   const [fullName, setFullName] = useState(me.profile.fullName ?? "");
   const [avatarUrl, setAvatarUrl] = useState(me.profile.avatarUrl ?? "");
@@ -106,10 +106,7 @@ function ProfileContent({ me }: { me: MeResponse }) {
   const formatDate = (iso: string, withTime = false) => {
     const value = new Date(iso);
     if (Number.isNaN(value.getTime())) return "—";
-    return new Intl.DateTimeFormat(locale, {
-      dateStyle: "long",
-      ...(withTime ? { timeStyle: "short" } : {}),
-    }).format(value);
+    return withTime ? formatDateTime(value, lang) : formatDayOf(value, lang);
   };
   const role = me.profile.role;
   const roleLabel = t(`roles.${role}`, {

@@ -8,9 +8,13 @@ import {
   monthGrid,
   startOfMonth,
   startOfWeek,
-  toDayNumber,
 } from "../../../../domain/hawl/index";
-import { localeTags } from "~/app/i18n";
+import {
+  formatDayWithWeekday,
+  formatMonthYear,
+  monthName,
+  weekdayName,
+} from "../../../../domain/dates";
 import { useLanguage } from "~/app/language";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
@@ -47,8 +51,6 @@ function clamp(day: string, min?: string, max?: string): string {
   if (min && day < min) return min;
   return day;
 }
-
-const utc = (day: string) => new Date(toDayNumber(day) * 86_400_000);
 
 export function DatePicker({
   value,
@@ -167,13 +169,7 @@ function MonthGrid({
   const headingId = useId();
   const helpId = useId();
   const weeks = monthGrid(first, weekStart);
-  const locale = localeTags[lang];
-  const monthTitle = new Intl.DateTimeFormat(locale, {
-    timeZone: "UTC",
-    month: "long",
-    year: "numeric",
-  }).format(utc(first));
-  const monthName = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long" });
+  const monthTitle = formatMonthYear(first, lang);
   const shownYear = Number(first.slice(0, 4));
   const lowestYear = min
     ? Number(min.slice(0, 4))
@@ -183,9 +179,6 @@ function MonthGrid({
     : Math.max(shownYear, Number(today.slice(0, 4)) + 10);
   const years: number[] = [];
   for (let y = highestYear; y >= lowestYear; y--) years.push(y);
-  const weekdayLong = new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long" });
-  const weekdayShort = new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short" });
-  const fullDate = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "full" });
   const allowed = (day: string) => (!max || day <= max) && (!min || day >= min);
 
   // after a move, the focused day has the focus (roving tabindex); the first focus is given
@@ -258,7 +251,7 @@ function MonthGrid({
           >
             {Array.from({ length: 12 }, (_, m) => (
               <option key={m} value={m}>
-                {monthName.format(utc(addMonths(`${first.slice(0, 4)}-01-01`, m)))}
+                {monthName(m + 1, lang)}
               </option>
             ))}
           </select>
@@ -300,9 +293,9 @@ function MonthGrid({
         <thead>
           <tr>
             {weeks[0]!.map((day) => (
-              <th key={day} scope="col" abbr={weekdayLong.format(utc(day))} className="pb-1">
+              <th key={day} scope="col" abbr={weekdayName(day, lang, "long")} className="pb-1">
                 <span className="text-xs font-medium text-stone-500">
-                  {weekdayShort.format(utc(day))}
+                  {weekdayName(day, lang, "short")}
                 </span>
               </th>
             ))}
@@ -321,7 +314,7 @@ function MonthGrid({
                       type="button"
                       tabIndex={day === focused ? 0 : -1}
                       data-day={day}
-                      aria-label={fullDate.format(utc(day))}
+                      aria-label={formatDayWithWeekday(day, lang)}
                       aria-current={day === today ? "date" : undefined}
                       aria-disabled={enabled ? undefined : true}
                       onClick={() => (enabled ? onPick(day) : undefined)}

@@ -76,7 +76,7 @@ describe("MilestoneTimeline", () => {
     );
   });
 
-  it("writes the date in en-GB day/month/year and the Hijri day/month/year, with the elapsed Hijri time", () => {
+  it("writes the date as day, month name, year in Gregorian and Hijri, with the elapsed Hijri time", () => {
     renderTracker(
       "/nisab",
       <MilestoneTimeline
@@ -85,8 +85,8 @@ describe("MilestoneTimeline", () => {
       />,
     );
     const item = items()[0]!;
-    expect(within(item).getByTestId("milestone-date").textContent).toBe("Gregorian 11/03/2024");
-    expect(within(item).getByTestId("milestone-hijri").textContent).toBe("Hijri 01/09/1445 AH");
+    expect(within(item).getByTestId("milestone-date").textContent).toBe("Gregorian 11 March 2024");
+    expect(within(item).getByTestId("milestone-hijri").textContent).toBe("Hijri 1 Ramadan 1445 AH");
     expect(within(item).getByTestId("milestone-elapsed").textContent).toBe("1 month, 2 days ago");
     expect(within(item).getByTestId("milestone-type").textContent).toBe("Threshold");
   });
@@ -151,7 +151,7 @@ describe("MilestoneTimeline", () => {
     );
     const [threshold, cancelled, kept] = items();
     expect(within(threshold!).getByTestId("milestone-end").textContent).toBe(
-      "Échéance : 28/02/2025 · 29/08/1446 AH",
+      "Échéance : 28 février 2025 · 29 chaabane 1446 AH",
     );
     expect(cancelled!.dataset.cancelled).toBe("true");
     expect(within(cancelled!).getByTestId("milestone-title").textContent).toBe(
@@ -245,7 +245,9 @@ describe("MilestoneTimeline", () => {
       />,
     );
     expect(screen.queryByTestId("milestone-end")).toBeNull();
-    expect(screen.getByTestId("milestone-ended").textContent).toContain("Year ended on 10/06/2026");
+    expect(screen.getByTestId("milestone-ended").textContent).toContain(
+      "Year ended on 10 June 2026",
+    );
   });
 
   it("shows generated titles in the reader's language, typed titles as typed", () => {

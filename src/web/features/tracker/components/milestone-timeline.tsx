@@ -196,7 +196,7 @@ function MilestoneItem({
           <p className="mt-1 text-sm text-stone-700">
             <time dateTime={m.date} data-testid="milestone-date">
               <span className="sr-only">{t("timeline.gregorian")} </span>
-              {formatGregorian(m.date)}
+              {formatGregorian(m.date, lang)}
             </time>
             <span aria-hidden="true" className="px-1.5 text-stone-400">
               ·
@@ -213,7 +213,7 @@ function MilestoneItem({
         {endedOn !== null ? (
           <p className="mt-1 text-xs text-stone-600" data-testid="milestone-ended">
             {t("timeline.ended", {
-              date: `${formatGregorian(endedOn)} · ${formatHijriDay(endedOn, lang)}`,
+              date: `${formatGregorian(endedOn, lang)} · ${formatHijriDay(endedOn, lang)}`,
             })}
           </p>
         ) : (
@@ -221,7 +221,7 @@ function MilestoneItem({
           isCalendarDay(m.endDate) && (
             <p className="mt-1 text-xs text-stone-600" data-testid="milestone-end">
               {t("timeline.dueDate", {
-                date: `${formatGregorian(m.endDate)} · ${formatHijriDay(m.endDate, lang)}`,
+                date: `${formatGregorian(m.endDate, lang)} · ${formatHijriDay(m.endDate, lang)}`,
               })}
             </p>
           )

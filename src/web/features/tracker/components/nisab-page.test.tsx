@@ -84,7 +84,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     ).toEqual(["25% Zakat Review", "50% Zakat Review", "75% Zakat Review", "100% Zakat Review"]);
     // the 100 % review falls on the year's end
     expect(within(setup).getAllByTestId("review-preview-item")[3]!.textContent).toContain(
-      "01/03/2025 · 01/09/1446 AH",
+      "1 March 2025 · 1 Ramadan 1446 AH",
     );
     await act(async () => {
       fireEvent.click(within(setup).getByRole("button", { name: "Add to timeline" }));
@@ -106,10 +106,10 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     // 2. congratulations after the first milestone
     const congrats = await screen.findByRole("dialog", { name: "Congratulations!" });
     expect(congrats.textContent).toContain(
-      "You added your first milestone: your zakat year started on March 11, 2024.",
+      "You added your first milestone: your zakat year started on 11 March 2024.",
     );
     expect(within(congrats).getByTestId("congratulations-due").textContent).toContain(
-      "Zakat falls due on March 1, 2025 (01/09/1446 AH)",
+      "Zakat falls due on 1 March 2025 (1 Ramadan 1446 AH)",
     );
     fireEvent.click(within(congrats).getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -117,8 +117,8 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     // 3. the year runs, with its Hijri end date
     await waitFor(() => expect(status().dataset.status).toBe("running"));
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe("Zakat year running");
-    expect(within(status()).getByTestId("year-end").textContent).toBe("March 1, 2025");
-    expect(within(status()).getByTestId("year-end-hijri").textContent).toBe("01/09/1446 AH");
+    expect(within(status()).getByTestId("year-end").textContent).toBe("1 March 2025");
+    expect(within(status()).getByTestId("year-end-hijri").textContent).toBe("1 Ramadan 1446 AH");
     expect(within(status()).getByTestId("year-start-relative").textContent).toBe("last month");
     expect(within(status()).getByTestId("year-elapsed").textContent).toBe("1 month, 2 days");
     // 32 of 354 days: 9 %
@@ -144,7 +144,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe(
       "Zakat year paused - below nisab",
     );
-    expect(status().textContent).toContain("fell below the nisab on April 1, 2024");
+    expect(status().textContent).toContain("fell below the nisab on 1 April 2024");
     expect(screen.queryByRole("dialog", { name: "Congratulations!" })).toBeNull();
     const items = screen.getAllByTestId("milestone-item");
     expect(items.map((i) => i.dataset.type)).toEqual([
@@ -171,9 +171,9 @@ describe("NisabPage", { timeout: 15_000 }, () => {
       reminders: { quarterly: false, monthly: false },
     });
     await waitFor(() => expect(status().dataset.status).toBe("running"));
-    expect(within(status()).getByTestId("year-start").textContent).toBe("April 10, 2024");
+    expect(within(status()).getByTestId("year-start").textContent).toBe("10 April 2024");
     // 1 Shawwal 1445 → 1 Shawwal 1446
-    expect(within(status()).getByTestId("year-end-hijri").textContent).toBe("01/10/1446 AH");
+    expect(within(status()).getByTestId("year-end-hijri").textContent).toBe("1 Shawwal 1446 AH");
   });
 
   it("in French: French review titles are asked for, French status texts", async () => {
@@ -320,12 +320,12 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Add milestone" });
     const tomorrow = async () => {
       fireEvent.click(within(dialog).getByTestId("date-picker-trigger"));
-      const day = await screen.findByRole("button", { name: "Saturday, April 13, 2024" });
+      const day = await screen.findByRole("button", { name: "Saturday 13 April 2024" });
       const disabled = day.getAttribute("aria-disabled");
       // close the picker by picking a past day
-      fireEvent.click(screen.getByRole("button", { name: "Thursday, April 11, 2024" }));
+      fireEvent.click(screen.getByRole("button", { name: "Thursday 11 April 2024" }));
       await waitFor(() =>
-        expect(screen.queryByRole("button", { name: "Saturday, April 13, 2024" })).toBeNull(),
+        expect(screen.queryByRole("button", { name: "Saturday 13 April 2024" })).toBeNull(),
       );
       return disabled;
     };
@@ -486,11 +486,10 @@ describe("NisabPage", { timeout: 15_000 }, () => {
         "Below nisab — only the year end counts",
       ),
     );
-    expect(within(status()).getByTestId("year-end").textContent).toBe("March 1, 2025");
-    // the ring is gray while below the nisab, and keeps counting (32 of 354 days)
+    expect(within(status()).getByTestId("year-end").textContent).toBe("1 March 2025");
+    // the ring keeps counting while below the nisab (32 of 354 days); the title says below
     const ring = within(status()).getAllByRole("progressbar")[0]!;
     expect(ring.getAttribute("aria-valuenow")).toBe("9");
-    expect(ring.dataset.color).toBe("gray");
   });
 
   it("says when loading failed and tries again", async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { NotificationSettings } from "../../../../contracts/notifications";
+import { formatTimeZone } from "../../../../domain/dates";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
@@ -151,7 +152,7 @@ function SettingsFields({
       <p className="text-xs text-stone-500" data-testid="notification-locale">
         {t("notifications.locale", {
           language: t(`notifications.languageNames.${lang}`),
-          timeZone: timeZone ?? "UTC",
+          timeZone: formatTimeZone(timeZone ?? "UTC", lang),
         })}
       </p>
       {save.isError && (

@@ -1,18 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 
-export type ProgressRingColor = "blue" | "green" | "gray";
-
-const strokes: Record<ProgressRingColor, string> = {
-  blue: "stroke-blue-600",
-  green: "stroke-emerald-600",
-  gray: "stroke-stone-400",
-};
+/**
+ * One colour, the brand's, whatever the year's state (issue 30: blue on the tracker and green on
+ * the dashboard for the same year read as two signals); the state is said in words beside it.
+ */
+export const progressFill = { stroke: "stroke-brand-600", background: "bg-brand-600" } as const;
 
 export interface ProgressRingProps {
   /** 0–100; rounded, and anything outside is clamped */
   percentage: number;
-  color?: ProgressRingColor;
   /** diameter in px (spec: 120) */
   size?: number;
   /** ring width in px (spec: 8) */
@@ -24,10 +21,9 @@ export interface ProgressRingProps {
   className?: string;
 }
 
-/** Spec "Milestone timeline component": a ring of `percentage` in blue, green or gray. */
+/** Spec "Milestone timeline component": a ring of `percentage`. */
 export function ProgressRing({
   percentage,
-  color = "blue",
   size = 120,
   strokeWidth = 8,
   label,
@@ -46,7 +42,7 @@ export function ProgressRing({
       aria-valuemax={100}
       aria-valuenow={value}
       aria-valuetext={t("ring.label", { percent: value })}
-      data-color={color}
+      data-testid="progress-ring"
       className={cn("relative inline-flex shrink-0 items-center justify-center", className)}
       style={{ width: size, height: size }}
     >
@@ -69,7 +65,7 @@ export function ProgressRing({
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - value / 100)}
           transform={`rotate(-90 ${size / 2} ${size / 2})`}
-          className={cn(strokes[color], "transition-[stroke-dashoffset] duration-500")}
+          className={cn(progressFill.stroke, "transition-[stroke-dashoffset] duration-500")}
           data-testid="progress-ring-arc"
         />
       </svg>

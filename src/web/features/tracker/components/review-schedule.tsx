@@ -106,7 +106,7 @@ export function ReviewScheduleFields({
                   <span className="font-medium text-stone-800">{titleText(entry.title)}</span>
                   <span className="text-stone-600">
                     {date
-                      ? `${formatGregorian(date)} · ${formatHijriDay(date, lang)}`
+                      ? `${formatGregorian(date, lang)} · ${formatHijriDay(date, lang)}`
                       : t("reviews.month", { count: entry.months })}
                   </span>
                 </li>

@@ -11,20 +11,7 @@ import type { Language } from "~/app/route-table";
 import { Card, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { formatDayLong, formatHijriDay, relativeDay, useToday } from "../lib/dates";
-import { ProgressRing, type ProgressRingColor } from "./progress-ring";
-
-const colours: Record<Status["kind"], ProgressRingColor> = {
-  "not-set": "gray",
-  running: "blue",
-  paused: "gray",
-  complete: "green",
-};
-
-const barColours: Record<ProgressRingColor, string> = {
-  blue: "bg-blue-600",
-  green: "bg-emerald-600",
-  gray: "bg-stone-400",
-};
+import { ProgressRing, progressFill } from "./progress-ring";
 
 /**
  * Spec "Nisab tracker": the zakat year's status (spec §4: not set, running, paused, complete)
@@ -65,7 +52,6 @@ export function ZakatYearStatus({
     );
   }
 
-  const colour = colours[status.kind];
   // Hanafi: a dip before the year's end keeps the year (at its end, below nisab resets it)
   const hanafiDip = status.kind === "paused" && rule === "hanafi" && today < status.end;
   const reset = status.kind === "paused" && !hanafiDip;
@@ -129,7 +115,7 @@ export function ZakatYearStatus({
           </div>
           {/* wider screens: the ring */}
           <div className="hidden shrink-0 sm:block">
-            <ProgressRing percentage={status.progress} color={colour} label={progressLabel} />
+            <ProgressRing percentage={status.progress} label={progressLabel} />
           </div>
         </div>
 
@@ -150,7 +136,7 @@ export function ZakatYearStatus({
             className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-stone-200"
           >
             <div
-              className={cn("h-full rounded-full", barColours[colour])}
+              className={cn("h-full rounded-full", progressFill.background)}
               style={{ width: `${status.progress}%` }}
             />
           </div>

@@ -1,60 +1,38 @@
 import {
   daysBetween,
-  formatHijri,
   todayIn,
-  toDayNumber,
-  utcInstant,
   wholeMonthsBetween,
   type HawlLanguage,
 } from "../../../../domain/hawl/index";
+import { formatDay, formatHijriDay as hijriDay } from "../../../../domain/dates";
 import { localeTags } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
+import { browserTimeZone } from "~/lib/format";
 
-// Dates of the tracker as the screens show them. A milestone's date is a calendar day
-// ("YYYY-MM-DD"), formatted in UTC so that no time zone ever moves it by a day.
+// Dates of the tracker as the screens show them, through the product's one date helper
+// (domain/dates, decision 055). A milestone's date is a calendar day ("YYYY-MM-DD"): no time zone
+// ever moves it by a day.
 
-const instant = (day: string) => utcInstant(toDayNumber(day));
-
-/** The browser's IANA time zone (UTC when it cannot be read). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+export { browserTimeZone };
 
 /** Today as a calendar day in the browser's time zone. */
 export function useToday(): string {
   return todayIn(browserTimeZone(), new Date());
 }
 
-const gregorianGB = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
-/** Spec "Milestone timeline component": Gregorian dates as en-GB day/month/year (01/03/2026). */
-export function formatGregorian(day: string): string {
-  return gregorianGB.format(instant(day));
+/** A milestone's Gregorian day: "1 March 2026" / "1 mars 2026" / "1 maart 2026". */
+export function formatGregorian(day: string, lang: Language): string {
+  return formatDay(day, lang);
 }
 
-/** The Hijri date next to it: day/month/year AH on the Umm al-Qura calendar. */
+/** The Hijri date next to it (Umm al-Qura): "1 Ramadan 1447 AH". */
 export function formatHijriDay(day: string, lang: Language): string {
-  return formatHijri(day, lang as HawlLanguage);
+  return hijriDay(day, lang);
 }
 
-const longFormats = new Map<Language, Intl.DateTimeFormat>();
-/** "1 March 2026" / "1 mars 2026" / "1 maart 2026" (en-US in English: "March 1, 2026"). */
+/** The same as formatGregorian: one date style everywhere (decision 055). */
 export function formatDayLong(day: string, lang: Language): string {
-  let format = longFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTags[lang], { timeZone: "UTC", dateStyle: "long" });
-    longFormats.set(lang, format);
-  }
-  return format.format(instant(day));
+  return formatDay(day, lang);
 }
 
 /**

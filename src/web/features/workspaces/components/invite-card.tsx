@@ -50,7 +50,12 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<WorkspaceRole>("member");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<{ text: string; planLimit: boolean } | null>(null);
+  const [failure, setError] = useState<{
+    text: string;
+    planLimit: boolean;
+    /** the room used when it was refused */
+    used: number | undefined;
+  } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // the plan's room, said at the button (issue 30): the people beside one owner plus the live
   // invitations count against the limit of this workspace, as the server counts them
@@ -69,6 +74,9 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
   const inviteLimitText = (limit: number | undefined) =>
     limit === 0 ? t("settings.inviteNotIncluded") : t("settings.invitePlanLimit");
   const block = usePlanBlock("invitations", { used, reason: inviteLimitText });
+  // a refusal is about the attempt: the next action (another address or role, an invitation
+  // cancelled or a person removed elsewhere on the page) puts it away (issue 30)
+  const error = failure && failure.used === used ? failure : null;
 
   const invite = useMutation({
     mutationFn: (address: string) =>
@@ -92,6 +100,7 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
           ? inviteLimitText(Number(caught.fields?.limitValue))
           : describeError(caught, t("settings.inviteFailed")),
         planLimit,
+        used,
       });
     },
   });
@@ -158,6 +167,7 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
               onChange={(e) => {
                 setEmail(e.target.value);
                 if (fieldError) setFieldError(null);
+                setError(null);
               }}
             />
             <SelectField<WorkspaceRole>
@@ -165,7 +175,10 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
               value={role}
               options={invitableRoles}
               optionLabel={(option) => t(`roles.${option}`)}
-              onChange={setRole}
+              onChange={(next) => {
+                setRole(next);
+                setError(null);
+              }}
               testId="invite-role"
             />
           </div>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from "@tanstack/reac
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Member, WorkspaceRole } from "../../../../contracts/workspaces";
-import { localeTags } from "~/app/i18n";
+import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -35,11 +35,8 @@ export function MembersCard({
   const isOwner = workspace.role === "owner";
   const list = members.data ?? [];
   const ownerCount = list.filter((m) => m.role === "owner").length;
-  const date = new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "medium" });
-  const formatDate = (iso: string) => {
-    const value = new Date(iso);
-    return Number.isNaN(value.getTime()) ? "—" : date.format(value);
-  };
+  const formatDate = (iso: string) =>
+    Number.isNaN(new Date(iso).getTime()) ? "—" : formatDayOf(iso, lang);
 
   return (
     <Card>

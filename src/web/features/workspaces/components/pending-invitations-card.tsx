@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Invitation } from "../../../../contracts/workspaces";
-import { localeTags } from "~/app/i18n";
+import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,7 +21,6 @@ export function PendingInvitationsCard({ workspace }: { workspace: Workspace }) 
     queryKey: invitationsQueryKey(workspace.id),
     queryFn: () => fetchInvitations(workspace.id),
   });
-  const date = new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "medium" });
   const list = invitations.data ?? [];
 
   return (
@@ -56,7 +55,7 @@ export function PendingInvitationsCard({ workspace }: { workspace: Workspace }) 
                 key={invitation.id}
                 workspace={workspace}
                 invitation={invitation}
-                expires={date.format(new Date(invitation.expiresAt))}
+                expires={formatDayOf(invitation.expiresAt, lang)}
               />
             ))}
           </ul>

@@ -127,6 +127,9 @@ describe.each(Object.entries(words))("plan limits at the action, %s", (_lang, w)
     expect(within(error).getByText(/./, { selector: "p" }).textContent).toBe(
       w.none.slice(0, w.none.indexOf(".") + 1),
     );
+    // issue 30: the refusal goes with the next action (another address here)
+    fireEvent.change(screen.getByLabelText(w.email), { target: { value: "other@example.org" } });
+    expect(screen.queryByTestId("invite-error")).toBeNull();
   });
 
   it("Free with its one workspace: creating is disabled, with the reason and Standard", async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { ReceivedInvitation } from "../../../../contracts/workspaces";
-import { localeTags } from "~/app/i18n";
+import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -33,7 +33,6 @@ export function ReceivedInvitationsCard() {
     queryFn: fetchReceivedInvitations,
     retry: false,
   });
-  const date = new Intl.DateTimeFormat(localeTags[lang], { dateStyle: "medium" });
 
   if (invitations.isError) {
     return (
@@ -65,7 +64,7 @@ export function ReceivedInvitationsCard() {
             <ReceivedInvitationRow
               key={invitation.id}
               invitation={invitation}
-              expires={date.format(new Date(invitation.expiresAt))}
+              expires={formatDayOf(invitation.expiresAt, lang)}
             />
           ))}
         </ul>

@@ -86,7 +86,7 @@ describe("WorkspaceSettingsPage, owner", () => {
     expect(mine.textContent).toContain("(you)");
     expect(within(mine).getByTestId("member-email").textContent).toBe("me@example.org");
     expect(within(mine).getByTestId("member-role").textContent).toBe("Owner");
-    expect(mine.textContent).toContain("Feb 3, 2025");
+    expect(mine.textContent).toContain("3 February 2025");
     expect(within(rowOf("yusuf@")).getByTestId("member-name").textContent).toBe(
       "yusuf@example.org",
     );

@@ -76,23 +76,29 @@ afterEach(() => {
 
 const next = () => fireEvent.click(screen.getByTestId("step-next"));
 const back = () => fireEvent.click(screen.getByTestId("step-back"));
-const prompt = () => screen.queryByTestId("update-dashboard-dialog");
+const prompt = () => screen.queryByTestId("update-dashboard-prompt");
 
-describe("the update-dashboard prompt (signed in)", () => {
+describe("the update-dashboard prompt (signed in), under the result", () => {
   it("opens at the results and saves the calculation as completed, then offers the dashboard", async () => {
     saveDraft(cashDraft());
     renderPage(signedIn);
     await act(async () => {});
     expect(prompt()).toBeNull();
     next();
-    const dialog = await screen.findByTestId("update-dashboard-dialog");
-    expect(within(dialog).getByRole("heading").textContent).toBe("Update your dashboard?");
-    expect(dialog.textContent).toContain("in the workspace Family");
-    const name = within(dialog).getByTestId("update-dashboard-name") as HTMLInputElement;
-    expect(name.value).toMatch(/^Zakat \d{1,2} \w{3} \d{4}$/);
+    const panel = await screen.findByTestId("update-dashboard-prompt");
+    expect(within(panel).getByRole("heading").textContent).toBe("Update your dashboard?");
+    // under the result, not a dialog over it (issue 30)
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(
+      screen.getByTestId("zakat-due").compareDocumentPosition(panel) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(panel.textContent).toContain("in the workspace Family");
+    const name = within(panel).getByTestId("update-dashboard-name") as HTMLInputElement;
+    expect(name.value).toMatch(/^Zakat \d{1,2} [A-Z][a-z]+ \d{4}$/);
     fireEvent.change(name, { target: { value: "  Year 1447  " } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByTestId("update-dashboard-submit"));
+      fireEvent.click(within(panel).getByTestId("update-dashboard-submit"));
     });
 
     expect(posts).toHaveLength(1);
@@ -105,7 +111,7 @@ describe("the update-dashboard prompt (signed in)", () => {
     });
     const done = await screen.findByText("Dashboard updated");
     expect(done).toBeTruthy();
-    expect(screen.getByTestId("update-dashboard-dialog").textContent).toContain(
+    expect(screen.getByTestId("update-dashboard-prompt").textContent).toContain(
       "“Year 1447” is saved as completed.",
     );
     // the calculator now follows the saved calculation
@@ -121,7 +127,7 @@ describe("the update-dashboard prompt (signed in)", () => {
     renderPage(signedIn);
     await act(async () => {});
     next();
-    await screen.findByTestId("update-dashboard-dialog");
+    await screen.findByTestId("update-dashboard-prompt");
     fireEvent.click(screen.getByTestId("update-dashboard-later"));
     await waitFor(() => expect(prompt()).toBeNull());
     expect(posts).toHaveLength(0);
@@ -147,7 +153,7 @@ describe("the update-dashboard prompt (signed in)", () => {
     renderPage(signedIn);
     await act(async () => {});
     next();
-    await screen.findByTestId("update-dashboard-dialog");
+    await screen.findByTestId("update-dashboard-prompt");
     fireEvent.click(screen.getByTestId("update-dashboard-later"));
     await waitFor(() => expect(prompt()).toBeNull());
 
@@ -160,7 +166,22 @@ describe("the update-dashboard prompt (signed in)", () => {
     next();
     fireEvent.change(screen.getByLabelText(/^Cash in hand/), { target: { value: "100" } });
     next();
-    expect(await screen.findByTestId("update-dashboard-dialog")).toBeTruthy();
+    expect(await screen.findByTestId("update-dashboard-prompt")).toBeTruthy();
+  });
+
+  it("proposes a name the workspace's calculations do not have yet (issue 30)", async () => {
+    const today = defaultCalculationName("en", "Zakat");
+    serveSaves([], [today, "Other", `${today} (2)`]);
+    saveDraft(cashDraft());
+    renderPage(signedIn);
+    await act(async () => {});
+    next();
+    const panel = await screen.findByTestId("update-dashboard-prompt");
+    const name = within(panel).getByTestId("update-dashboard-name") as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe(`${today} (3)`));
+    // what the person types is kept
+    fireEvent.change(name, { target: { value: "Mine" } });
+    expect(name.value).toBe("Mine");
   });
 
   it("keeps the entries and says so when the save fails", async () => {
@@ -169,14 +190,14 @@ describe("the update-dashboard prompt (signed in)", () => {
     renderPage(signedIn);
     await act(async () => {});
     next();
-    const dialog = await screen.findByTestId("update-dashboard-dialog");
+    const panel = await screen.findByTestId("update-dashboard-prompt");
     await act(async () => {
-      fireEvent.click(within(dialog).getByTestId("update-dashboard-submit"));
+      fireEvent.click(within(panel).getByTestId("update-dashboard-submit"));
     });
-    expect(within(dialog).getByRole("alert").textContent).toBe(
+    expect(within(panel).getByRole("alert").textContent).toBe(
       "Failed to save calculation. Please try again.",
     );
-    expect(dialog.getAttribute("data-phase")).toBe("ask");
+    expect(panel.getAttribute("data-phase")).toBe("ask");
     expect(JSON.parse(localStorage.getItem(CURRENT_SESSION_KEY)!).link).toBeNull();
   });
 
@@ -216,12 +237,17 @@ describe("the account prompt (guest)", () => {
     renderPage(signedOut);
     await act(async () => {});
     next();
-    const dialog = await screen.findByTestId("guest-save-dialog");
-    expect(within(dialog).getByRole("heading").textContent).toBe("Create an account to save");
+    const panel = await screen.findByTestId("guest-save-prompt");
+    expect(within(panel).getByRole("heading").textContent).toBe("Create an account to save");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(
+      screen.getByTestId("zakat-due").compareDocumentPosition(panel) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(prompt()).toBeNull();
-    const signIn = within(dialog).getByRole("link", { name: "Sign in" });
+    const signIn = within(panel).getByRole("link", { name: "Sign in" });
     expect(signIn.getAttribute("href")).toBe("/signin");
-    const signUp = within(dialog).getByRole("link", { name: "Create a free account" });
+    const signUp = within(panel).getByRole("link", { name: "Create a free account" });
     expect(signUp.getAttribute("href")).toBe("/signup");
     expect(localStorage.getItem(PENDING_MIGRATION_KEY)).toBeNull();
 
@@ -252,8 +278,8 @@ describe("the account prompt (guest)", () => {
     renderPage(signedOut);
     await act(async () => {});
     next();
-    const dialog = await screen.findByTestId("guest-save-dialog");
-    fireEvent.click(within(dialog).getByRole("link", { name: "Create a free account" }));
+    const panel = await screen.findByTestId("guest-save-prompt");
+    fireEvent.click(within(panel).getByRole("link", { name: "Create a free account" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/signup"));
     expect(localStorage.getItem(PENDING_MIGRATION_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_REDIRECT_KEY)).toBe("/calculator");
@@ -264,14 +290,14 @@ describe("the account prompt (guest)", () => {
     renderPage(signedOut, "/fr/calculator");
     await act(async () => {});
     next();
-    const dialog = await screen.findByTestId("guest-save-dialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Plus tard" }));
-    await waitFor(() => expect(screen.queryByTestId("guest-save-dialog")).toBeNull());
+    const panel = await screen.findByTestId("guest-save-prompt");
+    fireEvent.click(within(panel).getByRole("button", { name: "Plus tard" }));
+    await waitFor(() => expect(screen.queryByTestId("guest-save-prompt")).toBeNull());
 
     back();
     next();
     await act(async () => {});
-    expect(screen.queryByTestId("guest-save-dialog")).toBeNull();
+    expect(screen.queryByTestId("guest-save-prompt")).toBeNull();
 
     // the same calculation asked for before keeps its record (and Idempotency-Key)
     const before = pendingMigrationFor(
