@@ -171,8 +171,12 @@ for (const lang of languages) {
     page,
   }) => {
     await page.goto(`${prefix(lang)}/calculator`);
-    await page.getByTestId("open-settings").click();
     const mode = page.getByTestId("mode-online-description");
+    // a click before the page has hydrated opens nothing: pressed again until the dialog opens
+    await expect(async () => {
+      await page.getByTestId("open-settings").click();
+      await expect(mode).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(mode).toContainText(
       t(lang, "calculator:settings.modes.online.shipped", { prefixOnly: true }),
     );
