@@ -71,8 +71,9 @@ export const invitationValidityDays = 7;
 
 /**
  * POST …/invitations. The e-mail is trimmed and lower-cased (compared exactly after that: no
- * `+tag` or dot folding). `language` chooses the e-mail's language and the link's page prefix;
- * without it, the request's `x-hawl-language`, then `Accept-Language`, then English.
+ * `+tag` or dot folding). The e-mail and the link's page prefix are in the invitee's language
+ * when the address has an account that has one; otherwise `language` (the inviter's page),
+ * without it the request's `x-hawl-language`, then `Accept-Language`, then English.
  */
 export const inviteRequestSchema = z
   .object({

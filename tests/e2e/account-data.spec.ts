@@ -68,6 +68,11 @@ test("downloads the data, then deletes the account from the profile", async ({ p
   await dialog.getByTestId("delete-account-confirm").click();
   await expect(page.getByText(t("en", "profile:data.deleted"))).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/`);
+  // one toast says what happened, not a second one saying "logged out" (issue 30): the sign-out
+  // toast would arrive within its catalog's load, well inside this second
+  await page.waitForTimeout(1000);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  await expect(page.getByText(t("en", "auth:logoutSuccess"))).toHaveCount(0);
   expect((await page.request.get("/api/me")).status()).toBe(401);
 
   const signIn = await page.request.post("/api/auth/sign-in/email", {

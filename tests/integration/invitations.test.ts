@@ -253,6 +253,36 @@ describe(`invitations on ${testEngine()}`, () => {
       );
     });
 
+    it("writes to an account in its own language, whatever the inviter's, with the link's page in it (issue 30)", async () => {
+      const ws = await workspaceOf(owner, "Maison");
+      const cases = [
+        ["nl", "en", "nodigt je uit voor ‘Maison’ op Hawl", "/nl/accept-invitation"],
+        ["fr", "nl", "vous invite dans « Maison » sur Hawl", "/fr/accept-invitation"],
+        ["en", "fr", "invited you to “Maison” on Hawl", "/accept-invitation"],
+      ] as const;
+      for (const [own, inviters, subject, path] of cases) {
+        const invitee = await signUpAndSignIn(testApp, uniqueEmail(`own-${own}`));
+        const saved = await invitee.json("PATCH", "/api/me/notification-settings", {
+          language: own,
+        });
+        expect(saved.status).toBe(200);
+        const before = mailsTo(testApp, invitee.email).length;
+        expect((await invite(owner, ws, { email: invitee.email, language: inviters })).status).toBe(
+          201,
+        );
+        const mail = await waitForMailNumber(testApp, invitee.email, before + 1);
+        expect(mail.subject).toContain(subject);
+        expect(mail.html).toContain(`<html lang="${own}">`);
+        expect(invitationTokenIn(mail).path).toBe(path);
+      }
+      // an account that never said its language gets the inviter's, as a new address does
+      const silent = await signUpAndSignIn(testApp, uniqueEmail("own-none"));
+      const before = mailsTo(testApp, silent.email).length;
+      expect((await invite(owner, ws, { email: silent.email, language: "nl" })).status).toBe(201);
+      const mail = await waitForMailNumber(testApp, silent.email, before + 1);
+      expect(invitationTokenIn(mail).path).toBe("/nl/accept-invitation");
+    });
+
     it("escapes the inviter's and the workspace's names in the HTML, and keeps headers on one line", async () => {
       const hostileName = `<img src=x onerror=alert(1)> "Evil" & Co`;
       const hostileWorkspace = `<script>alert("ws")</script>\r\nBcc: victim@example.test`;

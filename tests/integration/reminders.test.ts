@@ -167,11 +167,14 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
     let member: SignedInUser;
     /** "<UTC day of the scan> <who> <kind> <day it is about>", in scan order */
     const fired: string[] = [];
+    let ws: string;
+    let workspaceName: string;
 
     beforeAll(async () => {
       owner = await signUpAndSignIn(testApp, uniqueEmail("reviews-owner"), { name: "Amina" });
       member = await signUpAndSignIn(testApp, uniqueEmail("reviews-member"));
-      const ws = await personalWorkspace(owner);
+      ws = await personalWorkspace(owner);
+      workspaceName = (await workspacesOf(owner))[0]!.name;
       await join(ws, member);
       // the owner wants the monthly reviews too (UTC, English: not said); the member keeps
       // the defaults, in Dutch, in Auckland (UTC+13 in March, +12 from April)
@@ -249,11 +252,14 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
       const due = ownerMails[12]!;
       expect(due.text).toContain("Hello Amina,");
       expect(due.text).toContain("Wednesday 18 February 2026 (1 Ramadan 1447 AH)");
-      expect(due.links).toContain("http://localhost:3000/nisab");
+      // the tracker's link opens this workspace's tracker and says which (issue 30)
+      expect(due.links).toContain(`http://localhost:3000/nisab?workspace=${ws}`);
+      expect(due.text).toContain(`Open the nisab tracker of “${workspaceName}”`);
       expect(due.links).toContain("http://localhost:3000/profile");
       const soon = memberMails[3]!;
       expect(soon.text).toContain("woensdag 18 februari 2026");
-      expect(soon.links).toContain("http://localhost:3000/nl/nisab");
+      expect(soon.links).toContain(`http://localhost:3000/nl/nisab?workspace=${ws}`);
+      expect(soon.text).toContain(`Nisabtracker van ‘${workspaceName}’ openen`);
       for (const mail of [due, soon]) {
         const unsubscribe = mail.links.find((l) => l.includes("/unsubscribe?token="))!;
         const headers = mail.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
@@ -460,6 +466,31 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
       expect(html).toContain(owner.email);
       expect(html).toMatch(/<form method="post" action="\/unsubscribe\?token=[^"]+"><button/);
       expect((await settings(owner)).emailReminders).toBe(true);
+    });
+
+    it("is the app's page, branded, in the person's language (issue 30)", async () => {
+      const [memberMail] = remindersTo(testApp, member.email);
+      const memberLink = memberMail!.links.find((l) => l.includes("/unsubscribe?token="))!;
+      await settings(member, { language: "nl" });
+      const cases = [
+        [link, "en", "Stop all reminder e-mails from Hawl to", 'href="http://localhost:3000/"'],
+        [
+          memberLink,
+          "nl",
+          "Wil je geen herinneringsmails van Hawl meer op",
+          'href="http://localhost:3000/nl"',
+        ],
+      ] as const;
+      for (const [url, lang, words, home] of cases) {
+        const html = await (await testApp.app.request(url)).text();
+        expect(html).toContain(`<html lang="${lang}">`);
+        expect(html).toContain(words);
+        // the app's header: its logo and name, a link home in that language; its footer
+        expect(html).toMatch(/<header><a class="brand" href="[^"]+" aria-label="Hawl[^"]*"><svg/);
+        expect(html).toContain(home);
+        expect(html).toContain('<footer><a href="http://localhost:3000');
+        expect(html).toContain("#80009e");
+      }
     });
 
     it("POST (RFC 8058 one-click: no session, no Origin, a form body) stops the next reminder", async () => {

@@ -12,7 +12,8 @@ import golden from "./hawl-words.golden.json" with { type: "json" };
 
 // What the server writes about milestones (titles, the calendar feed, reminder e-mails), in
 // each language, word for word as before the words moved from src/domain to locales/ (issue
-// 16): hawl-words.golden.json was written from the domain's word tables of that time.
+// 16): hawl-words.golden.json was written from the domain's word tables of that time (the
+// reminder's tracker link names its workspace since issue 30).
 
 const langs = ["en", "fr", "nl"] as const;
 

@@ -21,22 +21,38 @@ import { sha256Source } from "./security-headers.ts";
 // which is why this lives outside /api and its guards). A token this server did not sign
 // answers 404 and the same page whatever it was; no token at all, 400.
 
-const style = `body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:34rem;padding:0 1rem;color:#1c1917}
-h1{font-size:1.4rem;color:#80009e}button{font:inherit;font-weight:600;background:#80009e;color:#fff;border:0;border-radius:.4rem;padding:.6rem 1.2rem;cursor:pointer}
-a{color:#80009e}`;
+// The app's look (app.css: stone page, white card, brand purple, the logo) without its scripts
+// or stylesheet: this page stands alone, served by the API server (issue 30: it was unbranded).
+const style = `body{font:16px/1.5 ui-sans-serif,system-ui,sans-serif;margin:0;background:#fafaf9;color:#1c1917}
+header,main,footer{max-width:36rem;margin:0 auto;padding:0 1rem}
+header{padding-top:1.5rem}.brand{display:inline-flex;align-items:center;gap:.6rem;color:#1c1917;font-size:1.25rem;font-weight:700;text-decoration:none}
+main{margin-top:1.5rem}.card{background:#fff;border:1px solid #e7e5e4;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 2px rgb(0 0 0/.05)}
+h1{font-size:1.4rem;margin:0 0 .75rem;color:#1c1917}p{margin:.75rem 0}
+button{font:inherit;font-weight:600;background:#80009e;color:#fff;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}
+button:hover{background:#65007d}a{color:#80009e}:focus-visible{outline:2px solid #8d13a9;outline-offset:2px}
+footer{margin-top:2rem;padding-bottom:2rem;font-size:.875rem;color:#57534e}`;
 
 const csp = `default-src 'none'; style-src ${sha256Source(style)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 /** The page's words (locales/<lang>/email.json, unsubscribePage). */
 const pageT = (lang: Language) => serverT(lang, "email");
 
-function page(lang: Language, body: string): string {
-  const title = pageT(lang)("unsubscribePage.title");
+/** The app's mark (components/layout/logo.tsx), drawn inline: no request, nothing to allow. */
+const logo = `<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="#80009e"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="3"/><path d="M16 7a9 9 0 1 1-9 9" fill="none" stroke="#e9bf3f" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="16" r="2.4" fill="#fff"/></svg>`;
+
+function page(lang: Language, body: string, baseUrl: string): string {
+  const t = pageT(lang);
+  const title = t("unsubscribePage.title");
+  const home = `${baseUrl}${lang === "en" ? "/" : `/${lang}`}`;
+  const privacy = `${baseUrl}${lang === "en" ? "" : `/${lang}`}/privacy`;
   return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · Hawl</title><style>${style}</style></head>
-<body><h1>${escapeHtml(title)}</h1>
+<body><header><a class="brand" href="${escapeHtml(home)}" aria-label="${escapeHtml(t("unsubscribePage.home"))}">${logo}<span>Hawl</span></a></header>
+<main><div class="card"><h1>${escapeHtml(title)}</h1>
 ${body}
+</div></main>
+<footer><a href="${escapeHtml(privacy)}">${escapeHtml(t("unsubscribePage.privacy"))}</a></footer>
 </body></html>`;
 }
 
@@ -70,7 +86,7 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
   const invalid = (c: Context<AppEnv>, status: 400 | 404) => {
     const lang = languageOfAcceptLanguage(c.req.header("accept-language")) ?? "en";
     const text = pageT(lang)("unsubscribePage.invalid");
-    return answer(c, page(lang, `<p>${escapeHtml(text)}</p>`), status);
+    return answer(c, page(lang, `<p>${escapeHtml(text)}</p>`, baseUrl), status);
   };
 
   const profileLink = (lang: Language) => {
@@ -93,6 +109,7 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
           person.lang,
           `<p>${escapeHtml(mailText(t, "unsubscribePage.confirm", { email: person.email }))}</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t("unsubscribePage.button"))}</button></form>`,
+          baseUrl,
         ),
         200,
       );
@@ -109,6 +126,7 @@ export function unsubscribeRoutes(deps: { db: Db; secret: string; baseUrl: strin
           person.lang,
           `<p>${escapeHtml(mailText(t, "unsubscribePage.done", { email: person.email }))}</p>
 ${profileLink(person.lang)}`,
+          baseUrl,
         ),
         200,
       );

@@ -19,6 +19,7 @@ import {
   recordInvitationSend,
 } from "../db/repositories/invitations.ts";
 import type { Tx } from "../db/repositories/executor.ts";
+import { findNotificationSettings } from "../db/repositories/notification-settings.ts";
 import {
   countMembers,
   accountLabelOf,
@@ -57,9 +58,11 @@ const invitationPending = (cause?: unknown) =>
  *   per hour, shared with the reset and verification e-mails (429 RECIPIENT_RATE_LIMITED with
  *   Retry-After, decision 049).
  * - Otherwise an invitation valid 7 days is stored with the hash of a 32-byte token, and the
- *   link `/accept-invitation?token=…` is e-mailed. Whether the address has an account changes
- *   nothing: not the answer, not the e-mail. An account with that address also finds the
- *   invitation on its dashboard (GET /api/invitations) and accepts or declines it there.
+ *   link `/accept-invitation?token=…` is e-mailed, the e-mail and the link's page in the
+ *   invitee's language when their account has one (issue 30), else in `language` (the
+ *   inviter's). Whether the address has an account changes nothing the inviter sees. An account
+ *   with that address also finds the invitation on its dashboard (GET /api/invitations) and
+ *   accepts or declines it there.
  *
  * The checks and the writes run under a lock on the workspace's row, then on the owner's
  * invitations. The e-mail is sent after the commit, best effort: if it fails, what was stored
@@ -131,7 +134,10 @@ export async function inviteMember(options: {
         createdAt: now,
         prunedBefore: new Date(now.getTime() - limits.windowSeconds * 1000),
       });
-      return { workspace, invitation, token };
+      // the invitee's own language when their account has one (the one their reminders use)
+      const settings = account ? await findNotificationSettings(tx, account.id) : null;
+      const language: MailLanguage = settings?.language ?? options.language;
+      return { workspace, invitation, token, language };
     });
   const outcome = await store().catch((error: unknown) => {
     // the lock orders this server's requests; the partial unique index still answers a race
@@ -143,12 +149,12 @@ export async function inviteMember(options: {
 
   const inviter = (await accountLabelOf(db, userId)) ?? { email: "", name: "" };
   const link =
-    `${options.baseUrl}${localizedPath(options.language, "/accept-invitation")}` +
+    `${options.baseUrl}${localizedPath(outcome.language, "/accept-invitation")}` +
     `?token=${encodeURIComponent(outcome.token)}`;
   const emailSent = await sendBestEffort(
     options,
     invitationEmail({
-      lang: options.language,
+      lang: outcome.language,
       inviter,
       workspace: outcome.workspace.name,
       role,

@@ -171,7 +171,8 @@ async function queueReminders(options: {
         name: recipient.name,
         workspace: options.workspaceName,
         reminders,
-        trackerUrl: `${baseUrl}${prefix}/nisab`,
+        // the workspace by its id: the tracker opens that one, not the one last chosen there
+        trackerUrl: `${baseUrl}${prefix}/nisab?workspace=${options.workspaceId}`,
         settingsUrl: `${baseUrl}${prefix}/profile`,
         unsubscribeUrl: `${baseUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
         site: baseUrl,

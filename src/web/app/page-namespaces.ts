@@ -26,7 +26,7 @@ const byRoute: Record<string, readonly string[]> = {
   nisab: ["tracker"],
   calculatorHistory: ["history", "calculator"],
   calendar: ["calendar", "tracker"],
-  embedManager: ["embed"],
+  embedManager: ["embed", "workspaces"],
   checkout: ["pricing"],
   profile: ["profile", "auth", "tracker", "calendar-feeds", "errors", "calculator"],
   workspaceSettings: ["workspaces"],

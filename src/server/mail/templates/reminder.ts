@@ -19,7 +19,7 @@ export interface ReminderMailInput {
   name: string;
   workspace: string;
   reminders: readonly Reminder[];
-  /** the nisab tracker in the person's language */
+  /** the nisab tracker of this workspace (`?workspace=<id>`) in the person's language */
   trackerUrl: string;
   /** the profile, where the notification settings are */
   settingsUrl: string;
@@ -83,7 +83,7 @@ export function reminderEmail(input: ReminderMailInput): MailMessage {
     preheader: mailText(t, "reminder.preheader", workspace),
     greeting: name ? mailText(t, "layout.greeting", { name }) : t("layout.greetingNoName"),
     paragraphs: [mailText(t, "reminder.intro", workspace), ...lines],
-    action: { label: t("reminder.action"), url: input.trackerUrl },
+    action: { label: mailText(t, "reminder.action", workspace), url: input.trackerUrl },
     linkFallback: t("layout.linkFallback"),
     notes: [
       mailText(t, "reminder.settings", { ...workspace, url: input.settingsUrl }),

@@ -169,26 +169,31 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     [navigate, setStatus, i18n],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      const { signOutRequest } = await import("../api/auth-api");
-      await signOutRequest();
-    } catch (error) {
-      // Already without a session on the server: finish signing out here too. Any other
-      // failure rejects, and the caller (the header) says so.
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-    }
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-    setRedirecting(false);
-    // The guard must not remember the page being left as a destination for the next
-    // sign-in: `signingOut` holds it back until the address is no longer a protected one.
-    setSigningOut(true);
-    becomeSignedOut();
-    void translateLater(i18n, "auth", (t) => t("auth:logoutSuccess")).then((text) =>
-      toast.success(text),
-    );
-    await navigate(localizedPath(langRef.current, ""));
-  }, [becomeSignedOut, navigate, i18n]);
+  const signOut = useCallback(
+    async (options?: { quiet?: boolean }) => {
+      try {
+        const { signOutRequest } = await import("../api/auth-api");
+        await signOutRequest();
+      } catch (error) {
+        // Already without a session on the server: finish signing out here too. Any other
+        // failure rejects, and the caller (the header) says so.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+      setRedirecting(false);
+      // The guard must not remember the page being left as a destination for the next
+      // sign-in: `signingOut` holds it back until the address is no longer a protected one.
+      setSigningOut(true);
+      becomeSignedOut();
+      if (!options?.quiet) {
+        void translateLater(i18n, "auth", (t) => t("auth:logoutSuccess")).then((text) =>
+          toast.success(text),
+        );
+      }
+      await navigate(localizedPath(langRef.current, ""));
+    },
+    [becomeSignedOut, navigate, i18n],
+  );
 
   useEffect(() => {
     if (signingOut && accessOf(pathname) !== "protected") setSigningOut(false);

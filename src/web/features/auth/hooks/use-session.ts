@@ -12,8 +12,11 @@ export interface SessionState {
   user: SessionUser | null;
   /** Reads the session again from the server (e.g. after e-mail verification). */
   refresh(): Promise<void>;
-  /** Signs out, clears every stored user datum and the query cache, goes to the home page. */
-  signOut(): Promise<void>;
+  /**
+   * Signs out, clears every stored user datum and the query cache, goes to the home page, and
+   * says so in a toast unless `quiet` (the caller has said what happened: account deleted).
+   */
+  signOut(options?: { quiet?: boolean }): Promise<void>;
   /**
    * Signs in with e-mail and password. Resolves once signed in; the post-sign-in navigation
    * (stored destination or /dashboard) follows about 1000 ms later. Rejects with ApiError.

@@ -19,7 +19,7 @@ import {
   type PresetId,
 } from "../../../../domain/zakat/methodology";
 import { applyPreset, type CalculatorMode, type Draft } from "../model/draft";
-import { formatDate } from "../model/format";
+import { formatDate, formatDay } from "../model/format";
 import type { PriceStatus } from "../hooks/use-prices";
 import { changeCurrency, hasAmountsInOwnCurrency } from "../model/change-currency";
 import { AmountField } from "./amount-field";
@@ -59,6 +59,16 @@ export function SettingsFields({
     else update((d) => changeCurrency(d, currency, "relabel"));
   };
 
+  // what the prices in use are, said truly (issue 30): built into Hawl, the last ones fetched,
+  // each with its date; "fetched for you" only while they are
+  const { priceSource, pricesUpdatedAt } = settings;
+  const shipped = priceSource === "default" && pricesUpdatedAt;
+  const onlineDescription = shipped
+    ? t("settings.modes.online.shipped", { date: formatDay(pricesUpdatedAt.slice(0, 10), lang) })
+    : priceSource === "cache" && pricesUpdatedAt
+      ? t("settings.modes.online.cached", { date: formatDate(pricesUpdatedAt, lang) })
+      : t("settings.modes.online.description");
+
   const setSettings = (fields: Partial<Draft["settings"]>) =>
     update((d) => ({ ...d, settings: { ...d.settings, ...fields } }));
   const setMethodology = (fields: Partial<Methodology>) =>
@@ -97,8 +107,10 @@ export function SettingsFields({
                 <span className="block font-medium text-stone-900">
                   {t(`settings.modes.${mode}.label`)}
                 </span>
-                <span className="block text-stone-600">
-                  {t(`settings.modes.${mode}.description`)}
+                <span className="block text-stone-600" data-testid={`mode-${mode}-description`}>
+                  {mode === "online" && online
+                    ? onlineDescription
+                    : t(`settings.modes.${mode}.description`)}
                 </span>
               </span>
             </label>
@@ -179,9 +191,11 @@ export function SettingsFields({
             </p>
           ) : null}
           <p data-testid="prices-updated">
-            {settings.pricesUpdatedAt
-              ? t("settings.lastUpdated", { date: formatDate(settings.pricesUpdatedAt, lang) })
-              : t("settings.neverUpdated")}
+            {shipped
+              ? t("settings.shippedOn", { date: formatDay(pricesUpdatedAt.slice(0, 10), lang) })
+              : pricesUpdatedAt
+                ? t("settings.lastUpdated", { date: formatDate(pricesUpdatedAt, lang) })
+                : t("settings.neverUpdated")}
           </p>
         </div>
         {online ? (

@@ -88,6 +88,35 @@ describe("CalendarFeedsCard", () => {
     ).toBe("/fr/pricing");
   });
 
+  it.each([
+    [
+      "/workspace-settings",
+      /^Your plan has no calendar integration left.* The Pro plan has no limit\.$/,
+    ],
+    [
+      "/fr/workspace-settings",
+      /^Votre formule n’a plus d’intégration de calendrier.* La formule Pro n’a pas de limite\.$/,
+    ],
+    ["/nl/workspace-settings", /.* Het Pro-abonnement heeft geen limiet\.$/],
+  ])(
+    "%s: the plan's limit is said at the button, disabled, before it is pressed (issue 30)",
+    async (at, reason) => {
+      const { calls } = serveWorkspaces(
+        state({
+          plan: "standard",
+          usage: [{ feature: "calendarIntegrations", used: 4, limit: 4 }],
+        }),
+      );
+      renderSettings(at);
+      const note = await screen.findByTestId("calendar-feed-plan-block");
+      expect(within(note).getByText(/./, { selector: "p" }).textContent).toMatch(reason);
+      const button = screen.getByTestId("create-calendar-feed") as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute("aria-describedby")).toBe("calendar-feed-plan-block");
+      expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    },
+  );
+
   it("revokes after confirmation; Cancel sends nothing", async () => {
     const feed = {
       id: "30000000-0000-4000-8000-000000000001",

@@ -12,6 +12,9 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ConfirmButton } from "~/components/ui/confirm-button";
 import { ErrorAlert, Notice, SubmitButton } from "~/components/ui/form-parts";
 import { Spinner } from "~/components/ui/page-spinner";
+import { PlanBlockNote } from "~/features/plans/plan-block-note";
+import { usePlanBlock } from "~/features/plans/use-plan-block";
+import { planUsageQueryKey } from "~/features/profile/api/me-keys";
 import { useWorkspaceError } from "~/features/workspaces/hooks/use-workspace-error";
 import { ApiError } from "~/lib/api-client";
 import {
@@ -24,7 +27,8 @@ import {
 /**
  * Workspace settings, "Calendar feeds" (issue 15, decision 016): create a secret iCalendar URL
  * of the workspace's milestones (shown once, with how to add it to Google, Apple and Outlook),
- * the live feeds with their creation date, and revoking. A plan limit links to /pricing.
+ * the live feeds with their creation date, and revoking. The plan's limit is said at the
+ * button, disabled, before it is pressed (PlanBlockNote, issue 30), and links to /pricing.
  */
 export function CalendarFeedsCard({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation("calendar-feeds");
@@ -37,10 +41,13 @@ export function CalendarFeedsCard({ workspaceId }: { workspaceId: string }) {
     queryKey: calendarFeedsQueryKey(workspaceId),
     queryFn: () => fetchCalendarFeeds(workspaceId),
   });
+  // the plan's room, said at the button before it is pressed (issue 30)
+  const block = usePlanBlock("calendarIntegrations", { reason: () => t("planLimit") });
   const create = useMutation({
     mutationFn: () => createCalendarFeed(workspaceId, { language: lang }),
     onSuccess: async (feed) => {
       setCreated(feed);
+      void queryClient.invalidateQueries({ queryKey: planUsageQueryKey });
       await queryClient.invalidateQueries({ queryKey: calendarFeedsQueryKey(workspaceId) });
     },
     onError: (caught) => {
@@ -76,10 +83,13 @@ export function CalendarFeedsCard({ workspaceId }: { workspaceId: string }) {
             </ErrorAlert>
           )}
           {created && <CreatedFeed feed={created} onDone={() => setCreated(null)} />}
+          {block && !error && <PlanBlockNote block={block} id="calendar-feed-plan-block" />}
           <SubmitButton
             type="button"
             loading={create.isPending}
             loadingLabel={t("creating")}
+            disabled={block !== null}
+            aria-describedby={block ? "calendar-feed-plan-block" : undefined}
             onClick={() => {
               setError(null);
               setCreated(null);
@@ -211,6 +221,7 @@ function FeedRow({
   const revoke = useMutation({
     mutationFn: () => revokeCalendarFeed(workspaceId, feed.id),
     onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: planUsageQueryKey });
       await queryClient.invalidateQueries({ queryKey: calendarFeedsQueryKey(workspaceId) });
       toast.success(t("revoked"));
       // the row and its button are gone: keep the keyboard in this card

@@ -12,12 +12,14 @@ import { formatDayLong, formatHijriDay, relativeDay, useToday } from "~/features
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { formatMoney } from "~/lib/format";
 import { CardLoadError } from "./card-load-error";
+import { RecordCalculationOffer } from "./record-calculation-offer";
 import { Bar, Reserved } from "./reserved";
 
 /**
  * Spec "Dashboard": the nisab status card. The nisab date, how long ago it was, the Hijri time
  * elapsed since, the zakat year's progress as a green ring (gray while below the nisab), the
- * totals in the workspace's currency, and a link to the full tracker.
+ * totals of the records in the workspace's currency (said so, with the latest calculation's
+ * zakat offered as a record when it is not one yet), and a link to the full tracker.
  */
 export function NisabStatusCard() {
   const { t } = useTranslation("dashboard");
@@ -61,59 +63,66 @@ export function NisabStatusCard() {
         : null;
     const money = (wire: string) => formatMoney(wire, data.settings.currency, lang);
     body = (
-      <div className={nisabLayout}>
-        <ProgressRing
-          percentage={year.kind === "not-set" ? 0 : year.progress}
-          label={t("nisabProgress")}
-          className="self-center sm:self-start"
-        />
-        <dl className={nisabFields}>
-          <div>
-            <dt className="text-stone-500">{below ? t("nisabBelowSince") : t("nisabDate")}</dt>
-            <dd className="font-medium text-stone-900" data-testid="nisab-card-date">
-              <time dateTime={data.nissabDate}>{formatDayLong(data.nissabDate, lang)}</time>
-              <span className="font-normal text-stone-600">
-                {" "}
-                · {formatHijriDay(data.nissabDate, lang)}
-              </span>
-            </dd>
-            <dd className="text-stone-600" data-testid="nisab-card-relative">
-              {relativeDay(data.nissabDate, today, lang)}
-            </dd>
-          </div>
-          {due !== null && (
+      <>
+        <div className={nisabLayout}>
+          <ProgressRing
+            percentage={year.kind === "not-set" ? 0 : year.progress}
+            label={t("nisabProgress")}
+            className="self-center sm:self-start"
+          />
+          <dl className={nisabFields}>
             <div>
-              <dt className="text-stone-500">
-                {due > today ? t("nisabNextDue") : t("nisabDueSince")}
-              </dt>
-              <dd className="font-medium text-stone-900" data-testid="nisab-card-next-due">
-                <time dateTime={due}>{formatDayLong(due, lang)}</time>
-                <span className="font-normal text-stone-600"> · {formatHijriDay(due, lang)}</span>
+              <dt className="text-stone-500">{below ? t("nisabBelowSince") : t("nisabDate")}</dt>
+              <dd className="font-medium text-stone-900" data-testid="nisab-card-date">
+                <time dateTime={data.nissabDate}>{formatDayLong(data.nissabDate, lang)}</time>
+                <span className="font-normal text-stone-600">
+                  {" "}
+                  · {formatHijriDay(data.nissabDate, lang)}
+                </span>
               </dd>
-              <dd className="text-stone-600">{relativeDay(due, today, lang)}</dd>
+              <dd className="text-stone-600" data-testid="nisab-card-relative">
+                {relativeDay(data.nissabDate, today, lang)}
+              </dd>
             </div>
-          )}
-          <div>
-            <dt className="text-stone-500">{t("nisabElapsed")}</dt>
-            <dd className="font-medium text-stone-900" data-testid="nisab-card-elapsed">
-              {formatElapsed(elapsedHijri(data.nissabDate, today))}
-            </dd>
-          </div>
-          {/* side by side, as direct groups of the dl (a dl holds only dt/dd and their divs) */}
-          <div>
-            <dt className="text-stone-500">{t("totalDue")}</dt>
-            <dd className="font-medium text-stone-900" data-testid="nisab-card-due">
-              {money(data.totalDue)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">{t("totalPaid")}</dt>
-            <dd className="font-medium text-stone-900" data-testid="nisab-card-paid">
-              {money(data.totalPaid)}
-            </dd>
-          </div>
-        </dl>
-      </div>
+            {due !== null && (
+              <div>
+                <dt className="text-stone-500">
+                  {due > today ? t("nisabNextDue") : t("nisabDueSince")}
+                </dt>
+                <dd className="font-medium text-stone-900" data-testid="nisab-card-next-due">
+                  <time dateTime={due}>{formatDayLong(due, lang)}</time>
+                  <span className="font-normal text-stone-600"> · {formatHijriDay(due, lang)}</span>
+                </dd>
+                <dd className="text-stone-600">{relativeDay(due, today, lang)}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-stone-500">{t("nisabElapsed")}</dt>
+              <dd className="font-medium text-stone-900" data-testid="nisab-card-elapsed">
+                {formatElapsed(elapsedHijri(data.nissabDate, today))}
+              </dd>
+            </div>
+            {/* side by side, as direct groups of the dl (a dl holds only dt/dd and their divs) */}
+            <div>
+              <dt className="text-stone-500">{t("totalDue")}</dt>
+              <dd className="font-medium text-stone-900" data-testid="nisab-card-due">
+                {money(data.totalDue)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">{t("totalPaid")}</dt>
+              <dd className="font-medium text-stone-900" data-testid="nisab-card-paid">
+                {money(data.totalPaid)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        {/* the totals count the tracker's records, not calculations (issue 30) */}
+        <p className="mt-3 text-xs text-stone-500" data-testid="nisab-card-totals-source">
+          {t("totalsSource")}
+        </p>
+        <RecordCalculationOffer workspaceId={current.id} data={data} />
+      </>
     );
   }
 

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { apiCalls, installContractServer } from "~/test/msw";
+
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { milestone, serveTracker } from "~/features/tracker/test/tracker-api";
+import type { CalculationSummary } from "../../../../contracts/calculations";
+import { milestone, serveTracker, workspaceId } from "~/features/tracker/test/tracker-api";
+import { apiError, route, serve } from "~/test/msw";
 import { renderTracker, stubBrowserApis } from "~/features/tracker/test/render";
 import { NisabStatusCard } from "./nisab-status-card";
 import { TimelineCard } from "./timeline-card";
@@ -27,8 +30,42 @@ const reviews = () =>
     milestone({ date, code: "ZT1", parentCode: "ZT1", title: `Review ${i + 1}` }),
   );
 
+/** The workspace's latest calculations (the recent card's query, which the nisab card reads). */
+function serveLatest(calculations: CalculationSummary[]) {
+  serve(
+    route("get", "/api/workspaces/{ws}/calculations", ({ params }) =>
+      params.ws === workspaceId
+        ? Response.json({ calculations, totalCount: calculations.length, totalPages: 1, page: 1 })
+        : apiError(404, "NOT_FOUND", "Not found"),
+    ),
+  );
+}
+
+/** text with its no-break spaces (French and Dutch amounts) as plain spaces */
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+const calculation = (fields: Partial<CalculationSummary> = {}): CalculationSummary => ({
+  id: "00000000-0000-4000-8000-0000000000c1",
+  version: 1,
+  name: "Zakat 2024",
+  calculationDate: "2024-04-10",
+  isCompleted: true,
+  currency: "EUR",
+  createdBy: "u1",
+  createdAt: "2024-04-10T09:00:00.000Z",
+  updatedAt: "2024-04-10T09:00:00.000Z",
+  totalAssets: "5000.00",
+  totalLiabilities: "0.00",
+  zakatableAmount: "5000.00",
+  nissabValue: "4000.00",
+  isAboveNissab: true,
+  zakatDue: "125.00",
+  ...fields,
+});
+
 beforeAll(stubBrowserApis);
 beforeEach(() => {
+  serveLatest([]);
   localStorage.clear();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2024-04-12T10:00:00Z"));
@@ -79,8 +116,8 @@ describe("dashboard tracker cards", () => {
     expect(
       within(card).getByRole("link", { name: "Open the nisab tracker" }).getAttribute("href"),
     ).toBe("/nisab");
-    // one request for both cards
-    expect(apiCalls()).toHaveLength(1);
+    // one request of the tracker for both cards
+    expect(apiCalls().filter((c) => c.path.endsWith("/zakat"))).toHaveLength(1);
     expect(api.requests).toHaveLength(0);
   });
 
@@ -109,6 +146,75 @@ describe("dashboard tracker cards", () => {
     );
     // the dip ended the year (majority rule): no due date
     expect(within(card).queryByTestId("nisab-card-next-due")).toBeNull();
+  });
+
+  it.each([
+    ["en", "/dashboard", "€0.00", "Record €125.00 as due", "€125.00"],
+    ["fr", "/fr/dashboard", "0,00 €", "Ajouter 125,00 € aux obligations", "125,00 €"],
+    ["nl", "/nl/dashboard", "€ 0,00", "€ 125,00 toevoegen aan verplichtingen", "€ 125,00"],
+  ])(
+    "nisab card (%s): the totals say they are the records', and the latest calculation's zakat is one click from being one (issue 30)",
+    async (_lang, at, zero, action, recorded) => {
+      const api = serveTracker({ milestones: [up()] });
+      serveLatest([calculation()]);
+      renderTracker(at, cards());
+      const card = screen.getByTestId("nisab-card");
+      await waitFor(() =>
+        expect(plain(within(card).getByTestId("nisab-card-due").textContent)).toBe(zero),
+      );
+      expect(within(card).getByTestId("nisab-card-totals-source").textContent).toBeTruthy();
+      const offer = await within(card).findByTestId("record-calculation-offer");
+      expect(offer.textContent).toContain("Zakat 2024");
+      const button = within(offer).getByTestId("record-calculation");
+      expect(plain(button.textContent)).toBe(action);
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(plain(within(card).getByTestId("nisab-card-due").textContent)).toBe(recorded),
+      );
+      expect(api.requests).toEqual([
+        {
+          method: "POST",
+          path: "/obligations",
+          body: {
+            amount: "125.00",
+            category: "Zakat 2024",
+            dueDate: "2024-04-10",
+            priority: "medium",
+          },
+        },
+      ]);
+      // recorded: no longer offered
+      expect(within(card).queryByTestId("record-calculation-offer")).toBeNull();
+    },
+  );
+
+  it("nisab card: no offer for a calculation below the nisab, in another currency, or already recorded", async () => {
+    serveTracker({
+      milestones: [up()],
+      obligations: [
+        {
+          id: "00000000-0000-4000-8000-0000000000f2",
+          amount: "125.00",
+          paidAmount: "0.00",
+          category: "Zakat 2024",
+          dueDate: "2024-04-10",
+          priority: "medium",
+          createdAt: "2024-04-10T10:00:00.000Z",
+        },
+      ],
+    });
+    for (const latest of [
+      calculation(),
+      calculation({ isAboveNissab: false, zakatDue: "0.00" }),
+      calculation({ currency: "USD", name: "In dollars" }),
+    ]) {
+      serveLatest([latest]);
+      const { unmount } = renderTracker("/dashboard", cards());
+      await waitFor(() => expect(screen.getByTestId("nisab-card-due").textContent).toBe("€125.00"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByTestId("record-calculation-offer")).toBeNull();
+      unmount();
+    }
   });
 
   it("nisab card: without a nisab date, says how to start", async () => {

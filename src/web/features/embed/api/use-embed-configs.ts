@@ -4,6 +4,7 @@ import type {
   EmbedConfig,
   UpdateEmbedConfigRequest,
 } from "../../../../contracts/embed";
+import { planUsageQueryKey } from "~/features/profile/api/me-keys";
 import {
   createEmbedConfig,
   deleteEmbedConfig,
@@ -16,11 +17,16 @@ export function useEmbedConfigs() {
   return useQuery({ queryKey: embedConfigsQueryKey, queryFn: fetchEmbedConfigs });
 }
 
-/** Create, update and delete, each writing its answer into the list (newest first). */
+/**
+ * Create, update and delete, each writing its answer into the list (newest first); the plan's
+ * usage (its embed domains) is read again after each.
+ */
 export function useEmbedConfigMutations() {
   const queryClient = useQueryClient();
-  const setList = (change: (list: EmbedConfig[]) => EmbedConfig[]) =>
+  const setList = (change: (list: EmbedConfig[]) => EmbedConfig[]) => {
     queryClient.setQueryData<EmbedConfig[]>(embedConfigsQueryKey, (list) => change(list ?? []));
+    void queryClient.invalidateQueries({ queryKey: planUsageQueryKey });
+  };
 
   const create = useMutation({
     mutationFn: (body: CreateEmbedConfigRequest) => createEmbedConfig(body),

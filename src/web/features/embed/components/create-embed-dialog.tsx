@@ -6,16 +6,14 @@ import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import type { EmbedConfig } from "../../../../contracts/embed";
-import {
-  parseHexColor,
-  type DomainProblem,
-  type EmbedCurrency,
-  type EmbedLanguage,
-} from "../../../../domain/embed";
+import { parseHexColor, type EmbedCurrency, type EmbedLanguage } from "../../../../domain/embed";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { generatorDefaults } from "../model/embed-code";
 import { configOptionsOf, failureOf, type ManagerFailure, type OpenOr } from "../model/manager";
-import { checkDomain, DomainInput } from "./domain-input";
+import { PlanBlockNote } from "~/features/plans/plan-block-note";
+import { usePlanBlock } from "~/features/plans/use-plan-block";
+import { useEmbedConfigs } from "../api/use-embed-configs";
+import { checkDomain, DomainInput, type DomainFieldProblem } from "./domain-input";
 import { FailureMessage } from "./failure-message";
 import { ColourField, OpenSettingSelect } from "./fields";
 
@@ -74,7 +72,11 @@ function CreateEmbedForm({
   const [name, setName] = useState("");
   const [domains, setDomains] = useState<string[]>([]);
   const [domainText, setDomainText] = useState("");
-  const [domainProblem, setDomainProblem] = useState<DomainProblem | null>(null);
+  const [domainProblem, setDomainProblem] = useState<DomainFieldProblem | null>(null);
+  // the plan's domains all in use: only the account's own domains may be added (issue 30)
+  const block = usePlanBlock("embedDomains", { reason: () => t("manager.errors.planLimit") });
+  const configs = useEmbedConfigs();
+  const ownDomains = new Set((configs.data ?? []).flatMap((c) => c.allowedDomains));
   const [display, setDisplay] = useState<{
     language: OpenOr<EmbedLanguage>;
     currency: OpenOr<EmbedCurrency>;
@@ -89,6 +91,10 @@ function CreateEmbedForm({
     const check = checkDomain(domains, domainText);
     if (!check.ok) {
       setDomainProblem(check.problem);
+      return null;
+    }
+    if (block && !ownDomains.has(check.domain)) {
+      setDomainProblem("planLimit");
       return null;
     }
     const list = [...domains, check.domain];
@@ -162,6 +168,7 @@ function CreateEmbedForm({
         <legend className="text-sm font-medium text-stone-800">
           {t("manager.createDialog.domains")}
         </legend>
+        {block ? <PlanBlockNote block={block} id="create-embed-plan-block" /> : null}
         {domains.length ? (
           <ul className="flex flex-wrap gap-2" data-testid="create-domains">
             {domains.map((domain) => (

@@ -5,6 +5,9 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { addDomain, type DomainProblem } from "../../../../domain/embed";
 
+/** a domain rule broken, or the plan's domains all in use (a new domain refused, issue 30) */
+export type DomainFieldProblem = DomainProblem | "planLimit";
+
 export type DomainCheck = { ok: true; domain: string } | { ok: false; problem: DomainProblem };
 
 /** Spec §5 "Domain add": normalised, validated, duplicates refused (domain/embed rules). */
@@ -30,7 +33,7 @@ export function DomainInput({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  problem: DomainProblem | null;
+  problem: DomainFieldProblem | null;
   onAdd: () => void;
   addLabel: string;
   autoFocus?: boolean;

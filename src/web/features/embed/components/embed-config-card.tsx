@@ -57,10 +57,13 @@ export function EmbedConfigCard({
   config,
   lang,
   origin,
+  domainsBlockedBy = null,
 }: {
   config: EmbedConfig;
   lang: Language;
   origin: string;
+  /** the id of the note saying the plan has no domain left (Add domain is disabled), or null */
+  domainsBlockedBy?: string | null;
 }) {
   const { t } = useTranslation("embed");
   // the iframe's title is in the embed's language (the page's until that catalog is here)
@@ -187,7 +190,14 @@ export function EmbedConfigCard({
       </p>
 
       <div className="mt-5 flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setAddOpen(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setAddOpen(true)}
+          disabled={domainsBlockedBy !== null}
+          aria-describedby={domainsBlockedBy ?? undefined}
+          data-testid="embed-add-domain"
+        >
           <Plus aria-hidden="true" />
           {t("manager.card.addDomain")}
         </Button>

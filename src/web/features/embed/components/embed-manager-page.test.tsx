@@ -17,6 +17,7 @@ installContractServer();
 const routes = {
   "/embed-manager": <EmbedManagerPage />,
   "/fr/embed-manager": <EmbedManagerPage />,
+  "/nl/embed-manager": <EmbedManagerPage />,
 };
 const cards = () => screen.getAllByTestId("embed-card");
 
@@ -261,6 +262,44 @@ describe("EmbedManagerPage: add-domain dialog", () => {
     expect(within(failure).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
       "/pricing",
     );
+  });
+
+  it.each([
+    [
+      "/embed-manager",
+      /^Your plan's limit of embed domains is reached.* The Standard plan allows up to 8\.$/,
+    ],
+    ["/fr/embed-manager", /La formule Standard en permet jusqu’à 8\.$/],
+    ["/nl/embed-manager", /Het Standaard-abonnement staat er tot 8 toe\.$/],
+  ])(
+    "%s: with every domain of the plan in use, Add domain is disabled with the reason and the plan that lifts it (issue 30)",
+    async (at, reason) => {
+      serveEmbedConfigs([makeConfig(1, { allowedDomains: ["a.org", "b.org"] })], { plan: "free" });
+      await renderManager(at);
+      const note = await screen.findByTestId("embed-domains-plan-block");
+      expect(within(note).getByText(/./, { selector: "p" }).textContent).toMatch(reason);
+      const add = screen.getByTestId("embed-add-domain") as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      expect(add.getAttribute("aria-describedby")).toBe("embed-domains-plan-block");
+    },
+  );
+
+  it("a new configuration may reuse a domain in use, and is told a new one does not fit (issue 30)", async () => {
+    serveEmbedConfigs([makeConfig(1, { allowedDomains: ["a.org", "b.org"] })], { plan: "free" });
+    await renderManager();
+    await screen.findByTestId("embed-domains-plan-block");
+    fireEvent.click(screen.getByTestId("embed-create"));
+    const dialog = await screen.findByTestId("create-embed-dialog");
+    expect(within(dialog).getByTestId("create-embed-plan-block")).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId("domain-input"), { target: { value: "c.org" } });
+    fireEvent.click(within(dialog).getByTestId("domain-add"));
+    expect(within(dialog).getByTestId("domain-error").textContent).toContain(
+      "Your plan has no embed domain left",
+    );
+    fireEvent.change(within(dialog).getByTestId("domain-input"), { target: { value: "a.org" } });
+    fireEvent.click(within(dialog).getByTestId("domain-add"));
+    expect(within(dialog).queryByTestId("domain-error")).toBeNull();
+    expect(within(dialog).getByTestId("create-domains").textContent).toContain("a.org");
   });
 
   it("removes a domain from its chip", async () => {

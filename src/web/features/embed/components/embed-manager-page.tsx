@@ -8,6 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageSpinner } from "~/components/ui/page-spinner";
+import { PlanBlockNote } from "~/features/plans/plan-block-note";
+import { usePlanBlock } from "~/features/plans/use-plan-block";
 import { useEmbedConfigs } from "../api/use-embed-configs";
 import { useOrigin } from "../hooks/use-origin";
 import { CreateEmbedDialog } from "./create-embed-dialog";
@@ -21,6 +23,8 @@ export function EmbedManagerPage() {
   const origin = useOrigin();
   const query = useEmbedConfigs();
   const [createOpen, setCreateOpen] = useState(false);
+  // every domain the plan allows is in use: adding one is refused before it is tried (issue 30)
+  const block = usePlanBlock("embedDomains", { reason: () => t("manager.errors.planLimit") });
 
   // spec §8: errors.loadFailed is a toast and an inline banner
   useEffect(() => {
@@ -66,11 +70,24 @@ export function EmbedManagerPage() {
             </Button>
           </Card>
         ) : (
-          <ul className="grid gap-5 lg:grid-cols-2" data-testid="embed-cards">
-            {query.data.map((config) => (
-              <EmbedConfigCard key={config.id} config={config} lang={lang} origin={origin} />
-            ))}
-          </ul>
+          <>
+            {block ? (
+              <div className="mb-5">
+                <PlanBlockNote block={block} id="embed-domains-plan-block" />
+              </div>
+            ) : null}
+            <ul className="grid gap-5 lg:grid-cols-2" data-testid="embed-cards">
+              {query.data.map((config) => (
+                <EmbedConfigCard
+                  key={config.id}
+                  config={config}
+                  lang={lang}
+                  origin={origin}
+                  domainsBlockedBy={block ? "embed-domains-plan-block" : null}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </div>
 

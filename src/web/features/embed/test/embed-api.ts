@@ -1,4 +1,6 @@
 import type { EmbedConfig } from "../../../../contracts/embed";
+import type { Plan } from "../../../../contracts/me";
+import { planLimits } from "../../../../domain/plans";
 import { apiCalls, apiError, route, serve, type ApiCall } from "~/test/msw";
 
 // /api/embed-configs as MSW handlers checked against the contract
@@ -22,10 +24,33 @@ export type SentRequest = Pick<ApiCall, "method" | "path" | "body">;
 
 export function serveEmbedConfigs(
   initial: EmbedConfig[],
-  options: { failList?: boolean; planLimitOnPatch?: boolean; failPatch?: boolean } = {},
+  options: {
+    failList?: boolean;
+    planLimitOnPatch?: boolean;
+    failPatch?: boolean;
+    /** GET /api/me/plan's plan (default pro: no limit in a test's way); domains counted */
+    plan?: Plan;
+  } = {},
 ) {
   let list = [...initial];
+  const plan = options.plan ?? "pro";
   serve(
+    route("get", "/api/me/plan", () =>
+      Response.json({
+        plan,
+        usage: [
+          {
+            feature: "embedDomains",
+            used: new Set(list.flatMap((c) => c.allowedDomains)).size,
+            limit: planLimits[plan].embedDomains,
+          },
+        ],
+        renewsAt: null,
+        endsAt: null,
+        onlinePayment: false,
+        manageable: false,
+      }),
+    ),
     route("get", "/api/embed-configs", () =>
       options.failList ? apiError(503, "UNAVAILABLE") : Response.json(list),
     ),

@@ -89,9 +89,10 @@ function DeleteAccountDialog() {
     onSuccess: async () => {
       setOpen(false);
       toast.success(t("data.deleted"), { id: "account-deleted" });
-      // the server ended the session already: this clears the browser's state and goes home
+      // the server ended the session already: this clears the browser's state and goes home,
+      // quietly (one toast says what happened, issue 30)
       try {
-        await signOut();
+        await signOut({ quiet: true });
       } catch {
         window.location.assign(localizedPath(language, ""));
       }

@@ -61,25 +61,32 @@ afterEach(() => {
 });
 
 describe("AcceptInvitationView", () => {
-  it("without a token: 'Invalid invitation link', nothing sent", async () => {
+  it("without a token: not valid, the dashboard as the way on, nothing sent", async () => {
     const { calls } = server(joined);
     render("/accept-invitation");
-    expect(screen.getByRole("heading", { level: 1, name: "Invitation error" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("Invalid invitation link");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "This invitation is not valid" }),
+    ).toBeTruthy();
+    expect(screen.getByTestId("accept-invitation-invalid").textContent).toContain(
+      "Ask the person who invited you",
+    );
     expect(screen.getByRole("link", { name: "Go to dashboard" }).getAttribute("href")).toBe(
       "/dashboard",
     );
-    expect(screen.queryByRole("link", { name: "Sign in to accept" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it("without a token and signed out: also offers Sign in to accept", () => {
+  it("without a token and signed out: no sign-in to accept nothing, the home page instead", () => {
     server(joined);
     render("/accept-invitation?token=", "signed-out");
-    expect(screen.getByRole("alert").textContent).toBe("Invalid invitation link");
-    expect(screen.getByRole("link", { name: "Sign in to accept" }).getAttribute("href")).toBe(
-      "/signin",
+    expect(
+      screen.getByRole("heading", { level: 1, name: "This invitation is not valid" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Sign in to accept" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe(
+      "/",
     );
   });
 
@@ -105,12 +112,16 @@ describe("AcceptInvitationView", () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it("signed out with a used or unknown link: the error, and sign-in still offered", async () => {
+  it("signed out with a used or unknown link: not valid, nothing to sign in for (issue 30)", async () => {
     server(joined);
-    render("/accept-invitation?token=gone", "signed-out");
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBeTruthy());
-    expect(screen.getByRole("heading", { level: 1, name: "Invitation error" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in to accept" })).toBeTruthy();
+    render("/fr/accept-invitation?token=gone", "signed-out");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Cette invitation n'est pas valide" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Se connecter pour accepter" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Aller à l'accueil" }).getAttribute("href")).toBe(
+      "/fr",
+    );
   });
 
   it("while the session is being checked: the loading state, nothing sent", async () => {
@@ -145,9 +156,23 @@ describe("AcceptInvitationView", () => {
   }, 10_000);
 
   it.each([
-    [404, "INVITATION_NOT_FOUND", "Invalid or expired invitation"],
-    [410, "INVITATION_EXPIRED", "This invitation has expired"],
-    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different e-mail address"],
+    [404, "INVITATION_NOT_FOUND"],
+    [410, "INVITATION_EXPIRED"],
+  ])(
+    "a %i %s says the invitation is not valid, the dashboard as the way on",
+    async (status, code) => {
+      server(() => apiError(status, code, "server text"));
+      render("/accept-invitation?token=tok");
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "This invitation is not valid" }),
+      ).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Go to dashboard" })).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "Sign in to accept" })).toBeNull();
+    },
+  );
+
+  it.each([
+    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different email address"],
     [409, "ALREADY_MEMBER", "User is already a member of this workspace"],
     [500, "INTERNAL", "Failed to accept invitation"],
   ])("a %i %s shows Invitation error with its message", async (status, code, text) => {

@@ -10,7 +10,8 @@ import { AuthCard, ErrorAlert, Notice } from "~/components/ui/form-parts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { useSession } from "~/features/auth/hooks/use-session";
 import { AUTH_REDIRECT_KEY, writeKey } from "~/features/auth/lib/storage-keys";
-import type { InvitationPreview } from "../../../../contracts/workspaces";
+import { invitationValidityDays, type InvitationPreview } from "../../../../contracts/workspaces";
+import { ApiError } from "~/lib/api-client";
 import { acceptInvitation, previewInvitation } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import { useWorkspaces, workspacesQueryKey, type Workspace } from "../hooks/use-workspaces";
@@ -22,11 +23,21 @@ type State =
   | { kind: "loading" }
   | { kind: "success"; workspace: Workspace }
   | { kind: "member"; workspace: Workspace }
+  | { kind: "invalid" }
   | { kind: "error"; message: string };
 
+/** The answers that mean the link itself is dead: unknown, used, cancelled or expired. */
+function isDeadLink(caught: unknown): boolean {
+  return (
+    caught instanceof ApiError &&
+    (caught.code === "INVITATION_NOT_FOUND" || caught.code === "INVITATION_EXPIRED")
+  );
+}
+
 /**
- * Spec §2 "Accept invitation": no token → 'Invalid invitation link'; signed out → the address is
- * stored as the post-sign-in destination and /signin opens; otherwise the token is accepted
+ * Spec §2 "Accept invitation": no token, or a dead one → "not valid or expired" (issue 30);
+ * signed out → the address is stored as the post-sign-in destination and the invitation is
+ * previewed with sign-up and sign-in; otherwise the token is accepted
  * once: Welcome! and /dashboard after 2000 ms in the joined workspace, "already a member" with
  * a link to the workspace when the link was used before (issue 11), or the error.
  */
@@ -67,7 +78,11 @@ export function AcceptInvitationView() {
         setState({ kind: alreadyMember ? "member" : "success", workspace });
       },
       (caught: unknown) =>
-        setState({ kind: "error", message: describeError(caught, t("accept.failed")) }),
+        setState(
+          isDeadLink(caught)
+            ? { kind: "invalid" }
+            : { kind: "error", message: describeError(caught, t("accept.failed")) },
+        ),
     );
   }, [token, session, queryClient, switchWorkspace, describeError, t]);
 
@@ -81,8 +96,9 @@ export function AcceptInvitationView() {
   }, [state.kind, navigate, to]);
 
   const signedOut = session === "signed-out";
-  if (!token) return <InvitationError message={t("accept.invalidLink")} signedOut={signedOut} />;
+  if (!token) return <InvalidInvitation signedOut={signedOut} />;
   if (signedOut) return <SignedOutInvitation token={token} />;
+  if (state.kind === "invalid") return <InvalidInvitation signedOut={false} />;
   if (state.kind === "error") {
     return <InvitationError message={state.message} signedOut={signedOut} withToken />;
   }
@@ -126,6 +142,7 @@ export function AcceptInvitationView() {
 type PreviewState =
   | { kind: "loading" }
   | { kind: "ready"; preview: InvitationPreview }
+  | { kind: "invalid" }
   | { kind: "error"; message: string };
 
 /** The signed-out invitee: which workspace invited them, by whom, and both ways in. */
@@ -139,7 +156,12 @@ function SignedOutInvitation({ token }: { token: string }) {
     previewInvitation(token).then(
       (preview) => current && setState({ kind: "ready", preview }),
       (caught: unknown) =>
-        current && setState({ kind: "error", message: describeError(caught, t("accept.failed")) }),
+        current &&
+        setState(
+          isDeadLink(caught)
+            ? { kind: "invalid" }
+            : { kind: "error", message: describeError(caught, t("accept.failed")) },
+        ),
     );
     return () => {
       current = false;
@@ -147,6 +169,7 @@ function SignedOutInvitation({ token }: { token: string }) {
   }, [token, describeError, t]);
 
   if (state.kind === "loading") return <PageSpinner label={t("accept.checking")} />;
+  if (state.kind === "invalid") return <InvalidInvitation signedOut />;
   if (state.kind === "error") {
     return <InvitationError message={state.message} signedOut withToken />;
   }
@@ -167,6 +190,31 @@ function SignedOutInvitation({ token }: { token: string }) {
           {t("accept.signIn")}
         </LocalizedLink>
       </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * A link that leads nowhere (no token, or one that is unknown, used, cancelled or expired):
+ * nothing to accept and no reason to sign in for it (issue 30). It says so, what to do (ask for
+ * a new invitation), and offers the way on: the dashboard, where a signed-in person's other
+ * invitations wait, or the home page.
+ */
+function InvalidInvitation({ signedOut }: { signedOut: boolean }) {
+  const { t } = useTranslation("workspaces");
+  return (
+    <AuthCard testId="accept-invitation-page" title={t("accept.invalidTitle")}>
+      <div data-testid="accept-invitation-invalid" className="space-y-3 text-sm text-stone-700">
+        <p>{t("accept.invalidText", { days: invitationValidityDays })}</p>
+        <p>{t("accept.invalidNext")}</p>
+      </div>
+      <LocalizedLink
+        to={signedOut ? "/" : "/dashboard"}
+        className={buttonClasses({ className: "mt-6 w-full" })}
+        data-testid="accept-invitation-way-on"
+      >
+        {signedOut ? t("accept.goHome") : t("accept.goToDashboard")}
+      </LocalizedLink>
     </AuthCard>
   );
 }

@@ -22,8 +22,8 @@ import {
   inviteMember,
   membersQueryKey,
 } from "../api/workspaces-api";
-import { usePlanBlock } from "../hooks/use-plan-room";
-import { PlanBlockNote } from "./plan-block-note";
+import { usePlanBlock } from "~/features/plans/use-plan-block";
+import { PlanBlockNote } from "~/features/plans/plan-block-note";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import type { Workspace } from "../hooks/use-workspaces";
 

@@ -1,4 +1,5 @@
 import { Container } from "~/components/ui/container";
+import { useWorkspaceFromAddress } from "../hooks/use-workspace-from-address";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
 import { WorkspaceGate } from "./workspace-gate";
 
@@ -6,7 +7,8 @@ import { WorkspaceGate } from "./workspace-gate";
  * The frame of a page about the current workspace (history, nisab tracker, calendar): an
  * optional line above the heading (a back link), the heading and subtitle with the workspace's
  * name under them and optional actions beside them, then the body once there is a workspace
- * (WorkspaceGate: its load error, the no-workspace card or a spinner before). Test ids:
+ * (WorkspaceGate: its load error, the no-workspace card or a spinner before). A link may name
+ * the workspace (`?workspace=<id>`, useWorkspaceFromAddress). Test ids:
  * `<testId>-page`, `<testId>-workspace`, and the gate's.
  */
 export function WorkspacePage({
@@ -30,6 +32,7 @@ export function WorkspacePage({
   children: (workspace: Workspace) => React.ReactNode;
 }) {
   const { current } = useWorkspaces();
+  useWorkspaceFromAddress();
   return (
     <Container className="py-8 sm:py-12" data-testid={`${testId}-page`}>
       {above}

@@ -77,6 +77,8 @@ export interface FakeState {
   createFeed?: () => Response;
   /** GET /api/me/plan: the account's plan (default pro: no limit stands in a test's way) */
   plan?: Plan;
+  /** GET /api/me/plan: usage counted besides the workspaces (calendar feeds, embed domains) */
+  usage?: PlanUsageResponse["usage"];
 }
 
 export function serveWorkspaces(state: FakeState) {
@@ -117,7 +119,10 @@ export function serveWorkspaces(state: FakeState) {
       }),
     ),
     route("get", "/api/workspaces", () => Response.json(state.workspaces)),
-    route("get", "/api/me/plan", () => Response.json(planUsageAnswer(state.plan ?? "pro"))),
+    route("get", "/api/me/plan", () => {
+      const answer = planUsageAnswer(state.plan ?? "pro");
+      return Response.json({ ...answer, usage: [...answer.usage, ...(state.usage ?? [])] });
+    }),
     route(
       "patch",
       "/api/workspaces/{ws}",

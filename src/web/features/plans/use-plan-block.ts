@@ -11,7 +11,8 @@ export interface PlanBlock {
 
 /**
  * Whether the account's plan refuses one more `feature` (GET /api/me/plan), so the button says
- * so before it is pressed (issue 30); null while unknown or when it fits (the server still has
+ * so before it is pressed (issue 30: workspaces, invitations, calendar feeds, embed domains,
+ * each with PlanBlockNote beside its disabled button); null while unknown or when it fits (the server still has
  * the last word). `used` overrides the account-wide count (invitations count per workspace);
  * undefined there and a plan with room: not known here, so not blocked.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
-import type { PlanBlock } from "../hooks/use-plan-room";
+import type { PlanBlock } from "./use-plan-block";
 
 /** What the plan refuses, beside the button it disables: the reason, the plan that lifts it. */
 export function PlanBlockNote({
