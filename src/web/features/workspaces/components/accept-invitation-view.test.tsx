@@ -172,7 +172,7 @@ describe("AcceptInvitationView", () => {
   );
 
   it.each([
-    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different email address"],
+    [403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different e-mail address"],
     [409, "ALREADY_MEMBER", "User is already a member of this workspace"],
     [500, "INTERNAL", "Failed to accept invitation"],
   ])("a %i %s shows Invitation error with its message", async (status, code, text) => {
