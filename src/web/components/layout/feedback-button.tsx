@@ -9,9 +9,9 @@ const feedbackDialog = onDemand<object>(() =>
 );
 
 /**
- * The floating feedback button of every page with the app layout (spec §2), from `md` up. On
- * phones and small tablets a fixed button would sit over the content (the calculator's totals,
- * the calendar's Saturday column), so there the footer's "Send feedback" link carries it.
+ * The floating feedback button of every page with the app layout (spec §2), from `xl` up, where
+ * the page's side padding has room for it; below that a fixed button would sit over the
+ * content (issue 30), so there the footer's "Send feedback" link carries it.
  * A static page (decision 025), which runs no React, writes instead: the footer's link's e-mail.
  */
 export function FeedbackButton() {

@@ -12,11 +12,12 @@ export function Toaster({ label }: { label?: string }) {
   return (
     <Sonner
       theme={theme}
-      position="top-center"
+      // at the bottom: at the top they covered the page's title (issue 30)
+      position="bottom-center"
       duration={TOAST_DURATION_MS}
       visibleToasts={VISIBLE_TOASTS}
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 72 }}
+      offset={{ bottom: 24 }}
+      mobileOffset={{ bottom: 16 }}
       closeButton
       richColors
       containerAriaLabel={label}
