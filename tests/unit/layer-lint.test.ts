@@ -1,6 +1,13 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import {
+  crossFeatureKnown,
+  layers,
+  matches,
+  sharedToFeatureKnown,
+} from "../../eslint/layer-imports.js";
 
 // The layer fences of eslint/layer-imports.js, probed with real lint runs: each forbidden kind
 // must be an error, and each allowed kind must pass (a fence that refuses everything is no map).
@@ -36,6 +43,23 @@ const refused: Array<[file: string, specifier: string]> = [
   ["src/server/probe.ts", "~/lib/format"],
   ["src/server/probe.ts", "../web/lib/format"],
   ["src/server/probe.ts", "react"],
+  // the server's packages are an allow-list like the other layers'
+  ["src/server/probe.ts", "preact"],
+  ["src/server/probe.ts", "radix-ui/dialog"],
+  ["src/server/probe.ts", "lucide-react"],
+  ["src/server/probe.ts", "react-day-picker"],
+  // relative paths that leave src/ reach test helpers and build scripts
+  ["src/web/features/auth/probe.ts", "../../../../tests/helpers/accounts"],
+  ["src/web/features/auth/probe.ts", "../../../../scripts/build-server"],
+  ["src/server/probe.ts", "../../tests/helpers/accounts"],
+  // shared web code does not know the features
+  ["src/web/components/ui/probe.tsx", "~/features/dashboard/lib/early-data"],
+  ["src/web/lib/probe.ts", "~/features/tracker"],
+  ["src/web/app/probe.tsx", "../features/history/components/history-page"],
+  // a feature reaches another only through its index.ts
+  ["src/web/features/calendar/probe.ts", "~/features/history/components/history-page"],
+  ["src/web/features/calendar/probe.ts", "../history/components/history-page"],
+  ["src/web/features/calendar/probe.test.ts", "~/features/history/components/history-page"],
 ];
 
 const allowed: Array<[file: string, specifier: string]> = [
@@ -50,6 +74,18 @@ const allowed: Array<[file: string, specifier: string]> = [
   ["src/server/probe.ts", "hono"],
   ["src/server/probe.ts", "../contracts/errors"],
   ["src/server/probe.ts", "node:crypto"],
+  ["src/server/probe.ts", "drizzle-orm/pg-core"],
+  ["src/server/probe.ts", "@hono/node-server"],
+  ["src/server/probe.ts", "../../locales/en/email.json"],
+  ["src/server/probe.test.ts", "vitest"],
+  ["src/web/features/auth/probe.ts", "../../../../locales/en/auth.json"],
+  ["src/web/features/tracker/lib/probe.test.ts", "../../../../../tests/helpers/hawl-words-cases"],
+  ["src/web/features/calendar/probe.ts", "~/features/history"],
+  ["src/web/features/calendar/probe.ts", "~/features/history/index"],
+  ["src/web/features/calendar/probe.ts", "../history/index.ts"],
+  ["src/web/features/calendar/probe.ts", "~/features/calendar/components/x"],
+  ["src/web/features/calendar/probe.test.ts", "~/features/auth/test/render"],
+  ["src/web/routes/probe.tsx", "~/features/history/components/history-page"],
 ];
 
 // the first lint loads ESLint's config and plugins (about a second of CPU): a busy machine took
@@ -76,5 +112,56 @@ describe("Radix by part", { timeout: 30_000 }, () => {
       [],
     );
     expect(await layerErrors("src/web/lib/probe.tsx", specifier)).toEqual([]);
+  });
+});
+
+// every file under src with the specifiers it imports (static, re-exports and dynamic)
+function sourceImports(): Array<[file: string, specifier: string]> {
+  const pattern =
+    /(?:^|\s)(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']|^import\s+["']([^"']+)["']/gm;
+  return readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(path.join(root, "src", file), "utf8").matchAll(pattern)].map(
+        (m): [string, string] => [file.split(path.sep).join("/"), (m[1] ?? m[2] ?? m[3])!],
+      ),
+    );
+}
+
+// an entry nobody uses is a door left open for the next import nobody decided on
+describe("no unused allow-list entry", () => {
+  const imports = sourceImports();
+  const featureModule = (file: string, specifier: string) => {
+    const target = specifier.startsWith("~/")
+      ? `web/${specifier.slice(2)}`
+      : specifier.startsWith(".")
+        ? path.posix.join(path.posix.dirname(file), specifier)
+        : null;
+    return target?.match(/^web\/features\/(.+?)(?:\.tsx?)?$/)?.[1];
+  };
+
+  it.each(Object.keys(layers))("%s's packages are all imported", (name) => {
+    const layer = layers[name as keyof typeof layers];
+    const used = imports.filter(([file]) => file.startsWith(`${name}/`)).map(([, s]) => s);
+    const unused = layer.packages.filter((p) => !used.some((s) => matches([p], s)));
+    expect(unused).toEqual([]);
+  });
+
+  it("each known cross-feature import is still made", () => {
+    const used = new Set(
+      imports
+        .filter(([file]) => file.startsWith("web/features/"))
+        .map(([file, s]) => featureModule(file, s)),
+    );
+    expect(crossFeatureKnown.filter((m) => !used.has(m))).toEqual([]);
+  });
+
+  it("each known import of a feature by shared code is still made", () => {
+    const unused = Object.entries(sharedToFeatureKnown).flatMap(([file, modules]) =>
+      modules
+        .filter((m) => !imports.some(([f, s]) => f === file && featureModule(f, s) === m))
+        .map((m) => `${file} → ${m}`),
+    );
+    expect(unused).toEqual([]);
   });
 });
