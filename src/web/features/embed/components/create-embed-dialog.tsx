@@ -10,8 +10,7 @@ import { parseHexColor, type EmbedCurrency, type EmbedLanguage } from "../../../
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { generatorDefaults } from "../model/embed-code";
 import { configOptionsOf, failureOf, type ManagerFailure, type OpenOr } from "../model/manager";
-import { PlanBlockNote } from "~/features/plans/plan-block-note";
-import { usePlanBlock } from "~/features/plans/use-plan-block";
+import { PlanBlockNote, usePlanBlock } from "~/features/plans";
 import { useEmbedConfigs } from "../api/use-embed-configs";
 import { checkDomain, DomainInput, type DomainFieldProblem } from "./domain-input";
 import { FailureMessage } from "./failure-message";

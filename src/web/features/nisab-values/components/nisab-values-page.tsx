@@ -16,7 +16,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { SelectField } from "~/components/ui/select-field";
-import { formatDate } from "~/features/calculator/model/format";
+import { formatDateTime as formatDate } from "~/lib/format";
 import { requestCompiled } from "~/lib/api-client";
 import { getPrices } from "~/lib/compiled-calls";
 import { formatMoney } from "~/lib/format";

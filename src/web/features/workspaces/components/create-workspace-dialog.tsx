@@ -8,9 +8,8 @@ import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessage } from "~/features/auth/lib/error-message";
 import { planUsageQueryKey } from "~/features/profile/api/me-keys";
 import { ApiError } from "~/lib/api-client";
-import { usePlanBlock } from "~/features/plans/use-plan-block";
+import { PlanBlockNote, usePlanBlock } from "~/features/plans";
 import { useWorkspaces } from "../hooks/use-workspaces";
-import { PlanBlockNote } from "~/features/plans/plan-block-note";
 
 /** Spec §2 "Workspace switcher" dialog: a required, non-blank name; creates and switches. */
 export function CreateWorkspaceDialog({

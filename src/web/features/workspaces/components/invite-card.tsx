@@ -22,8 +22,7 @@ import {
   inviteMember,
   membersQueryKey,
 } from "../api/workspaces-api";
-import { usePlanBlock } from "~/features/plans/use-plan-block";
-import { PlanBlockNote } from "~/features/plans/plan-block-note";
+import { PlanBlockNote, usePlanBlock } from "~/features/plans";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import type { Workspace } from "../hooks/use-workspaces";
 
