@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { deleteInvitationsFor, findInvitation } from "../db/repositories/invitations.ts";
 import { lockWorkspace } from "../db/repositories/members.ts";
 import { invitationNotFound } from "./membership-records.ts";
-import { assertWorkspaceOwner } from "./workspace-access.ts";
+import { asWorkspaceOwner } from "./workspace-access.ts";
 
 /**
  * DELETE /api/workspaces/:ws/invitations/:id (owners): the invitation is cancelled, and with it
@@ -15,12 +15,7 @@ export async function cancelInvitation(options: {
   workspaceId: string;
   id: string;
 }): Promise<void> {
-  const { db, userId } = options;
-  await db.transaction(async (tx) => {
-    const { workspaceId } = await assertWorkspaceOwner(tx, {
-      workspaceId: options.workspaceId,
-      userId,
-    });
+  await asWorkspaceOwner(options, async (tx, workspaceId) => {
     if (!(await lockWorkspace(tx, workspaceId))) throw invitationNotFound();
     const id = options.id.toLowerCase();
     const row = uuidPattern.test(id) ? await findInvitation(tx, workspaceId, id) : null;

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { deleteWorkspace as deleteWorkspaceRow } from "../db/repositories/members.ts";
-import { assertWorkspaceOwner } from "./workspace-access.ts";
+import { asWorkspaceOwner } from "./workspace-access.ts";
 
 /**
  * DELETE /api/workspaces/:ws (owners): the workspace and everything in it (members,
@@ -11,12 +11,5 @@ export async function deleteWorkspace(options: {
   userId: string;
   workspaceId: string;
 }): Promise<void> {
-  const { db, userId } = options;
-  await db.transaction(async (tx) => {
-    const { workspaceId } = await assertWorkspaceOwner(tx, {
-      workspaceId: options.workspaceId,
-      userId,
-    });
-    await deleteWorkspaceRow(tx, workspaceId);
-  });
+  await asWorkspaceOwner(options, (tx, workspaceId) => deleteWorkspaceRow(tx, workspaceId));
 }

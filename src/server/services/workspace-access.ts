@@ -1,5 +1,6 @@
 import { uuidPattern } from "../../contracts/calculations.ts";
-import type { Executor } from "../db/repositories/executor.ts";
+import type { Db } from "../db/client.ts";
+import type { Executor, Tx } from "../db/repositories/executor.ts";
 import { findMembership, type MemberRow } from "../db/repositories/members.ts";
 import { isWorkspaceMember } from "../db/repositories/workspaces.ts";
 import { AppError } from "../errors.ts";
@@ -48,4 +49,19 @@ export async function assertWorkspaceOwner(
     throw new AppError("FORBIDDEN", "Only an owner of this workspace can do this.");
   }
   return found;
+}
+
+/**
+ * An owner action in one transaction: the owner check (as assertWorkspaceOwner) opens it, so the
+ * work runs only for an owner and sees the workspace id in its stored (lower-case) form.
+ */
+export function asWorkspaceOwner<T>(
+  options: { db: Db; workspaceId: string; userId: string },
+  work: (tx: Tx, workspaceId: string) => Promise<T>,
+): Promise<T> {
+  const { db, workspaceId, userId } = options;
+  return db.transaction(async (tx) => {
+    const owned = await assertWorkspaceOwner(tx, { workspaceId, userId });
+    return work(tx, owned.workspaceId);
+  });
 }

@@ -1,7 +1,7 @@
 import { bigint, boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { planIds } from "../../../domain/plans.ts";
 import { user } from "./identity.ts";
-import { ts } from "./columns.ts";
+import { ts, updatedAt } from "./columns.ts";
 
 // ---- Billing (issue 14, decision 019). Stripe keeps what was paid; these rows are what Hawl
 // learned from its webhook. The plan itself is written to profiles.plan, so every limit check
@@ -24,7 +24,7 @@ export const billingAccounts = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** `created` (Unix seconds) of the last subscription event applied: older ones are ignored */
     lastEventAt: bigint("last_event_at", { mode: "number" }).notNull().default(0),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("billing_accounts_customer_uq").on(t.stripeCustomerId)],
 );

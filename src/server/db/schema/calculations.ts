@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -26,7 +25,8 @@ import type {
 import { type Methodology } from "../../../domain/zakat/methodology.ts";
 import { user } from "./identity.ts";
 import { workspaces } from "./workspaces.ts";
-import { ts } from "./columns.ts";
+import { ts, createdAt, updatedAt, uuidPrimaryKey } from "./columns.ts";
+import { workspaceRef } from "./foreign-keys.ts";
 
 export const priceCache = pgTable("price_cache", {
   currency: text("currency").primaryKey(),
@@ -61,12 +61,8 @@ export const dailyPrices = pgTable(
 export const zakatCalculations = pgTable(
   "zakat_calculations",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceRef(),
     /** the member who created it; kept (null) when that account is deleted */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -105,8 +101,8 @@ export const zakatCalculations = pgTable(
     isAboveNissab: boolean("is_above_nissab").notNull(),
     /** optimistic concurrency: every update is `… WHERE version = $v` and bumps it */
     version: integer("version").notNull().default(1),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    updatedAt: ts("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // history pages: newest first within a workspace, id breaking ties. NULLS FIRST is what
@@ -136,16 +132,14 @@ export const calculationCounts = pgTable("calculation_counts", {
 export const calculationIdempotencyKeys = pgTable(
   "calculation_idempotency_keys",
   {
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    workspaceId: workspaceRef(),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     /** the calculation the first request created or updated (no foreign key: it may go) */
     calculationId: uuid("calculation_id"),
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.key] })],
 );

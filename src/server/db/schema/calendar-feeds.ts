@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { languages } from "../../../domain/language.ts";
-import { user } from "./identity.ts";
-import { workspaces } from "./workspaces.ts";
-import { ts } from "./columns.ts";
+import { createdAt, uuidPrimaryKey } from "./columns.ts";
+import { workspaceRef, userRef } from "./foreign-keys.ts";
 
 // ---- Calendar feeds (issue 15, decision 016).
 
@@ -15,19 +13,13 @@ import { ts } from "./columns.ts";
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
-    createdBy: text("created_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceRef(),
+    createdBy: userRef("created_by"),
     /** hex SHA-256 of the token as the URL carries it */
     tokenHash: text("token_hash").notNull(),
     language: text("language", { enum: languages }).notNull().default("en"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("calendar_feeds_token_hash_uq").on(t.tokenHash),

@@ -13,8 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { EmbedCurrency, EmbedLanguage } from "../../../domain/embed/options.ts";
-import { user } from "./identity.ts";
-import { ts } from "./columns.ts";
+import { createdAt, uuidPrimaryKey } from "./columns.ts";
+import { userRef } from "./foreign-keys.ts";
 
 // ---- Embed configurations (spec §3 "Embed configuration"; issue 6, decision 010).
 
@@ -40,12 +40,8 @@ export interface EmbedCallToAction {
 export const embedConfigs = pgTable(
   "embed_configs",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: userRef("user_id"),
     embedKey: text("embed_key").notNull(),
     name: text("name").notNull(),
     allowedDomains: text("allowed_domains")
@@ -54,7 +50,7 @@ export const embedConfigs = pgTable(
       .default(sql`'{}'::text[]`),
     config: jsonb("config").$type<EmbedConfigSettings>().notNull().default({}),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     /** the "pay your zakat here" link (issue 18, decision 021); null: no button */
     callToAction: jsonb("call_to_action").$type<EmbedCallToAction>(),
   },

@@ -3,7 +3,8 @@ import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { invitationStatuses, workspaceRoles } from "../../../domain/workspaces.ts";
 import { user } from "./identity.ts";
 import { workspaces } from "./workspaces.ts";
-import { ts } from "./columns.ts";
+import { ts, createdAt, uuidPrimaryKey } from "./columns.ts";
+import { workspaceRef, userRef } from "./foreign-keys.ts";
 
 // ---- Workspace invitations (spec §3 "Workspace invitation", §4, §5; issue 5).
 
@@ -14,12 +15,8 @@ import { ts } from "./columns.ts";
 export const workspaceInvitations = pgTable(
   "workspace_invitations",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceRef(),
     /** lower-cased and trimmed; compared exactly (no +tag or dot folding) */
     email: text("email").notNull(),
     role: text("role", { enum: workspaceRoles }).notNull(),
@@ -28,7 +25,7 @@ export const workspaceInvitations = pgTable(
     /** hex SHA-256 of the token's 32 bytes */
     tokenHash: text("token_hash").notNull(),
     expiresAt: ts("expires_at").notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("workspace_invitations_token_hash_uq").on(t.tokenHash),
@@ -46,15 +43,11 @@ export const workspaceInvitations = pgTable(
 export const invitationSends = pgTable(
   "invitation_sends",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** null once the workspace is deleted: the owner's count still holds */
     workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
-    invitedBy: text("invited_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    invitedBy: userRef("invited_by"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("invitation_sends_workspace_created_idx").on(t.workspaceId, t.createdAt),

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { ts } from "./columns.ts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { ts, uuidPrimaryKey } from "./columns.ts";
 
 // ---- Mail sent to one address (issue 28, decision 049).
 
@@ -11,9 +10,7 @@ import { ts } from "./columns.ts";
 export const mailSends = pgTable(
   "mail_sends",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     recipient: text("recipient").notNull(),
     sentAt: ts("sent_at").notNull().defaultNow(),
   },

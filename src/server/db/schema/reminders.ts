@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
-import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { reminderKinds } from "../../../domain/hawl/reminders.ts";
 import { languages } from "../../../domain/language.ts";
 import { user } from "./identity.ts";
-import { workspaces } from "./workspaces.ts";
-import { ts } from "./columns.ts";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns.ts";
+import { workspaceRef, userRef } from "./foreign-keys.ts";
 
 // ---- Reminder e-mails (issue 15): each person's notification settings and what was sent.
 
@@ -26,7 +25,7 @@ export const notificationSettings = pgTable("notification_settings", {
   language: text("language", { enum: languages }),
   /** an IANA zone ("Europe/Brussels"), checked by the contract */
   timeZone: text("time_zone"),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -37,20 +36,14 @@ export const notificationSettings = pgTable("notification_settings", {
 export const reminderSends = pgTable(
   "reminder_sends",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: userRef("user_id"),
+    workspaceId: workspaceRef(),
     kind: text("kind", { enum: reminderKinds }).notNull(),
     reminderKey: text("reminder_key").notNull(),
     /** the day the reminder is about (due day or review day) */
     day: date("day", { mode: "string" }).notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("reminder_sends_once_uq").on(t.userId, t.workspaceId, t.reminderKey),

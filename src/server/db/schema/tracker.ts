@@ -19,7 +19,8 @@ import { obligationPriorities } from "../../../domain/hawl/payments.ts";
 import { trackerYearBases } from "../../../domain/hawl/year-basis.ts";
 import { user } from "./identity.ts";
 import { workspaces } from "./workspaces.ts";
-import { ts } from "./columns.ts";
+import { ts, createdAt, updatedAt, uuidPrimaryKey } from "./columns.ts";
+import { workspaceRef } from "./foreign-keys.ts";
 
 // ---- The nisab tracker (spec §3 Milestone, Obligation, zakat_states; issue 4).
 
@@ -29,12 +30,8 @@ import { ts } from "./columns.ts";
 export const milestones = pgTable(
   "milestones",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceRef(),
     /** the member who added it; kept (null) when that account is deleted */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     date: date("date", { mode: "string" }).notNull(),
@@ -49,7 +46,7 @@ export const milestones = pgTable(
     /** what a generated milestone is (domain/hawl/titles.ts); null for a title typed by a person */
     titleCode: text("title_code", { enum: milestoneTitleCodes }),
     titleParams: jsonb("title_params").$type<Record<string, number>>(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * Bumped by a trigger on every update that changes the row (drizzle/0011_…), with
      * `updatedAt`: the calendar feed's SEQUENCE and LAST-MODIFIED, whichever code path wrote.
@@ -82,18 +79,14 @@ export const milestoneGenerations = pgSequence("milestone_generations", {
 export const obligations = pgTable(
   "obligations",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceRef(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     dueDate: date("due_date", { mode: "string" }).notNull(),
     amount: numeric("amount").notNull(),
     category: text("category").notNull(),
     priority: text("priority", { enum: obligationPriorities }).notNull().default("medium"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("obligations_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id)],
 );
@@ -103,19 +96,15 @@ export const obligations = pgTable(
 export const obligationPayments = pgTable(
   "obligation_payments",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     obligationId: uuid("obligation_id")
       .notNull()
       .references(() => obligations.id, { onDelete: "cascade" }),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    workspaceId: workspaceRef(),
     amount: numeric("amount").notNull(),
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("obligation_payments_obligation_idx").on(t.obligationId)],
 );
@@ -137,6 +126,6 @@ export const zakatStates = pgTable("zakat_states", {
   yearBasis: text("year_basis", { enum: trackerYearBases }).notNull().default("hijri"),
   /** amounts on the dashboard and the records */
   currency: text("currency").$type<CurrencyCode>().notNull().default("EUR"),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

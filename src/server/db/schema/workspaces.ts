@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { planIds } from "../../../domain/plans.ts";
 import { workspaceRoles } from "../../../domain/workspaces.ts";
 import { user } from "./identity.ts";
-import { ts } from "./columns.ts";
+import { ts, createdAt, updatedAt, uuidPrimaryKey } from "./columns.ts";
+import { workspaceRef, userRef } from "./foreign-keys.ts";
 
 // ---- Hawl's own tables.
 export const profiles = pgTable("profiles", {
@@ -15,18 +15,16 @@ export const profiles = pgTable("profiles", {
   role: text("role").notNull().default("user"),
   /** the plan bought; null: the instance's DEFAULT_PLAN (free unless configured) */
   plan: text("plan", { enum: planIds }),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const workspaces = pgTable("workspaces", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   name: text("name").notNull(),
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   /**
    * Bumped by every write to the workspace's tracker (milestones, records, payments, settings)
    * as it takes the tracker's lock (lockWorkspaceTracker): a sync that read the tracker before
@@ -40,15 +38,9 @@ export const workspaces = pgTable("workspaces", {
 export const workspaceMembers = pgTable(
   "workspace_members",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    workspaceId: uuid("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceRef(),
+    userId: userRef("user_id"),
     role: text("role", { enum: workspaceRoles }).notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
     joinedAt: ts("joined_at").notNull().defaultNow(),

@@ -25,35 +25,15 @@ export function SessionManager(props: SessionManagerProps & { defaultOpen?: bool
   const { link, lang, signedIn, workspace } = props;
   const { t } = useTranslation("calculator");
   const { t: tc } = useTranslation();
-  const {
-    open,
-    onOpenChange,
-    rows,
-    full,
-    notice,
-    renaming,
-    setRenaming,
-    confirming,
-    contentRef,
-    titleId,
-    startNew,
-    openKept,
-    openSaved,
-    startRename,
-    endRename,
-    saveRename,
-    askDelete,
-    cancelDelete,
-    confirmDelete,
-  } = useSessionManager(props);
+  const session = useSessionManager(props);
   // rendered by its stand-in's click (dialogs-on-demand.tsx): opened as that click would
   useEffect(() => {
-    if (props.defaultOpen) onOpenChange(true);
+    if (props.defaultOpen) session.onOpenChange(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={session.open} onOpenChange={session.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="secondary" data-testid="open-sessions">
           <FolderOpen aria-hidden="true" />
@@ -61,7 +41,7 @@ export function SessionManager(props: SessionManagerProps & { defaultOpen?: bool
         </Button>
       </DialogTrigger>
       <DialogContent
-        ref={contentRef}
+        ref={session.contentRef}
         title={t("sessions.title")}
         description={t("sessions.description")}
         closeLabel={tc("actions.close")}
@@ -69,22 +49,22 @@ export function SessionManager(props: SessionManagerProps & { defaultOpen?: bool
         data-testid="session-manager"
         onEscapeKeyDown={(event) => {
           // Escape first leaves a rename or a delete question, then the dialog
-          if (renaming) {
+          if (session.renaming) {
             event.preventDefault();
-            endRename(renaming.id);
-          } else if (confirming) {
+            session.endRename(session.renaming.id);
+          } else if (session.confirming) {
             event.preventDefault();
-            cancelDelete(confirming);
+            session.cancelDelete(session.confirming);
           }
         }}
       >
-        <section aria-labelledby={titleId} className="mt-5">
+        <section aria-labelledby={session.titleId} className="mt-5">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h3 id={titleId} className="font-semibold text-stone-900">
+            <h3 id={session.titleId} className="font-semibold text-stone-900">
               {t("sessions.deviceTitle")}
             </h3>
             <p className="text-sm text-stone-600" data-testid="session-count">
-              {t("sessions.count", { used: rows.length, max: maxSessions })}
+              {t("sessions.count", { used: session.rows.length, max: maxSessions })}
             </p>
           </div>
 
@@ -92,27 +72,27 @@ export function SessionManager(props: SessionManagerProps & { defaultOpen?: bool
             <Button
               variant="primary"
               className="w-full sm:w-auto"
-              onClick={startNew}
-              disabled={full}
-              aria-describedby={`${titleId}-new`}
+              onClick={session.startNew}
+              disabled={session.full}
+              aria-describedby={`${session.titleId}-new`}
               data-session-new=""
               data-testid="session-new"
             >
               <Plus aria-hidden="true" />
               {t("sessions.new")}
             </Button>
-            <p id={`${titleId}-new`} className="mt-1 text-sm text-stone-600">
-              {full ? t("sessions.full", { max: maxSessions }) : t("sessions.newHint")}
+            <p id={`${session.titleId}-new`} className="mt-1 text-sm text-stone-600">
+              {session.full ? t("sessions.full", { max: maxSessions }) : t("sessions.newHint")}
             </p>
           </div>
 
-          {notice?.kind === "error" ? (
+          {session.notice?.kind === "error" ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-              {notice.text}
+              {session.notice.text}
             </p>
           ) : null}
           <p role="status" className="sr-only">
-            {notice?.kind === "status" ? notice.text : ""}
+            {session.notice?.kind === "status" ? session.notice.text : ""}
           </p>
 
           <ul
@@ -120,23 +100,23 @@ export function SessionManager(props: SessionManagerProps & { defaultOpen?: bool
             className="mt-4 divide-y divide-stone-200 border-y border-stone-200"
             data-testid="session-list"
           >
-            {rows.map((row) => (
+            {session.rows.map((row) => (
               <SessionItem
                 key={row.id}
                 row={row}
                 lang={lang}
-                renaming={renaming?.id === row.id ? renaming : null}
-                confirming={confirming === row.id}
+                renaming={session.renaming?.id === row.id ? session.renaming : null}
+                confirming={session.confirming === row.id}
                 onRenameChange={(value) =>
-                  setRenaming((r) => (r ? { ...r, value, empty: false } : r))
+                  session.setRenaming((r) => (r ? { ...r, value, empty: false } : r))
                 }
-                onRenameStart={() => startRename(row)}
-                onRenameSave={saveRename}
-                onRenameCancel={() => endRename(row.id)}
-                onOpen={() => openKept(row.id)}
-                onDelete={() => askDelete(row.id)}
-                onDeleteConfirm={() => confirmDelete(row)}
-                onDeleteCancel={() => cancelDelete(row.id)}
+                onRenameStart={() => session.startRename(row)}
+                onRenameSave={session.saveRename}
+                onRenameCancel={() => session.endRename(row.id)}
+                onOpen={() => session.openKept(row.id)}
+                onDelete={() => session.askDelete(row.id)}
+                onDeleteConfirm={() => session.confirmDelete(row)}
+                onDeleteCancel={() => session.cancelDelete(row.id)}
               />
             ))}
           </ul>
@@ -147,7 +127,7 @@ export function SessionManager(props: SessionManagerProps & { defaultOpen?: bool
             workspace={workspace}
             lang={lang}
             openId={link?.id ?? null}
-            onOpen={openSaved}
+            onOpen={session.openSaved}
           />
         ) : null}
 
