@@ -3,7 +3,15 @@ import { forwardRef } from "react";
 import { cn } from "./cn";
 
 export type ButtonVariant =
-  "primary" | "secondary" | "ghost" | "gold" | "inverted" | "onDark" | "link";
+  | "primary"
+  | "secondary"
+  | "ghost"
+  | "danger"
+  | "quietDanger"
+  | "gold"
+  | "inverted"
+  | "onDark"
+  | "link";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 // From `sm` up a button keeps its label on one line and its width in a row; on a phone a long
@@ -16,6 +24,11 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     "border border-stone-300 bg-white text-stone-900 shadow-sm hover:border-stone-400 hover:bg-stone-50",
   ghost: "text-stone-700 hover:bg-stone-100 hover:text-stone-950",
+  // a ghost button in red for deleting; its own variant, as cn() does not let a later colour
+  // class beat the ghost's (the style sheet's order decides)
+  danger: "text-red-700 hover:bg-red-50 hover:text-red-800",
+  // grey until pointed at: a small remove button beside each of many rows
+  quietDanger: "text-stone-500 hover:bg-red-50 hover:text-red-700",
   gold: "bg-gold-400 text-stone-950 shadow-sm hover:bg-gold-300 dark:bg-gold-600 dark:text-black dark:hover:bg-gold-700",
   inverted: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   onDark: "text-white ring-1 ring-white/40 ring-inset hover:bg-white/10",

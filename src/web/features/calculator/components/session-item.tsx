@@ -144,8 +144,7 @@ export function SessionItem({
             </Button>
             <Button
               size="sm"
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              variant="danger"
               onClick={onDelete}
               aria-label={t("sessions.deleteNamed", { name: row.name })}
               {...key}

@@ -248,9 +248,9 @@ function FeedRow({
           fallbackFocus={() => document.getElementById("calendar-feeds")}
           trigger={
             <Button
-              variant="ghost"
+              variant="danger"
               size="sm"
-              className="self-start text-red-700 hover:bg-red-50 hover:text-red-800 sm:self-center"
+              className="self-start sm:self-center"
               aria-label={t("revokeNamed", { date: created })}
               data-testid="revoke-calendar-feed"
             >

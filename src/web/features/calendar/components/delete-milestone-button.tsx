@@ -26,9 +26,8 @@ export function DeleteMilestoneButton({
     <ConfirmButton
       trigger={
         <Button
-          variant="ghost"
+          variant="danger"
           size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
           aria-label={t("delete.named", { title })}
           data-testid="delete-milestone"
         >

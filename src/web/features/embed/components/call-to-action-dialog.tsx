@@ -138,10 +138,10 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
       <DialogFooter>
         {config.callToAction ? (
           <Button
-            variant="ghost"
+            variant="danger"
             onClick={() => save({ callToAction: null })}
             disabled={update.isPending}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:mr-auto"
+            className="sm:mr-auto"
             data-testid="cta-remove"
           >
             {t("manager.cta.remove")}

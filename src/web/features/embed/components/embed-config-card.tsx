@@ -251,11 +251,11 @@ export function EmbedConfigCard({
           />
         </Button>
         <Button
-          variant="ghost"
+          variant="danger"
           size="sm"
           onClick={() => setDeleteOpen(true)}
           aria-label={t("manager.card.deleteNamed", { name: config.name })}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
+          className="sm:ml-auto"
           data-testid="embed-delete"
         >
           <Trash2 aria-hidden="true" />

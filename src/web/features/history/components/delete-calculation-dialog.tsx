@@ -19,9 +19,8 @@ export function DeleteCalculationButton({
     <ConfirmButton
       trigger={
         <Button
-          variant="ghost"
+          variant="danger"
           size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
           aria-label={t("item.deleteNamed", { name })}
           data-testid="delete-calculation"
         >

@@ -137,8 +137,8 @@ function DeleteAccountDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button
-          variant="secondary"
-          className="mt-4 border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
+          variant="danger"
+          className="mt-4 border border-red-300 shadow-sm hover:border-red-400"
           data-testid="profile-delete-account"
         >
           <Trash2 aria-hidden />

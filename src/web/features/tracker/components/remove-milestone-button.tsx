@@ -28,9 +28,9 @@ export function RemoveMilestoneButton({
     <ConfirmButton
       trigger={
         <Button
-          variant="ghost"
+          variant="quietDanger"
           size="icon"
-          className="-mt-1 -mr-1 text-stone-500 hover:text-red-700"
+          className="-mt-1 -mr-1"
           disabled={disabled || removing}
           aria-busy={removing || undefined}
           aria-label={t(removing ? "timeline.removing" : "timeline.remove", { title })}

@@ -218,9 +218,8 @@ function MemberRow({
               testId="remove-member-dialog"
               trigger={
                 <Button
-                  variant="ghost"
+                  variant="danger"
                   size="sm"
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
                   aria-label={t("settings.removeNamed", { name })}
                   disabled={changeRole.isPending || remove.isPending}
                   data-testid="remove-member"

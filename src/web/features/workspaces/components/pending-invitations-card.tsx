@@ -105,9 +105,9 @@ function InvitationRow({
         </p>
       </div>
       <Button
-        variant="ghost"
+        variant="danger"
         size="sm"
-        className="self-start text-red-700 hover:bg-red-50 hover:text-red-800 sm:self-center"
+        className="self-start sm:self-center"
         aria-label={t("settings.cancelInvitationNamed", { email: invitation.email })}
         disabled={cancel.isPending}
         aria-busy={cancel.isPending || undefined}

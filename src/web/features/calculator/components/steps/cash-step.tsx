@@ -102,9 +102,9 @@ export function CashStep(props: StepProps) {
                 />
               </div>
               <Button
-                variant="ghost"
+                variant="danger"
                 size="sm"
-                className="mt-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+                className="mt-3"
                 onClick={() => {
                   setRefused(false);
                   update((d) => ({
