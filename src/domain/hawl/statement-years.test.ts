@@ -28,9 +28,7 @@ describe("statementYears", () => {
       down("d1", "2024-06-01"),
       threshold("t2", "2024-07-01"),
     ];
-    expect(statementYears(timeline, "majority", "hijri").map((y) => y.thresholdId)).toEqual([
-      "t2",
-    ]);
+    expect(statementYears(timeline, "majority", "hijri").map((y) => y.thresholdId)).toEqual(["t2"]);
     expect(statementYears(timeline, "hanafi", "hijri").map((y) => y.thresholdId)).toEqual([
       "t1",
       "t2",
