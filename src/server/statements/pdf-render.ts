@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-document.ts";
+import { woffToSfnt } from "./woff.ts";
 
 // Draws a PdfDocumentModel with pdfkit (decision 063): A4, Inter embedded (subset, so the text
 // stays selectable and searchable), page numbers written once every page exists. Runs on the
@@ -14,7 +15,10 @@ const fontFile = (weight: 400 | 700) =>
   require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 function loadFonts() {
-  fonts ??= { regular: readFileSync(fontFile(400)), bold: readFileSync(fontFile(700)) };
+  fonts ??= {
+    regular: woffToSfnt(readFileSync(fontFile(400))),
+    bold: woffToSfnt(readFileSync(fontFile(700))),
+  };
   return fonts;
 }
 
