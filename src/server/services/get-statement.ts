@@ -7,7 +7,6 @@ import { findCalculation } from "../db/repositories/calculations.ts";
 import { findWorkspaceName } from "../db/repositories/statements.ts";
 import { AppError } from "../errors.ts";
 import { renderOnThread } from "../statements/pdf-thread.ts";
-import { statementDocument } from "../statements/statement-document.ts";
 import { isoDay } from "./calculation-records.ts";
 import { readStatementBasis, statementPlanError, statementsIncluded } from "./statement-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
@@ -17,7 +16,7 @@ const yearNotFound = () => new AppError("NOT_FOUND", "No zakat year falls due on
 /**
  * GET /api/workspaces/:ws/statements/:year.pdf (issue 33): the statement of the year due on
  * `year`, resting on the completed calculation nearest to the due date or the one asked for.
- * The data is read in one snapshot; the PDF is drawn on the render thread.
+ * The data is read in one snapshot; the statement is written and drawn on the render thread.
  */
 export async function getStatement(options: {
   db: Db;
@@ -56,7 +55,7 @@ export async function getStatement(options: {
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   const { basis, year, calculation } = read;
-  const model = statementDocument({
+  const bytes = await renderOnThread({
     lang,
     workspaceName: read.workspaceName,
     generatedOn: isoDay(now),
@@ -69,6 +68,5 @@ export async function getStatement(options: {
     records: basis.recordsOf(year),
     recordCurrency: basis.settings.currency,
   });
-  const bytes = await renderOnThread(model);
   return { bytes, fileName: `zakat-statement-${year.hijriYear}AH-${year.due}.pdf` };
 }

@@ -36,42 +36,47 @@ export function formatHijriDay(day: string, lang: Language): string {
 // Intl formats a decimal string exactly (no detour through a binary number).
 type ExactNumberFormat = { format(value: string): string };
 
+const numberFormats = new Map<string, ExactNumberFormat>();
+/** Intl.NumberFormat is costly to build: one per language and options, kept. */
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions): ExactNumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], options) as unknown as ExactNumberFormat;
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** An amount in its currency with the currency's minor unit: "€1,234.50", "1 234,50 €". */
 export function formatMoney(amount: string, currency: CurrencyCode, lang: Language): string {
   const digits = minorUnits[currency];
-  const format = new Intl.NumberFormat(locales[lang], {
+  const options = {
     style: "currency",
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }) as unknown as ExactNumberFormat;
-  return spaces(format.format(amount));
+  } as const;
+  return spaces(numberFormat(lang, options).format(amount));
 }
 
 /** A price per gram or a rate: every digit it has (up to 10), at least the currency's. */
 export function formatPrice(amount: string, currency: CurrencyCode, lang: Language): string {
-  const format = new Intl.NumberFormat(locales[lang], {
+  const options = {
     style: "currency",
     currency,
     minimumFractionDigits: minorUnits[currency],
     maximumFractionDigits: 10,
-  }) as unknown as ExactNumberFormat;
-  return spaces(format.format(amount));
+  } as const;
+  return spaces(numberFormat(lang, options).format(amount));
 }
 
 /** A plain decimal (grams, a rate): every digit it has. */
 export function formatNumber(value: string, lang: Language): string {
-  const format = new Intl.NumberFormat(locales[lang], {
-    maximumFractionDigits: 10,
-  }) as unknown as ExactNumberFormat;
-  return spaces(format.format(value));
+  return spaces(numberFormat(lang, { maximumFractionDigits: 10 }).format(value));
 }
 
 /** "0.025" → "2.5 %" / "2,5 %". */
 export function formatRate(rate: string, lang: Language): string {
-  const format = new Intl.NumberFormat(locales[lang], {
-    style: "percent",
-    maximumFractionDigits: 3,
-  }) as unknown as ExactNumberFormat;
-  return spaces(format.format(rate));
+  return spaces(numberFormat(lang, { style: "percent", maximumFractionDigits: 3 }).format(rate));
 }

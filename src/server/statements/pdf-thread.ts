@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PdfDocumentModel } from "./pdf-document.ts";
 import type { RenderReply, RenderRequest } from "./pdf-worker.ts";
+import type { StatementSource } from "./statement-document.ts";
 
 // The HTTP thread's side of the render thread (pdf-worker.ts): started on the first statement,
 // kept for the next ones; requests queue in its message port. A thread that fails is dropped
@@ -63,20 +63,20 @@ class RenderThread {
     this.#worker.on("exit", (code) => fail(new Error(`The PDF thread exited with ${code}`)));
   }
 
-  async render(model: PdfDocumentModel): Promise<Uint8Array> {
+  async render(source: StatementSource): Promise<Uint8Array> {
     await this.#ready;
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, model } satisfies RenderRequest);
+      this.#worker.postMessage({ id, source } satisfies RenderRequest);
     });
   }
 }
 
 let thread: RenderThread | null = null;
 
-/** The PDF of `model`, drawn on the render thread. */
-export function renderOnThread(model: PdfDocumentModel): Promise<Uint8Array> {
+/** The statement of `source`, written and drawn on the render thread. */
+export function renderOnThread(source: StatementSource): Promise<Uint8Array> {
   if (thread === null || thread.failed) thread = new RenderThread();
-  return thread.render(model);
+  return thread.render(source);
 }
