@@ -24,6 +24,8 @@ export const serverEntries: Record<string, string> = {
   // the operator's command (`npm run admin` runs the source through tsx): `node admin.js` is the
   // same without compiling it first, a fifth of the CPU (the integration tests run it)
   admin: "scripts/admin.ts",
+  // the zakat statement's render thread (src/server/statements/pdf-thread.ts)
+  "pdf-worker": "src/server/statements/pdf-worker.ts",
 };
 
 /**
@@ -41,6 +43,8 @@ const external = [
   "pino",
   "stripe",
   "lighthouse",
+  // reads its font metrics and fontkit's tables from files beside its code
+  "pdfkit",
 ];
 
 /** Sources the bundle is made of: newer than build/server/main.js means a rebuild. */

@@ -5,6 +5,7 @@ import { calculatorEndpoints } from "./endpoints/calculator.ts";
 import { calendarFeedEndpoints } from "./endpoints/calendar-feeds.ts";
 import { embedEndpoints } from "./endpoints/embed.ts";
 import { metaEndpoints } from "./endpoints/meta.ts";
+import { statementEndpoints } from "./endpoints/statements.ts";
 import { trackerEndpoints } from "./endpoints/tracker.ts";
 import type { Endpoint } from "./endpoints/types.ts";
 import { workspaceEndpoints } from "./endpoints/workspaces.ts";
@@ -41,5 +42,6 @@ export const endpoints: readonly Endpoint[] = [
   ...calendarFeedEndpoints,
   ...calculationEndpoints,
   ...trackerEndpoints,
+  ...statementEndpoints,
   ...calculatorEndpoints,
 ];

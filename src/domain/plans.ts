@@ -32,3 +32,21 @@ export function canAddOneMore(
 export function planThatLifts(feature: LimitedFeature, count: number): PlanId | null {
   return planIds.find((plan) => canAddOneMore(plan, feature, count)) ?? null;
 }
+
+/** What a plan includes or not, beside its counted limits (issue 33: the zakat statement). */
+export type PlanFeature = "statements";
+
+export const planFeatures: Readonly<Record<PlanId, Readonly<Record<PlanFeature, boolean>>>> = {
+  free: { statements: false },
+  standard: { statements: true },
+  pro: { statements: true },
+};
+
+export function planIncludes(plan: PlanId, feature: PlanFeature): boolean {
+  return planFeatures[plan][feature];
+}
+
+/** The cheapest plan that includes `feature`. */
+export function cheapestPlanWith(feature: PlanFeature): PlanId {
+  return planIds.find((plan) => planIncludes(plan, feature)) ?? "pro";
+}

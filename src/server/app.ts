@@ -7,6 +7,7 @@ import { billingRoutes, billingWebhookRoutes } from "./http/billing.ts";
 import { calculateRoutes } from "./http/calculate.ts";
 import { calendarFeedRoutes } from "./http/calendar-feeds.ts";
 import { calculationRoutes } from "./http/calculations.ts";
+import { statementRoutes } from "./http/statements.ts";
 import { trackerRoutes } from "./http/tracker.ts";
 import type { AppEnv } from "./http/context.ts";
 import { devOutbox, devOutboxRoutes } from "./http/dev-outbox.ts";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     "/",
     trackerRoutes({ db, engine: database.engine, requireSession: signedIn, now: deps.now }),
   );
+  app.route("/", statementRoutes({ db, requireSession: signedIn, defaultPlan, now: deps.now }));
   app.route(
     "/",
     calendarFeedRoutes({

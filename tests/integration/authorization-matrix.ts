@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addHijriYear } from "../../src/domain/hawl/hijri.ts";
 import { readdirSync } from "node:fs";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -100,6 +101,9 @@ interface RouteSpec {
 }
 
 const calculationBody = { ...calculateRequestExample, name: "Matrix", isCompleted: true };
+/** the world's threshold (buildWorkspace) and the due date of its zakat year */
+const thresholdDay = "2026-01-10";
+const statementYear = addHijriYear(thresholdDay);
 const nobody = "nobody-matrix@example.test";
 
 const specs: Record<string, RouteSpec> = {
@@ -277,6 +281,9 @@ const specs: Record<string, RouteSpec> = {
     body: () => ({ hawlRule: "hanafi" }),
     writes: true,
   },
+  "GET /api/workspaces/{ws}/statements": { access: "member", ok: 200 },
+  // {year}: the due date of the world's threshold (statementYear)
+  "GET /api/workspaces/{ws}/statements/{year}.pdf": { access: "member", ok: 200 },
   "GET /api/workspaces/{ws}/milestones": { access: "member", ok: 200 },
   "POST /api/workspaces/{ws}/milestones": {
     access: "member",
@@ -573,7 +580,7 @@ function matrix(part: number, parts: number, partEndpoints: Endpoint[], partCase
     });
     expect(calculation.status).toBe(201);
     const milestone = await owner.json("POST", `/api/workspaces/${id}/milestones`, {
-      date: "2026-01-10",
+      date: thresholdDay,
       title: `${name} threshold`,
       type: "threshold",
     });
@@ -679,7 +686,9 @@ function matrix(part: number, parts: number, partEndpoints: Endpoint[], partCase
     const pathWs = c.target === "B" ? world.B : world.A;
     const objectWs = c.target === "B" || c.target === "foreignId" ? world.B : world.A;
     const bodyWs = c.spec.acceptsToken ? (c.target === "B" ? world.B : world.A) : objectWs;
-    let path = c.endpoint.path.replace("{ws}", override.ws ?? pathWs.id);
+    let path = c.endpoint.path
+      .replace("{ws}", override.ws ?? pathWs.id)
+      .replace("{year}", statementYear);
     if (c.spec.object) {
       path = path.replace(/\{(id|memberId|token)\}/, override.object ?? c.spec.object(objectWs));
     }

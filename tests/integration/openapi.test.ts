@@ -102,7 +102,11 @@ describe(`GET /api/openapi.json on ${testEngine()}`, () => {
     const documented = new Set(endpoints.map((e) => `${e.method.toUpperCase()} ${e.path}`));
     const defined = testApp.app.routes
       .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
-      .map((r) => `${r.method} ${r.path.replace(/\/$/, "").replace(/:(\w+)/g, "{$1}")}`)
+      .map((r) => {
+        // routePattern's `:year{[^/]+\.pdf}` back to the template's `{year}.pdf`
+        const path = r.path.replace(/:(\w+)\{\[\^\/\]\+\\\.(\w+)\}/g, "{$1}.$2");
+        return `${r.method} ${path.replace(/\/$/, "").replace(/:(\w+)/g, "{$1}")}`;
+      })
       .filter((route) => route.includes(" /api/"));
     expect(defined.length).toBeGreaterThan(3);
     for (const route of defined) expect(documented, route).toContain(route);

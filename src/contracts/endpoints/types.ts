@@ -112,7 +112,11 @@ export type AnswerOf<E extends Endpoint> = {
   [S in SuccessStatus<E>]: AnswerAt<E, S>;
 }[SuccessStatus<E>];
 
-/** `/api/workspaces/{ws}` → `/api/workspaces/:ws` (Hono's and MSW's pattern). */
+/**
+ * `/api/workspaces/{ws}` → `/api/workspaces/:ws` (Hono's and MSW's pattern). A parameter with a
+ * file extension after it (`{year}.pdf`) becomes `:year{[^/]+\\.pdf}`: Hono would otherwise
+ * name the parameter "year.pdf"; its value keeps the extension.
+ */
 export function routePattern(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ":$1");
+  return path.replace(/\{(\w+)\}\.(\w+)$/, ":$1{[^/]+\\.$2}").replace(/\{(\w+)\}/g, ":$1");
 }

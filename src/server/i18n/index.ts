@@ -1,4 +1,10 @@
 import i18next, { type i18n as I18n } from "i18next";
+import enCalculator from "../../../locales/en/calculator.json" with { type: "json" };
+import enStatement from "../../../locales/en/statement.json" with { type: "json" };
+import frCalculator from "../../../locales/fr/calculator.json" with { type: "json" };
+import frStatement from "../../../locales/fr/statement.json" with { type: "json" };
+import nlCalculator from "../../../locales/nl/calculator.json" with { type: "json" };
+import nlStatement from "../../../locales/nl/statement.json" with { type: "json" };
 import enFeeds from "../../../locales/en/calendar-feeds.json" with { type: "json" };
 import enEmail from "../../../locales/en/email.json" with { type: "json" };
 import enExport from "../../../locales/en/export.json" with { type: "json" };
@@ -20,9 +26,30 @@ import { languages, type Language } from "../../domain/language.ts";
 // has its own escaping (ical-generator).
 
 const catalogs = {
-  en: { email: enEmail, tracker: enTracker, "calendar-feeds": enFeeds, export: enExport },
-  fr: { email: frEmail, tracker: frTracker, "calendar-feeds": frFeeds, export: frExport },
-  nl: { email: nlEmail, tracker: nlTracker, "calendar-feeds": nlFeeds, export: nlExport },
+  en: {
+    email: enEmail,
+    tracker: enTracker,
+    "calendar-feeds": enFeeds,
+    calculator: enCalculator,
+    statement: enStatement,
+    export: enExport,
+  },
+  fr: {
+    email: frEmail,
+    tracker: frTracker,
+    "calendar-feeds": frFeeds,
+    calculator: frCalculator,
+    statement: frStatement,
+    export: frExport,
+  },
+  nl: {
+    email: nlEmail,
+    tracker: nlTracker,
+    "calendar-feeds": nlFeeds,
+    calculator: nlCalculator,
+    statement: nlStatement,
+    export: nlExport,
+  },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type ServerNamespace = keyof (typeof catalogs)["en"];

@@ -23,7 +23,7 @@ const byRoute: Record<string, readonly string[]> = {
   privacy: ["legal"],
   terms: ["legal"],
   dashboard: ["dashboard", "tracker", "history", "workspaces"],
-  nisab: ["tracker"],
+  nisab: ["tracker", "statement"],
   calculatorHistory: ["history", "calculator"],
   calendar: ["calendar", "tracker"],
   embedManager: ["embed", "workspaces"],

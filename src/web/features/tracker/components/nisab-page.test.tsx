@@ -509,3 +509,45 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     expect(screen.getByTestId("nisab-no-workspace").textContent).toContain("No workspace selected");
   });
 });
+
+describe("NisabPage's zakat statement", () => {
+  const year = [milestone({ date: "2024-03-11", type: "threshold", endDate: "2025-03-01" })];
+
+  it("links each year with a calculation to its PDF in the page's language, and says when one has none", async () => {
+    serveTracker({
+      milestones: [
+        ...year,
+        milestone({ date: "2025-03-10", type: "threshold", endDate: "2026-02-27" }),
+      ],
+      statements: {
+        included: true,
+        calculations: { "2025-03-01": "00000000-0000-4000-8000-0000000000c1" },
+      },
+    });
+    renderTracker("/fr/nisab", <NisabPage />);
+    const years = await screen.findAllByTestId("statement-year");
+    expect(years).toHaveLength(2);
+    // newest first: 1447 has no calculation yet
+    expect(years[0]!.textContent).toContain("Pas encore de calcul pour cette année.");
+    expect(within(years[0]!).getByRole("link", { name: "Ouvrir le calculateur" })).toBeTruthy();
+    const download = within(years[1]!).getByTestId("statement-download");
+    expect(download.textContent).toBe("Télécharger le relevé 1446 AH");
+    expect(download.getAttribute("href")).toBe(
+      "/api/workspaces/00000000-0000-4000-8000-00000000000a/statements/2025-03-01.pdf?lang=fr",
+    );
+    expect(download.hasAttribute("download")).toBe(true);
+    expect(screen.queryByTestId("statement-upgrade")).toBeNull();
+  });
+
+  it("on the free plan says what a statement holds and links to the plans", async () => {
+    serveTracker({ milestones: year, statements: { included: false, calculations: {} } });
+    renderTracker("/nisab", <NisabPage />);
+    const upgrade = await screen.findByTestId("statement-upgrade");
+    expect(upgrade.textContent).toContain("every asset and debt of the calculation");
+    expect(upgrade.textContent).toContain("Statements are part of the Standard and Pro plans.");
+    expect(within(upgrade).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+    expect(screen.queryByTestId("statement-download")).toBeNull();
+  });
+});

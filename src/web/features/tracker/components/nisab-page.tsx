@@ -18,6 +18,7 @@ import { AddMilestoneDialog } from "./dialogs-on-demand";
 import { MilestoneTimeline } from "./milestone-timeline";
 import { NotificationSettingsDialog } from "./notification-settings-dialog";
 import { RecordsCard } from "./records-card";
+import { StatementCard } from "./statement-card";
 import { ThresholdCard } from "./threshold-card";
 import { TrackerSettingsCard } from "./tracker-settings-card";
 import { ZakatYearStatus } from "./zakat-year-status";
@@ -178,6 +179,8 @@ function TrackerScreen({
           await mutations.removeObligation.mutateAsync(recordId);
         }}
       />
+
+      <StatementCard workspaceId={workspaceId} className="lg:col-span-5" />
 
       <TrackerSettingsCard
         key={`${settings.hawlRule}-${settings.yearBasis}-${settings.currency}`}

@@ -14,6 +14,7 @@ import {
   type ReviewTitles,
   type Milestone,
 } from "../../../../domain/hawl/index";
+import { statementYears } from "../../../../domain/hawl/statement-years";
 import { Decimal } from "../../../../domain/money/decimal";
 import { i18nFor } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
@@ -50,6 +51,8 @@ export interface FakeTracker {
   /** the bodies of the writes, in order: "POST /milestones {…}" */
   requests: { method: string; path: string; body: unknown }[];
   fail: { load?: boolean; remove?: boolean };
+  /** GET …/statements: whether the plan includes them, and the calculation of a due date */
+  statements: { included: boolean; calculations: Record<string, string> };
 }
 
 export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
@@ -60,6 +63,7 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
     notifications: { ...defaultNotificationSettings },
     requests: [],
     fail: {},
+    statements: { included: true, calculations: {} },
     ...initial,
   };
   const data = (): ZakatData => {
@@ -98,6 +102,24 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
       state.requests.push({ method, path: url.pathname, body });
       state.notifications = { ...state.notifications, ...(body as object) };
       return Response.json(state.notifications);
+    }),
+    route("get", "/api/workspaces/{ws}/statements", ({ params }) => {
+      if (params.ws !== workspaceId) return error(404, "NOT_FOUND", "Not found");
+      const { hawlRule, yearBasis } = state.settings;
+      const years = statementYears(state.milestones, hawlRule, yearBasis).reverse();
+      return Response.json({
+        included: state.statements.included,
+        years: years.map((y) => {
+          const calculationId = state.statements.calculations[y.due] ?? null;
+          return {
+            due: y.due,
+            start: y.start,
+            hijriYear: y.hijriYear,
+            calculationId,
+            calculationDate: calculationId ? y.due : null,
+          };
+        }),
+      });
     }),
     route("get", "/api/workspaces/{ws}/zakat", ({ params }) => {
       if (params.ws !== workspaceId) return error(404, "NOT_FOUND", "Not found");
