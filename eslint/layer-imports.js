@@ -47,6 +47,7 @@ export const layers = {
       "@hono/node-server",
       "drizzle-orm",
       "pg",
+      "pdfkit",
       "pg-boss",
       "@electric-sql/pglite",
       "better-auth",

@@ -1,36 +1,26 @@
-import { formatHijriLong } from "../../domain/hawl/hijri.ts";
+import {
+  formatDay as formatDayText,
+  formatHijriDay as formatHijriDayText,
+} from "../../domain/dates/index.ts";
 import type { Language } from "../../domain/language.ts";
 import { minorUnits, type CurrencyCode } from "../../domain/money/currency.ts";
 
-// How the statement writes days, money and numbers in each language: Intl, in one place, until
-// the project's shared date helper lands (then formatDay switches to it). The narrow no-break
-// space some locales group digits with (French) becomes a no-break space, which the embedded
-// font draws.
+// How the statement writes days (the product's one date helper, decision 055), money and
+// numbers in each language. The narrow no-break space some locales group digits with (French)
+// becomes a no-break space, which the embedded font draws.
 
 const locales: Readonly<Record<Language, string>> = { en: "en-GB", fr: "fr-FR", nl: "nl-NL" };
-
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
 const spaces = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 /** "28 February 2025", "28 février 2025", "28 februari 2025" (a YYYY-MM-DD calendar day). */
 export function formatDay(day: string, lang: Language): string {
-  let format = dayFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locales[lang], {
-      timeZone: "UTC",
-      calendar: "gregory",
-      numberingSystem: "latn",
-      dateStyle: "long",
-    });
-    dayFormats.set(lang, format);
-  }
-  return spaces(format.format(new Date(`${day}T00:00:00Z`)));
+  return spaces(formatDayText(day, lang));
 }
 
 /** The same day on the Umm al-Qura calendar: "1 Ramadan 1446 AH". */
 export function formatHijriDay(day: string, lang: Language): string {
-  return spaces(formatHijriLong(day, lang));
+  return spaces(formatHijriDayText(day, lang));
 }
 
 // Intl formats a decimal string exactly (no detour through a binary number).

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buttonClasses } from "./button";
+import { buttonClasses } from "../../src/web/components/ui/button.tsx";
 
 // cn() joins classes without resolving conflicts, so a colour added to a variant's own colour
 // loses or wins by the style sheet's order, not by the code: the red delete buttons written as
@@ -25,7 +25,7 @@ describe("button variants", () => {
   });
 
   it("no <Button> adds a text or background colour to its variant", () => {
-    const root = path.join(import.meta.dirname, "../..");
+    const root = path.join(import.meta.dirname, "../../src/web");
     const found: string[] = [];
     for (const file of sources(root)) {
       const text = readFileSync(file, "utf8");
