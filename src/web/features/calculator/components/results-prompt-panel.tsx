@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { AccountLinks } from "./account-links";
 import type { Draft } from "../model/draft";
 import type { ServerLink } from "../model/saved";
 import { CalculationNameField, SaveError, useCalculationName } from "./calculation-name-field";
@@ -101,22 +102,7 @@ function GuestPrompt({
         <Button variant="ghost" onClick={onClose} data-testid="guest-save-later">
           {t("save.later")}
         </Button>
-        <LocalizedLink
-          to="/signin"
-          onClick={keep}
-          className={buttonClasses({ variant: "secondary" })}
-          data-testid="guest-save-signin"
-        >
-          {t("save.signIn")}
-        </LocalizedLink>
-        <LocalizedLink
-          to="/signup"
-          onClick={keep}
-          className={buttonClasses()}
-          data-testid="guest-save-signup"
-        >
-          {t("save.signUp")}
-        </LocalizedLink>
+        <AccountLinks onKeep={keep} />
       </div>
     </Panel>
   );

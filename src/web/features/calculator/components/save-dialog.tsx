@@ -2,8 +2,8 @@ import { Loader2, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
-import { LocalizedLink } from "~/components/localized-link";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { AccountLinks } from "./account-links";
 import {
   Dialog,
   DialogClose,
@@ -111,22 +111,7 @@ export function GuestSaveContent({ draft, lang }: { draft: Draft; lang: Language
         <DialogClose asChild>
           <Button variant="secondary">{t("save.later")}</Button>
         </DialogClose>
-        <LocalizedLink
-          to="/signin"
-          onClick={keepForAccount}
-          className={buttonClasses({ variant: "secondary" })}
-          data-testid="guest-save-signin"
-        >
-          {t("save.signIn")}
-        </LocalizedLink>
-        <LocalizedLink
-          to="/signup"
-          onClick={keepForAccount}
-          className={buttonClasses()}
-          data-testid="guest-save-signup"
-        >
-          {t("save.signUp")}
-        </LocalizedLink>
+        <AccountLinks onKeep={keepForAccount} />
       </DialogFooter>
     </DialogContent>
   );
