@@ -29,7 +29,18 @@ const grey = "#555555";
 
 type Doc = PDFKit.PDFDocument;
 
-export async function renderPdf(model: PdfDocumentModel): Promise<Uint8Array> {
+/** Every string of the model with the narrow no-break space French writes before : ; ! ?
+ * (the catalogues, Intl's digit groups) as a no-break space, which the Latin subset draws. */
+function drawable<T>(value: T): T {
+  if (typeof value === "string") return value.replace(/\u202f/g, "\u00a0") as T;
+  if (Array.isArray(value)) return value.map(drawable) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, drawable(v)])) as T;
+  return value;
+}
+
+export async function renderPdf(original: PdfDocumentModel): Promise<Uint8Array> {
+  const model = drawable(original);
   const { regular, bold } = loadFonts();
   const created = new Date(model.createdAt);
   const doc = new PDFDocument({

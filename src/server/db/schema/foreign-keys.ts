@@ -2,7 +2,8 @@ import { text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./identity.ts";
 import { workspaces } from "./workspaces.ts";
 
-// Function declarations: workspaces.ts imports this file and is imported by it (see columns.ts).
+// identity.ts and workspaces.ts, whose tables these reference, write their own references out
+// (an import cycle otherwise).
 
 /** The workspace a row belongs to: required, and the row goes with the workspace. */
 export function workspaceRef() {

@@ -1,6 +1,6 @@
+// This file and workspaces.ts write their references out: foreign-keys.ts imports both tables.
 import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { ts, createdAt, updatedAt } from "./columns.ts";
-import { userRef } from "./foreign-keys.ts";
 
 // ---- Better Auth's tables (identity only). Property names are the ones Better Auth uses.
 export const user = pgTable("user", {
@@ -23,7 +23,9 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: userRef("user_id"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -34,7 +36,9 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: userRef("user_id"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),

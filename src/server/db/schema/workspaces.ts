@@ -1,9 +1,8 @@
-import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { planIds } from "../../../domain/plans.ts";
 import { workspaceRoles } from "../../../domain/workspaces.ts";
 import { user } from "./identity.ts";
 import { ts, createdAt, updatedAt, uuidPrimaryKey } from "./columns.ts";
-import { workspaceRef, userRef } from "./foreign-keys.ts";
 
 // ---- Hawl's own tables.
 export const profiles = pgTable("profiles", {
@@ -39,8 +38,12 @@ export const workspaceMembers = pgTable(
   "workspace_members",
   {
     id: uuidPrimaryKey(),
-    workspaceId: workspaceRef(),
-    userId: userRef("user_id"),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     role: text("role", { enum: workspaceRoles }).notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
     joinedAt: ts("joined_at").notNull().defaultNow(),

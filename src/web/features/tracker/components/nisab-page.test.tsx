@@ -418,7 +418,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     expect(within(records).getByTestId("record-state").textContent).toBe("Non payé");
 
     // in part
-    fireEvent.click(within(records).getByRole("button", { name: "Marquer payé : Épargne" }));
+    fireEvent.click(within(records).getByRole("button", { name: "Marquer payé\u202F: Épargne" }));
     let pay = await screen.findByRole("dialog", { name: "Marquer payé" });
     const paid = within(pay).getByLabelText("Montant payé (EUR)") as HTMLInputElement;
     expect(paid.value).toBe("1234,56");
@@ -435,7 +435,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     expect(within(records).getByTestId("total-paid").textContent).toMatch(/^234,56\s€$/);
 
     // the rest in full
-    fireEvent.click(within(records).getByRole("button", { name: "Marquer payé : Épargne" }));
+    fireEvent.click(within(records).getByRole("button", { name: "Marquer payé\u202F: Épargne" }));
     pay = await screen.findByRole("dialog", { name: "Marquer payé" });
     await act(async () => {
       fireEvent.click(within(pay).getByRole("button", { name: "Payé en totalité" }));
