@@ -82,7 +82,8 @@ test("the calculator's first load carries no zod; the results bring it and compu
   const catalogs: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    const catalog = /\/locale-\w+-([\w-]+)-[\w-]+\.js$/.exec(response.url());
+    // locale-<lang>-<namespace>-<8-character hash, which may hold "-">.js
+    const catalog = /\/locale-[a-z]+-([a-z-]+?)-[\w-]{8}\.js$/.exec(response.url());
     if (catalog) catalogs.push(catalog[1]!);
     scripts.push(
       response.text().then(

@@ -130,7 +130,9 @@ for (const screen of [
     await page.goto("/dashboard");
     await expect(page.getByTestId("nisab-card-date")).toBeVisible();
     await expect(page.getByTestId("timeline-card-past")).toBeVisible();
-    await expect(page.getByText("Calculation 5")).toBeVisible();
+    await expect(
+      page.getByTestId("recent-calculations-card").getByText("Calculation 5"),
+    ).toBeVisible();
     // the last answer has been painted; let anything it moves be reported
     await page.waitForTimeout(500);
 
