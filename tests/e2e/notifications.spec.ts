@@ -85,5 +85,6 @@ test("the landing page offers e-mail reminders without a coming-soon badge", asy
     .filter({ hasText: t("en", "landing:benefits.reminders.title") });
   await expect(reminders).toBeVisible();
   // no benefit is announced as coming: the app installs on a phone too (issue 30)
-  await expect(page.locator("dl")).not.toContainText("Coming soon");
+  for (const list of await page.locator("dl").all())
+    await expect(list).not.toContainText("Coming soon");
 });
