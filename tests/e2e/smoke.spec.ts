@@ -5,6 +5,7 @@ import {
   routeTable,
   type Language,
 } from "../../src/web/app/route-table.ts";
+import { clientAddress } from "./support/accounts.ts";
 import { watchPageHealth } from "./support/page-health.ts";
 
 // Every public route of the route table, in every language, from the production build:
@@ -33,6 +34,9 @@ for (const lang of languages) {
     for (const route of publicRoutes) {
       const path = localizedPath(lang, route.path);
       test(`${path} renders`, async ({ page }) => {
+        // each page is a different visitor: one address loading every page in turn meets the
+        // session route's per-address limit, which no person does
+        await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
         const health = watchPageHealth(page);
         await page.goto(path);
         await expectRenderedPage(page, lang);

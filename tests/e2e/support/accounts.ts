@@ -17,7 +17,8 @@ export function strongPassword(): string {
 const origin = { origin: baseURL };
 
 /** An address of its own for each account made here (198.18.0.0/15, the benchmarking range). */
-function clientAddress(): string {
+/** A visitor address of its own (the server trusts the proxy in e2e): per-address limits apply per person. */
+export function clientAddress(): string {
   const [a, b] = randomBytes(2);
   return `198.18.${a}.${b}`;
 }
