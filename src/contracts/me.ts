@@ -77,21 +77,10 @@ export type ExportTable = (typeof exportTables)[number];
  * calculations, one row per line (the JSON keeps them inside each calculation).
  */
 export const exportCsvTables = [
-  "profile",
-  "workspaces",
-  "members",
-  "invitations",
-  "calculations",
+  ...exportTables.slice(0, exportTables.indexOf("calculations") + 1),
   "calculationLines",
-  "milestones",
-  "records",
-  "payments",
-  "zakatStates",
-  "embedConfigs",
-  "calendarFeeds",
-  "notificationSettings",
-  "reminderSends",
-] as const satisfies readonly string[];
+  ...exportTables.slice(exportTables.indexOf("calculations") + 1),
+] as const;
 export type ExportCsvTable = (typeof exportCsvTables)[number];
 
 /** `lang`: the language of the headers and words (else the account's reminder language). */
