@@ -110,6 +110,36 @@ describe(`per-IP rate limits on ${testEngine()}`, () => {
     expect(mailsTo(app, email)).toHaveLength(3);
   });
 
+  // Every page load asks get-session: a household or an office behind one address must never
+  // meet a limit there, while the other auth paths keep the default one.
+  it("never limits get-session, signed in or not; other paths keep the default limit", async () => {
+    const small = await createAuthTestApp({
+      auth: { rateLimits: { ...relaxedRateLimits, default: tight } },
+      env: { TRUST_PROXY: "true" },
+    });
+    try {
+      const ip = "203.0.113.30";
+      const { browser: signedIn } = await signUpAndVerify(small, {
+        headers: { "x-forwarded-for": ip },
+      });
+      for (let i = 0; i < 6; i++) {
+        const visitor = await small.browser({ "x-forwarded-for": ip }).get("/api/auth/get-session");
+        expect(visitor.status).toBe(200);
+        const member = await signedIn.get("/api/auth/get-session");
+        expect(member.status).toBe(200);
+        expect(((await member.json()) as { user?: unknown } | null)?.user).toBeTruthy();
+      }
+      // (sign-up used this address's verify-email once already)
+      const verify = () =>
+        small.browser({ "x-forwarded-for": "203.0.113.31" }).get("/api/auth/verify-email?token=not-a-token");
+      expect((await verify()).status).not.toBe(429);
+      expect((await verify()).status).not.toBe(429);
+      await expectTooMany(await verify(), 60);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
     const direct = await createAuthTestApp({
       auth: { rateLimits: { ...relaxedRateLimits, signIn: tight } },
