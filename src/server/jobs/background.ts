@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import { queuedMailer, type QueuedMailer } from "../mail/mail-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { MailMetrics } from "../metrics/metrics.ts";
+import { pruneExpiredRecords, type PruneOutcome } from "../services/prune-expired-records.ts";
 import { sendDueReminders, type ReminderScanOutcome } from "../services/send-due-reminders.ts";
 import { createJobs, type Jobs, type RetryPolicy } from "./jobs.ts";
 import {
@@ -24,12 +25,19 @@ export const reminderScanCron = "5 * * * *";
 /** A scan that fails (database away) is tried again a few times; the next hour's scan anyway. */
 const reminderScanRetry: RetryPolicy = { retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 };
 
+export const pruneQueue = "prune-expired";
+/** every day at 04:05 UTC */
+export const pruneCron = "5 4 * * *";
+const pruneRetry: RetryPolicy = { retryLimit: 2, retryDelay: 600, expireInSeconds: 15 * 60 };
+
 export interface Background {
   jobs: Jobs;
   /** the app's mailer: every message is a durable job */
   mailer: QueuedMailer;
   /** the scheduled job's work, now, with the app's clock (tests, operators) */
   scanReminders(): Promise<ReminderScanOutcome>;
+  /** the daily pruning of expired auth rows, now, with the app's clock */
+  pruneNow(): Promise<PruneOutcome>;
   /** the daily backup's work, now; null when BACKUP_DIR is unset (no daily backup) */
   backupNow: (() => Promise<ScheduledBackupOutcome>) | null;
   start(): Promise<void>;
@@ -85,6 +93,11 @@ export function createBackground(options: {
     if (outcome.emails > 0) logger.info(outcome, "reminders queued");
   });
   jobs.schedule(reminderScanQueue, reminderScanCron);
+  const pruneNow = () => pruneExpiredRecords(database.db, now());
+  jobs.define(pruneQueue, pruneRetry, async () => {
+    logger.info(await pruneNow(), "expired records pruned");
+  });
+  jobs.schedule(pruneQueue, pruneCron);
   const { BACKUP_DIR } = env;
   const backupNow = BACKUP_DIR
     ? () =>
@@ -110,6 +123,7 @@ export function createBackground(options: {
     jobs,
     mailer,
     scanReminders,
+    pruneNow,
     backupNow,
     start: () => jobs.start(),
     stop: () => jobs.stop(),
