@@ -35,11 +35,11 @@ export const OPERATOR_NAME = env.VITE_OPERATOR_NAME?.trim() || null;
 export const OPERATOR_ADDRESS = env.VITE_OPERATOR_ADDRESS?.trim() || null;
 
 /**
- * How long the host keeps the server's logs and the database backups, as the privacy page states
- * it: Hawl writes its log to standard output and makes no backups itself, so the operator says.
+ * How long the host keeps the server's log and the backups, as the privacy page states it, set at
+ * build time (docs/deploy.md); the backups' default is the server's BACKUP_KEEP_DAYS default.
  */
 export const LOG_RETENTION_DAYS = positiveWhole(env.VITE_LOG_RETENTION_DAYS, 30);
-export const BACKUP_RETENTION_DAYS = positiveWhole(env.VITE_BACKUP_RETENTION_DAYS, 30);
+export const BACKUP_RETENTION_DAYS = positiveWhole(env.VITE_BACKUP_RETENTION_DAYS, 7);
 
 function positiveWhole(text: string | undefined, fallback: number): number {
   const n = Number(text);

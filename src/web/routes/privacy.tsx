@@ -11,7 +11,15 @@ import { staticPage } from "~/app/static-page";
 type PlainKey = "collect" | "use" | "storage" | "embeds" | "sharing" | "deletion" | "rights";
 const legalBases = ["contract", "reminders", "security", "payments"] as const;
 // what each kind of data is kept for, as the code does it (issue 30)
-const retentions = ["account", "sessions", "mail", "signIn", "logs", "backups"] as const;
+const retentions = [
+  "account",
+  "sessions",
+  "mail",
+  "signIn",
+  "addresses",
+  "logs",
+  "backups",
+] as const;
 /** The page's order: the controller first, then what, why, on which basis, how long. */
 const order = [
   "controller",
