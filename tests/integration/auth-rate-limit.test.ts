@@ -131,7 +131,9 @@ describe(`per-IP rate limits on ${testEngine()}`, () => {
       }
       // (sign-up used this address's verify-email once already)
       const verify = () =>
-        small.browser({ "x-forwarded-for": "203.0.113.31" }).get("/api/auth/verify-email?token=not-a-token");
+        small
+          .browser({ "x-forwarded-for": "203.0.113.31" })
+          .get("/api/auth/verify-email?token=not-a-token");
       expect((await verify()).status).not.toBe(429);
       expect((await verify()).status).not.toBe(429);
       await expectTooMany(await verify(), 60);
