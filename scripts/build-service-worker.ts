@@ -36,7 +36,7 @@ const offlinePageOf = (lang: Language) => offlinePages.find((page) => page.lang 
 
 /**
  * The catalog namespaces the offline calculator says its texts from: its page's (`common`,
- * `calculator`: app/page-namespaces.ts) and those of what it may open offline (API error texts,
+ * `calculator`: contracts/web-routes.ts) and those of what it may open offline (API error texts,
  * the spinner's label). Another namespace would wait for the network.
  */
 export const offlineNamespaces = ["common", "calculator", "errors", "auth"];

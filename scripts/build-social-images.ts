@@ -10,8 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { indexedPagePaths } from "../src/contracts/web-routes.ts";
-import { languages, routeTable, type Language } from "../src/web/app/route-table.ts";
+import { pages, type Page } from "../src/contracts/web-routes.ts";
+import { languages, type Language } from "../src/web/app/route-table.ts";
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
@@ -19,9 +19,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 
 /** The pages that get their own image: the indexed ones (contracts/web-routes.ts). */
-export const socialPages = routeTable.filter((r) =>
-  (indexedPagePaths as readonly string[]).includes(r.path),
-);
+export const socialPages = (pages as readonly Page[]).filter((page) => page.indexed === true);
 
 interface PageTexts {
   siteName: string;

@@ -1,21 +1,19 @@
-import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { languages, localizedPath, routeTable } from "./app/route-table";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { pages } from "../contracts/web-routes";
+import { routeModuleOf } from "./app/route-table";
 
-// One copy of the spec's route table per language; ids carry the language so that
-// every copy is a distinct route module entry.
-const perLanguage = languages.flatMap((lang) => {
-  const shell = routeTable
-    .filter((r) => r.access !== "embed")
-    .map((r) => route(localizedPath(lang, r.path), r.file, { id: `${lang}:${r.name}` }));
-  const embed = routeTable
-    .filter((r) => r.access === "embed")
-    .map((r) => route(localizedPath(lang, r.path), r.file, { id: `${lang}:${r.name}` }));
-  return [layout("app/layout.tsx", { id: `${lang}:layout` }, shell), ...embed];
-});
-
+// One route per page (src/contracts/web-routes.ts) under one optional language segment: "/" and
+// "/fr", "/pricing" and "/fr/pricing" are the same routes. A static segment outranks a dynamic
+// one, so "/pricing" is the pricing page, never the landing page in a language "pricing"; the
+// layout shows the not-found page for a first segment that is no language prefix ("/de",
+// "/en/pricing", "/x/calculator"), as the server answers those 404 (decision 066).
 export default [
-  ...perLanguage,
-  layout("app/layout.tsx", { id: "notfound:layout" }, [
+  route(":lang?", "app/layout.tsx", { id: "layout" }, [
+    ...pages.map((page) =>
+      page.path
+        ? route(page.path, routeModuleOf(page), { id: page.name })
+        : index(routeModuleOf(page), { id: page.name }),
+    ),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
 ] satisfies RouteConfig;

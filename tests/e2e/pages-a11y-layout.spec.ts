@@ -1,19 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
-import {
-  languages,
-  localizedPath,
-  routeTable,
-  type Language,
-} from "../../src/web/app/route-table.ts";
+import { pages } from "../../src/contracts/web-routes.ts";
+import { languages, localizedPath, type Language } from "../../src/web/app/route-table.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
 import { exactly, t } from "./support/i18n.ts";
 import { baseURL } from "./support/ports.ts";
 import { bodyBackground, shownTheme } from "./support/theme.ts";
 
-// Every page of the route table, in en, fr and nl, on a 360 px wide phone, in the light and in
-// the dark theme (the system's setting, emulated; decision 059): the page never
+// Every page (contracts/web-routes.ts), in every language, on a 360 px wide phone, in the light
+// and in the dark theme (the system's setting, emulated; decision 059): the page never
 // scrolls sideways (document wider than the viewport), axe (WCAG 2.x A/AA and best practices)
 // finds nothing serious or critical, and the floating Feedback button stays off the content
 // (on small screens it lives in the footer). Public pages are walked signed out; private pages
@@ -198,13 +194,13 @@ for (const { scheme, lang } of runs) {
 
     const guest = await browser.newContext(options);
     const guestPage = await guest.newPage();
-    for (const route of routeTable.filter((r) => r.access !== "protected"))
+    for (const route of pages.filter((r) => r.access !== "protected"))
       findings.push(...(await checkPage(guestPage, localizedPath(lang, route.path), lang, scheme)));
     await guest.close();
 
     const member = await browser.newContext({ ...options, storageState: await signedInState() });
     const memberPage = await member.newPage();
-    for (const route of routeTable.filter((r) => r.access === "protected")) {
+    for (const route of pages.filter((r) => r.access === "protected")) {
       const path = localizedPath(lang, route.path);
       findings.push(...(await checkPage(memberPage, path, lang, scheme)));
       // still on the page asked for: signed in, not sent to /signin

@@ -1,6 +1,6 @@
 import { expect, test, type Response } from "@playwright/test";
-import { indexedPagePaths } from "../../src/contracts/web-routes.ts";
-import { languages, localizedPath, routeTable } from "../../src/web/app/route-table.ts";
+import { indexedPagePaths, pages } from "../../src/contracts/web-routes.ts";
+import { languages, localizedPath } from "../../src/web/app/route-table.ts";
 import { watchPageHealth } from "./support/page-health.ts";
 import { baseURL } from "./support/ports.ts";
 
@@ -10,7 +10,7 @@ import { baseURL } from "./support/ports.ts";
 // its social image, and logs no console error (a CSP violation would be one). Switching the
 // language keeps the page.
 
-const publicRoutes = routeTable.filter((r) => r.access !== "protected");
+const publicRoutes = pages.filter((r) => r.access !== "protected");
 const indexed = new Set<string>(indexedPagePaths);
 
 for (const lang of languages) {

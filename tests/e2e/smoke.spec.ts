@@ -1,16 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  languages,
-  localizedPath,
-  routeTable,
-  type Language,
-} from "../../src/web/app/route-table.ts";
+import { pages } from "../../src/contracts/web-routes.ts";
+import { languages, localizedPath, type Language } from "../../src/web/app/route-table.ts";
 import { clientAddress } from "./support/accounts.ts";
 import { watchPageHealth } from "./support/page-health.ts";
 
-// Every public route of the route table, in every language, from the production build:
+// Every public page (contracts/web-routes.ts), in every language, from the production build:
 // a non-empty <main> with a heading, the right <html lang>, a title, and no console errors.
-const publicRoutes = routeTable.filter((r) => r.access !== "protected");
+const publicRoutes = pages.filter((r) => r.access !== "protected");
 
 // An untranslated key rendered as text ("pages.landing", "auth.signIn.title").
 const looksLikeKey = /^[a-z][\w-]*(\.[\w-]+)+$/;
@@ -54,17 +50,27 @@ const notFoundText: Record<Language, RegExp> = {
   nl: /niet gevonden|bestaat niet|404/i,
 };
 
-for (const lang of languages) {
-  const path = localizedPath(lang, "no-such-page-e2e/deeper");
+// Deeper paths in every language, and in English what the router's optional language segment
+// (routes.ts, decision 066) could take for a language: one segment (the landing page's shape),
+// a page under a segment that is no language, the default language as a prefix.
+const unknownPaths: Array<[Language, string]> = [
+  ...languages.map((lang): [Language, string] => [
+    lang,
+    localizedPath(lang, "no-such-page-e2e/deeper"),
+  ]),
+  ["en", "/no-such-page-e2e"],
+  ["en", "/no-such-page-e2e/calculator"],
+  ["en", "/en/calculator"],
+];
+
+for (const [lang, path] of unknownPaths) {
   test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
     const health = watchPageHealth(page, {
       // the server may rightly answer the document itself with 404
       // (Chromium logs that answer as a console error too)
       allow: (p) =>
-        (p.kind === "http-error" && p.detail.includes("no-such-page-e2e")) ||
-        (p.kind === "console-error" &&
-          /status of 404/.test(p.detail) &&
-          p.detail.includes("no-such-page-e2e")),
+        (p.kind === "http-error" && p.detail.includes(path)) ||
+        (p.kind === "console-error" && /status of 404/.test(p.detail) && p.detail.includes(path)),
     });
     await page.goto(path);
     await expectRenderedPage(page, lang);
@@ -85,12 +91,12 @@ for (const lang of languages) {
   });
 }
 
-// Signed out, every protected page of the route table sends the visitor to that language's
-// sign-in page (spec §2), and the page is in that language.
+// Signed out, every protected page sends the visitor to that language's sign-in page (spec §2),
+// and the page is in that language.
 for (const lang of languages) {
   test(`protected routes in ${lang} redirect to sign-in`, async ({ page }) => {
     const signin = localizedPath(lang, "signin");
-    for (const route of routeTable.filter((r) => r.access === "protected")) {
+    for (const route of pages.filter((r) => r.access === "protected")) {
       const path = localizedPath(lang, route.path);
       await page.goto(path);
       await expect(page, `${path} → ${signin}`).toHaveURL(new RegExp(`${signin}$`));
@@ -102,5 +108,22 @@ for (const lang of languages) {
         `${path} is remembered for after sign-in`,
       ).toBe(path);
     }
+  });
+}
+
+// A page that is not prerendered comes from the SPA shell, which lists only the root's scripts:
+// its layout's and its own modules are asked for before hydration (app/page-early.ts, by the
+// route ids of routes.ts).
+for (const lang of languages) {
+  const path = localizedPath(lang, "verify-email");
+  test(`${path}, from the SPA shell, preloads its route modules at once`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+    expect(
+      preloaded.filter((href) => /\/assets\/(?:layout|verify-email)-/.test(href)),
+    ).toHaveLength(2);
   });
 }

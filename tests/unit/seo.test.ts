@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderSocialImage, socialPages } from "../../scripts/build-social-images.ts";
-import { indexedPagePaths } from "../../src/contracts/web-routes.ts";
+import { indexedPagePaths, pages } from "../../src/contracts/web-routes.ts";
 import { negotiateEncoding, varyOnEncoding } from "../../src/server/http/encoding.ts";
 import { pageUrl, robotsTxt, sitemapXml } from "../../src/server/http/seo.ts";
 import { inlineScripts } from "../../src/server/http/static-web.ts";
 import { jsonForScript } from "../../src/web/components/structured-data.tsx";
-import { languages, routeTable } from "../../src/web/app/route-table.ts";
+import { languages } from "../../src/web/app/route-table.ts";
 
 // Issue 12: what search engines are given (robots.txt, sitemap.xml, social images, structured
 // data) and how an encoding is chosen.
@@ -13,7 +13,7 @@ import { languages, routeTable } from "../../src/web/app/route-table.ts";
 describe("indexed pages", () => {
   it("are prerendered pages that need no session and carry no token", () => {
     for (const pagePath of indexedPagePaths) {
-      const route = routeTable.find((r) => r.path === pagePath);
+      const route = pages.find((r) => r.path === pagePath);
       expect(route, pagePath).toBeDefined();
       expect(route!.prerender, pagePath).toBe(true);
       expect(route!.access, pagePath).not.toBe("protected");
@@ -25,7 +25,7 @@ describe("indexed pages", () => {
 
 describe("protected pages", () => {
   it("are prerendered as their frame, so their HTML lists their own modules (issue 12)", () => {
-    const protectedRoutes = routeTable.filter((r) => r.access === "protected");
+    const protectedRoutes = pages.filter((r) => r.access === "protected");
     expect(protectedRoutes.map((r) => r.name)).toContain("dashboard");
     for (const route of protectedRoutes) expect(route.prerender, route.name).toBe(true);
   });

@@ -1,11 +1,17 @@
 import { Hono } from "hono";
-import { indexedPagePaths, webDefaultLanguage, webLanguages } from "../../contracts/web-routes.ts";
+import {
+  indexedPagePaths,
+  localizedPath,
+  webDefaultLanguage,
+  webLanguages,
+} from "../../contracts/web-routes.ts";
+import type { Language } from "../../domain/language.ts";
 import type { AppEnv } from "./context.ts";
 import { compressAnswers } from "./encoding.ts";
 
 // robots.txt and sitemap.xml (issue 12 "Findable"), made by the server from BASE_URL, since the
 // build does not know the public origin. The sitemap lists every indexed page
-// (contracts/web-routes.ts) in every language, each with its hreflang alternates and x-default.
+// (`indexed` in contracts/web-routes.ts) in every language, each with its hreflang alternates and x-default.
 // Private pages are not listed and carry `noindex` (web app/meta.ts); robots.txt does not hide
 // them, or crawlers could not read that noindex.
 
@@ -15,10 +21,8 @@ function originOf(baseUrl: string): string {
 }
 
 /** The URL of a page path ("" = landing) in a language: no prefix for the default one. */
-export function pageUrl(baseUrl: string, language: string, pagePath: string): string {
-  const prefix = language === webDefaultLanguage ? "" : `/${language}`;
-  const path = pagePath ? `${prefix}/${pagePath}` : prefix || "/";
-  return originOf(baseUrl) + path;
+export function pageUrl(baseUrl: string, language: Language, pagePath: string): string {
+  return originOf(baseUrl) + localizedPath(language, pagePath);
 }
 
 export function robotsTxt(baseUrl: string): string {

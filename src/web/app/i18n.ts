@@ -4,9 +4,10 @@ import { initReactI18next } from "react-i18next";
 import { defaultLanguage, languages, type Language } from "./route-table";
 
 // Catalogs live in locales/<lang>/<namespace>.json, and each file is a chunk of its own: a page
-// carries its language's `common` and the namespaces it shows (app/page-namespaces.ts), loaded
-// before it hydrates (entry.client.tsx); any other namespace arrives when a component first
-// asks for it (useTranslation suspends meanwhile, through the backend below).
+// carries its language's `common` and the namespaces it shows (its declaration in
+// contracts/web-routes.ts), loaded before it hydrates (entry.client.tsx); any other namespace
+// arrives when a component first asks for it (useTranslation suspends meanwhile, through the
+// backend below).
 const files = import.meta.glob<Texts>("../../../locales/*/*.json", { import: "default" });
 type Texts = Record<string, unknown>;
 

@@ -1,20 +1,28 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useParams } from "react-router";
+import { isLanguagePrefix } from "../../contracts/web-routes";
 import { FeedbackButton } from "~/components/layout/feedback-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useToasterWanted } from "~/components/ui/toast";
 import { RouteGuard } from "~/features/auth/components/route-guard";
 import { useSession } from "~/features/auth/hooks/use-session";
+import NotFound from "~/routes/not-found";
 
 const SessionTasks = lazy(() => import("./session-tasks"));
 // sonner arrives with the first toast (components/ui/toast.ts), not with the page
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
-/** Every route but the embedded calculator: header, guarded page, footer, feedback, toasts (once one is asked for). */
+/**
+ * The route of every page in every language (routes.ts, `:lang?`): header, guarded page, footer,
+ * feedback, toasts (once one is asked for).
+ */
 export default function AppLayout() {
   const { t } = useTranslation();
+  // "/de/…", "/en/…": a first segment the router took for a language that is none (404)
+  const { lang: prefix } = useParams();
+  const known = prefix === undefined || isLanguagePrefix(prefix);
   const session = useSession();
   const toasterWanted = useToasterWanted();
   return (
@@ -27,9 +35,13 @@ export default function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
+        {known ? (
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        ) : (
+          <NotFound />
+        )}
       </main>
       <SiteFooter />
       <FeedbackButton />

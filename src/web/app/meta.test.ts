@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageMeta, routeForPath } from "./meta";
+import { pageMeta } from "./meta";
 import { SITE_URL } from "./site";
 
 const content = (tags: MetaDescriptor[], key: "name" | "property", value: string) =>
@@ -63,15 +63,5 @@ describe("pageMeta", () => {
 
   it("accepts overrides", () => {
     expect(pageMeta("/pricing", { title: "Plans" })).toContainEqual({ title: "Plans · Hawl" });
-  });
-});
-
-describe("routeForPath", () => {
-  it("finds routes in every language, ignoring a trailing slash", () => {
-    expect(routeForPath("/fr/calculator-history/")?.name).toBe("calculatorHistory");
-    // served from its own build, outside React Router
-    expect(routeForPath("/embed/calculator")).toBeUndefined();
-    expect(routeForPath("/nl")?.name).toBe("landing");
-    expect(routeForPath("/pricing/extra")).toBeUndefined();
   });
 });

@@ -1,21 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { indexedPagePaths } from "../../contracts/web-routes";
+import { pageAt, type Page } from "../../contracts/web-routes";
 import { i18nFor, languageFromPath, metaLocales } from "./i18n";
-import { stripLanguagePrefix } from "./language";
-import {
-  languages,
-  localizedPath,
-  routeTable,
-  type Language,
-  type RouteEntry,
-} from "./route-table";
+import { languages, localizedPath, type Language } from "./route-table";
 import { SITE_URL } from "./site";
-
-/** The route-table entry for a path in any language; undefined for unknown paths (404). */
-export function routeForPath(pathname: string): RouteEntry | undefined {
-  const path = stripLanguagePrefix(pathname).replace(/^\/+|\/+$/g, "");
-  return routeTable.find((r) => r.path === path);
-}
 
 export interface PageMetaOptions {
   /** Translated title without the " · Hawl" suffix; default `pages.<name>.title`. */
@@ -27,19 +14,17 @@ export interface PageMetaOptions {
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-const indexed = new Set<string>(indexedPagePaths);
-
-/** Whether search engines may index the route (robots "index", listed in sitemap.xml). */
-export function isIndexed(route: RouteEntry | undefined): boolean {
-  return route !== undefined && indexed.has(route.path);
+/** Whether search engines may index the page (robots "index", listed in sitemap.xml). */
+export function isIndexed(page: Page | undefined): page is Page {
+  return page?.indexed === true;
 }
 
 /**
  * The page's social image, made at build time from its title (scripts/build-social-images.ts):
  * one per indexed page and language; other pages share the landing page's.
  */
-export function socialImagePath(lang: Language, route: RouteEntry | undefined): string {
-  return `/og/${lang}/${isIndexed(route) ? route!.name : "landing"}.png`;
+export function socialImagePath(lang: Language, page: Page | undefined): string {
+  return `/og/${lang}/${isIndexed(page) ? page.name : "landing"}.png`;
 }
 
 /**
@@ -52,7 +37,7 @@ export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaD
   const lang = languageFromPath(pathname);
   const i18n = i18nFor(lang);
   const t = (key: string) => (i18n.exists(key, { ns: "common" }) ? i18n.t(key as never) : "");
-  const route = routeForPath(pathname);
+  const route = pageAt(pathname);
   const name = route?.name ?? "notFound";
 
   const pageTitle = options.title ?? (t(`pages.${name}.title`) || t("meta.siteName"));
@@ -61,7 +46,7 @@ export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaD
   const description =
     options.description ?? (t(`pages.${name}.description`) || t("meta.description"));
   const keywords = options.keywords ?? (t(`pages.${name}.keywords`) || t("meta.keywords"));
-  // Only public pages with content are worth indexing (contracts/web-routes.ts indexedPagePaths);
+  // Only public pages with content are worth indexing (`indexed` in contracts/web-routes.ts);
   // private, account-flow and unknown pages are not.
   const robots = options.robots ?? (isIndexed(route) ? "index, follow" : "noindex, follow");
   const image = SITE_URL + socialImagePath(lang, route);

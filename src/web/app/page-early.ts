@@ -1,7 +1,5 @@
 import { requestDashboardData } from "~/features/dashboard/lib/early-data";
-import { languageFromPath } from "./i18n";
-import { stripLanguagePrefix } from "./language";
-import { routeTable } from "./route-table";
+import { pageAt } from "../../contracts/web-routes";
 
 // What a page starts before its catalogs have arrived and React hydrates (entry.client.tsx,
 // issue 12). A page that is not prerendered comes from the SPA shell, which preloads only the
@@ -19,18 +17,17 @@ interface RouterManifest {
 }
 
 export function startPageEarly(pathname: string): void {
-  const bare = stripLanguagePrefix(pathname.split(/[?#]/)[0] || "/").replace(/^\/+|\/+$/g, "");
-  const route = routeTable.find((r) => r.path === bare);
-  if (!route) return;
-  void earlyData[route.name]?.().catch(() => {});
+  const page = pageAt(pathname);
+  if (!page) return;
+  void earlyData[page.name]?.().catch(() => {});
   const manifest = (window as { __reactRouterManifest?: RouterManifest }).__reactRouterManifest;
-  const lang = languageFromPath(pathname);
   const present = new Set(
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) =>
       l.getAttribute("href"),
     ),
   );
-  for (const id of [`${lang}:layout`, `${lang}:${route.name}`]) {
+  // the route ids of routes.ts: one per page, under the one layout of every language
+  for (const id of ["layout", page.name]) {
     const entry = manifest?.routes[id];
     if (!entry) continue;
     for (const href of [entry.module, ...(entry.imports ?? [])]) {

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { routeTable } from "~/app/route-table";
+import { pages } from "../../contracts/web-routes";
 import type { PageName } from "~/app/i18n-resources";
 import { LocalizedLink } from "./localized-link";
 import { Badge } from "./ui/badge";
@@ -50,7 +50,7 @@ export function ComingSoon({ name }: { name: string }) {
   const { t } = useTranslation();
   const page = pageNameOf(name);
   const Icon = icons[page] ?? Hourglass;
-  const isPrivate = routeTable.find((r) => r.name === page)?.access === "protected";
+  const isPrivate = pages.find((p) => p.name === page)?.access === "protected";
   const backToDashboard = isPrivate && page !== "dashboard";
 
   return (

@@ -5,7 +5,8 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18nFor, languageFromPath } from "~/app/i18n";
-import { languages, routeTable } from "~/app/route-table";
+import { pages } from "../../contracts/web-routes";
+import { languages } from "~/app/route-table";
 import PricingPage from "~/routes/pricing";
 import { ComingSoon } from "./coming-soon";
 import { FeedbackButton } from "./layout/feedback-button";
@@ -54,12 +55,12 @@ describe("SiteFooter", () => {
 });
 
 describe("ComingSoon", () => {
-  const waiting = routeTable.filter((r) => r.access !== "embed").map((r) => r.path);
+  const waiting = pages.map((r) => r.path);
 
   it.each(languages)("names the page, says what it will do and links back (%s)", (lang) => {
     for (const path of waiting) {
       const prefix = lang === "en" ? "" : `/${lang}`;
-      const name = routeTable.find((r) => r.path === path)!.name;
+      const name = pages.find((r) => r.path === path)!.name;
       const { unmount } = renderAt(`${prefix}/${path}`, <ComingSoon name={name} />);
       const heading = screen.getByRole("heading", { level: 1 });
       expect(heading.textContent, `${lang} ${name}`).not.toMatch(/^pages\./);

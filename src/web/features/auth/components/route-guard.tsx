@@ -11,7 +11,7 @@ import { chosenPlanCheckout } from "~/features/billing/checkout-path";
 export const PENDING_REDIRECT_DELAY_MS = 500;
 
 /**
- * Enforces the route table's access rules (src/web/app/route-table.ts) for the current path:
+ * Enforces the pages' access rules (src/contracts/web-routes.ts) for the current path:
  * protected pages need a session, guest-only pages (/signin, /signup) send signed-in people on.
  */
 export function RouteGuard({ children }: { children: React.ReactNode }) {

@@ -11,7 +11,7 @@ describe("accessOf", () => {
     ["/signin", "guest-only"],
     ["/nl/signup", "guest-only"],
     ["/verify-email", "public"],
-    // the embed page has its own build, outside the route table
+    // the embed page has its own build, outside the page list
     ["/fr/embed/calculator", "public"],
     ["/nope", "public"],
     ["/french/dashboard", "public"],

@@ -1,13 +1,11 @@
-import { localizeHref, stripLanguagePrefix } from "~/app/language";
-import { localizedPath, routeTable, type Access, type Language } from "~/app/route-table";
+import { pageAt, type Access } from "../../../../contracts/web-routes";
+import { localizeHref } from "~/app/language";
+import { localizedPath, type Language } from "~/app/route-table";
 import { AUTH_REDIRECT_KEY, readKey, removeKey } from "./storage-keys";
 
-/** The route table's access rule for a pathname (any language); unknown paths are public. */
+/** The page's access rule for a pathname (any language); unknown paths are public. */
 export function accessOf(pathname: string): Access {
-  const bare = stripLanguagePrefix(pathname.split(/[?#]/)[0] || "/")
-    .replace(/^\/+/, "")
-    .replace(/\/+$/, "");
-  return routeTable.find((r) => r.path === bare)?.access ?? "public";
+  return pageAt(pathname)?.access ?? "public";
 }
 
 /**
