@@ -27,12 +27,13 @@ describe("ResetPasswordForm", () => {
   // Spec §5: the match is said even when the password itself is refused; each on its field.
   const short = "Password must be at least 8 characters long";
   const mismatch = "Passwords do not match";
+  const required = "Enter your password";
   it.each([
     { password: "abc", confirm: "abd", own: short, match: mismatch },
     { password: "abc", confirm: "abc", own: short, match: null },
     { password: "longenough1", confirm: "longenough2", own: null, match: mismatch },
-    { password: "", confirm: "x", own: short, match: mismatch },
-    { password: "", confirm: "", own: short, match: null },
+    { password: "", confirm: "x", own: required, match: mismatch },
+    { password: "", confirm: "", own: required, match: null },
   ])("$password / $confirm → $own / $match", async ({ password, confirm, own, match }) => {
     renderAt("/reset-password?token=tok123", routes);
     fill(password, confirm);

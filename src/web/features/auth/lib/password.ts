@@ -1,5 +1,6 @@
 // The server's password rules (src/domain/password, decision 004), checked before a request
 // is sent so the person gets the message at once. The server stays authoritative.
+import { z } from "zod";
 import { passwordSchema } from "../../../../contracts/auth";
 import {
   PASSWORD_MAX,
@@ -40,9 +41,14 @@ export function passwordProblemWithScore(
 
 /**
  * The contract's password rule (contracts/auth.ts `passwordSchema`) with the server's "not only
- * spaces", for the forms that choose a password (decision 067); zxcvbn's score stays a check on
- * submit, as it loads a dictionary.
+ * spaces", for the forms that choose a password (decision 067); nothing typed is "required".
+ * zxcvbn's score stays a check on submit, as it loads a dictionary.
  */
-export const newPasswordSchema = passwordSchema.superRefine((password, ctx) => {
-  if (password !== "" && password.trim() === "") ctx.addIssue({ code: "custom", message: "blank" });
-});
+export const newPasswordSchema = z
+  .string()
+  .min(1, "required")
+  .pipe(
+    passwordSchema.superRefine((password, ctx) => {
+      if (password.trim() === "") ctx.addIssue({ code: "custom", message: "blank" });
+    }),
+  );
