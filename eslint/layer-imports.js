@@ -36,6 +36,8 @@ export const layers = {
       "radix-ui",
       "zod",
       "@zxcvbn-ts/*",
+      "react-hook-form",
+      "@hookform/resolvers",
     ],
     message: "src/web imports only web, contracts, domain and the web's own libraries",
   },

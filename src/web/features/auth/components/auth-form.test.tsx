@@ -45,12 +45,12 @@ describe("AuthForm", () => {
     expect(screen.queryByLabelText("Full name (optional)")).toBeNull();
   });
 
-  it("checks the fields before sending anything", () => {
+  it("checks the fields before sending anything", async () => {
     const signIn = vi.fn(async () => {});
     renderForm("/signin", signIn);
     fill({ "E-mail": "not-an-address" });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(screen.getByText("Enter a valid e-mail address")).toBeTruthy();
+    expect(await screen.findByText("Enter a valid e-mail address")).toBeTruthy();
     expect(screen.getByText("Enter your password")).toBeTruthy();
     expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBe("true");
     expect(signIn).not.toHaveBeenCalled();
@@ -85,11 +85,11 @@ describe("AuthForm", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Something new happened");
   });
 
-  it("sign-up: the password rule from the server, before any request", () => {
+  it("sign-up: the password rule from the server, before any request", async () => {
     renderForm("/signup");
     fill({ "E-mail": "a@b.co", Password: "1234567" });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(screen.getByText("Password must be at least 8 characters long")).toBeTruthy();
+    expect(await screen.findByText("Password must be at least 8 characters long")).toBeTruthy();
     expect(apiCalls()).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe("AuthForm", () => {
     renderForm("/signup");
     fill({ "E-mail": "a@b.co", Password: "        " });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(screen.getByText("The password cannot be only spaces")).toBeTruthy();
+    expect(await screen.findByText("The password cannot be only spaces")).toBeTruthy();
     fill({ Password: "abcdefgh" });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText(/too easy to guess/)).toBeTruthy();
@@ -158,5 +158,37 @@ describe("AuthForm", () => {
     fill({ "E-mail": "a@b.co", Password: "a long pass phrase" });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/already exists/);
+  });
+
+  it("sign-up: the server's field error lands on its field, focused, in the page language", async () => {
+    serve(
+      route("post", "/api/auth/sign-up/email", () =>
+        Response.json(
+          {
+            error: {
+              code: "VALIDATION_FAILED",
+              message: "Validation failed.",
+              fields: { name: "invalid_characters" },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderForm("/nl/signup");
+    fill({
+      "Volledige naam (optioneel)": "Amina",
+      "E-mailadres": "a@b.co",
+      Wachtwoord: "a long pass phrase",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Account aanmaken" }));
+    const name = screen.getByLabelText("Volledige naam (optioneel)");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(`${name.id}-error`)?.textContent).toBe(
+      "Dit bevat tekens die niet opgeslagen kunnen worden. Verwijder ze en probeer het opnieuw.",
+    );
+    expect(name.getAttribute("aria-describedby")).toContain(`${name.id}-error`);
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

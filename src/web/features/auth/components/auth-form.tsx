@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -6,17 +6,21 @@ import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
-import { signUpRequestSchema } from "../../../../contracts/auth";
+import { z } from "zod";
+import { signInRequestSchema, signUpRequestSchema } from "../../../../contracts/auth";
+import { NAME_MAX } from "../../../../contracts/user-fields";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { paidPlans } from "../../../../contracts/billing";
 import { checkoutPath } from "~/features/billing/checkout-path";
 import { AUTH_REDIRECT_KEY, writeKey } from "../lib/storage-keys";
 import { sendVerificationEmail, signUpEmail } from "../api/auth-api";
 import { useSession } from "../hooks/use-session";
 import { useErrorMessage } from "../lib/error-message";
+import { emailMessages, passwordCodes, passwordMessages } from "../lib/auth-messages";
 import {
+  newPasswordSchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  passwordProblem,
   passwordProblemWithScore,
 } from "../lib/password";
 import { scorePassword } from "../lib/password-strength";
@@ -25,30 +29,47 @@ import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export type AuthMode = "signin" | "signup";
 
-// the address check of the request the form sends (src/contracts/auth.ts)
-const emailSchema = signUpRequestSchema.shape.email;
-
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
+// The requests' own rules (src/contracts/auth.ts), the address trimmed as a person types it;
+// sign-in takes any password up to the length Better Auth accepts, sign-up the server's rule.
+const email = z.string().trim().pipe(signUpRequestSchema.shape.email);
+const signInSchema = z.object({
+  name: z.string(),
+  email,
+  password: signInRequestSchema.shape.password.max(PASSWORD_MAX, "too_long"),
+});
+const signUpSchema = z.object({
+  name: signUpRequestSchema.shape.name.unwrap(),
+  email,
+  password: newPasswordSchema,
+});
 
 /** The sign-in and sign-up form (spec §2 "Sign-in/sign-up form"). */
 export function AuthForm({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation("common");
   const describeError = useErrorMessage();
   const { signIn, redirecting } = useSession();
   const to = useLocalizedPath();
   const navigate = useNavigate();
-  const [fullName, setFullName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const signup = mode === "signup";
+  const messages = useMemo(() => ({ email: emailMessages(t), password: passwordMessages(t) }), [t]);
+  const codes = useMemo(
+    () => ({
+      ...passwordCodes(t, "password" as const),
+      NAME_TOO_LONG: { field: "name" as const, message: tc("form.too_long", { max: NAME_MAX }) },
+    }),
+    [t, tc],
+  );
+  const form = useContractForm({
+    schema: signup ? signUpSchema : signInSchema,
+    defaultValues: { name: "", email: "", password: "" },
+    messages,
+    codes,
+  });
+  const [fullName, address, password] = form.watch(["name", "email", "password"]);
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [resend, setResend] = useState<"idle" | "sending" | "sent">("idle");
-  const signup = mode === "signup";
   // A paid plan chosen on the pricing page (?plan=pro&billing=yearly): once the account exists
   // and signs in, the sign-in's redirect goes straight on to checkout (issue 14).
   const [params] = useSearchParams();
@@ -60,49 +81,21 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   }, [chosenPlan, chosenBilling, to]);
   const verifyUrl = () => `${window.location.origin}${to("/verify-email")}`;
 
-  function validate(): FieldErrors {
-    const errors: FieldErrors = {};
-    const trimmed = email.trim();
-    if (!trimmed) errors.email = t("emailRequired");
-    else if (!emailSchema.safeParse(trimmed).success) errors.email = t("emailInvalid");
-    if (!password) errors.password = t("passwordRequired");
-    else if (signup) {
-      const problem = passwordProblem(password);
-      if (problem) errors.password = t(problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
-    } else if (password.length > PASSWORD_MAX) {
-      errors.password = t("passwordTooLong", { max: PASSWORD_MAX });
-    }
-    return errors;
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     setUnverifiedEmail(null);
     setResend("idle");
-    const errors = validate();
-    setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      // focus the first field in error once it is marked
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus(),
-      );
-      return;
-    }
-    setSubmitting(true);
-    const address = email.trim();
     if (signup) {
       // the strength rule needs zxcvbn (loaded by now, or at this moment)
       const weak = passwordProblemWithScore(
-        password,
-        await scorePassword(password, [address, fullName]),
+        values.password,
+        await scorePassword(values.password, [values.email, values.name]),
       );
       if (weak) {
-        setFieldErrors({ password: t(weak, { min: PASSWORD_MIN, max: PASSWORD_MAX }) });
-        setSubmitting(false);
-        requestAnimationFrame(() =>
-          form.querySelector<HTMLInputElement>("#auth-password")?.focus(),
+        form.setError(
+          "password",
+          { type: "weak", message: t(weak, { min: PASSWORD_MIN, max: PASSWORD_MAX }) },
+          { shouldFocus: true },
         );
         return;
       }
@@ -110,25 +103,23 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     try {
       if (signup) {
         await signUpEmail({
-          email: address,
-          password,
-          name: fullName.trim(),
+          email: values.email,
+          password: values.password,
+          name: values.name,
           callbackURL: verifyUrl(),
         });
         toast.success(t("verifyEmailToast"));
-        await navigate(`${to("/verify-email")}?sent=1`, { state: { email: address } });
+        await navigate(`${to("/verify-email")}?sent=1`, { state: { email: values.email } });
         return;
       }
-      await signIn(address, password);
-      setSubmitting(false); // the session provider's redirect keeps the button busy
+      await signIn(values.email, values.password);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === "EMAIL_NOT_VERIFIED") {
-        setUnverifiedEmail(address);
+        setUnverifiedEmail(values.email);
       }
-      setError(describeError(caught));
-      setSubmitting(false);
+      if (!form.applyServerError(caught)) setError(describeError(caught));
     }
-  }
+  });
 
   async function onResend() {
     if (!unverifiedEmail) return;
@@ -183,9 +174,9 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             label={t("fullNameOptional")}
             type="text"
             autoComplete="name"
-            maxLength={200}
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
+            maxLength={NAME_MAX}
+            error={form.fieldError("name")}
+            {...form.register("name")}
           />
         )}
         <Field
@@ -196,9 +187,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={form.fieldError("email")}
+          {...form.register("email")}
         />
         <Field
           id="auth-password"
@@ -208,16 +198,15 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           autoComplete={signup ? "new-password" : "current-password"}
           required
           minLength={signup ? PASSWORD_MIN : undefined}
-          value={password}
-          error={fieldErrors.password}
+          error={form.fieldError("password")}
           hint={signup ? t("passwordHint", { min: PASSWORD_MIN }) : undefined}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register("password")}
         />
         {signup && (
           <PasswordStrengthMeter
             password={password}
             id="auth-password-strength"
-            related={[email, fullName]}
+            related={[address, fullName]}
           />
         )}
         {!signup && (
@@ -234,7 +223,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         <SubmitButton
           size="lg"
           className="w-full"
-          loading={submitting || redirecting}
+          loading={form.formState.isSubmitting || redirecting}
           loadingLabel={t(signup ? "signingUp" : "signingIn")}
           data-testid="auth-submit"
         >

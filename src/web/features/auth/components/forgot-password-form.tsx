@@ -1,55 +1,48 @@
-import { useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import { requestPasswordResetRequestSchema } from "../../../../contracts/auth";
 import { toast } from "~/components/ui/toast";
 import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { requestPasswordReset } from "../api/auth-api";
-import { useErrorMessage } from "../lib/error-message";
-import { AuthCard, ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
+import { AuthCard, Field } from "~/components/ui/form-parts";
+import { AuthFormShell } from "./auth-form-shell";
+import { emailMessages } from "../lib/auth-messages";
+
+// the request's address rule, trimmed first as a person types it
+const schema = z.object({
+  email: z.string().trim().pipe(requestPasswordResetRequestSchema.shape.email),
+});
 
 /** Spec §2 "Forgot password": e-mail → reset link → /reset-password-confirmation. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
-  const describeError = useErrorMessage();
   const to = useLocalizedPath();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const address = email.trim();
-    const problem = !address
-      ? t("emailRequired")
-      : requestPasswordResetRequestSchema.shape.email.safeParse(address).success
-        ? null
-        : t("emailInvalid");
-    setFieldError(problem);
-    if (problem) return;
-    setSubmitting(true);
-    try {
-      await requestPasswordReset({
-        email: address,
-        redirectTo: `${window.location.origin}${to("/reset-password")}`,
-      });
-      toast.success(t("resetEmailSent"));
-      await navigate(to("/reset-password-confirmation"));
-    } catch (caught) {
-      setError(describeError(caught));
-      setSubmitting(false);
-    }
-  }
+  const messages = useMemo(() => ({ email: emailMessages(t) }), [t]);
+  const form = useContractForm({ schema, defaultValues: { email: "" }, messages });
 
   return (
     <AuthCard testId="forgot-password-page" title={t("forgotTitle")} subtitle={t("forgotSubtitle")}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forgot-password-form">
-        {error && <ErrorAlert testId="auth-error">{error}</ErrorAlert>}
+      <AuthFormShell
+        form={form}
+        testId="forgot-password-form"
+        submitLabel={t("sendResetLink")}
+        loadingLabel={t("sending")}
+        submitTestId="forgot-submit"
+        onValid={async ({ email }) => {
+          await requestPasswordReset({
+            email,
+            redirectTo: `${window.location.origin}${to("/reset-password")}`,
+          });
+          toast.success(t("resetEmailSent"));
+          await navigate(to("/reset-password-confirmation"));
+        }}
+      >
         <Field
           id="forgot-email"
           data-testid="forgot-email"
@@ -57,20 +50,10 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          error={fieldError}
-          onChange={(e) => setEmail(e.target.value)}
+          error={form.fieldError("email")}
+          {...form.register("email")}
         />
-        <SubmitButton
-          size="lg"
-          className="w-full"
-          loading={submitting}
-          loadingLabel={t("sending")}
-          data-testid="forgot-submit"
-        >
-          {t("sendResetLink")}
-        </SubmitButton>
-      </form>
+      </AuthFormShell>
       <p className="mt-6 text-center text-sm">
         <LocalizedLink to="/signin" className={buttonClasses({ variant: "link" })}>
           {t("backToSignin")}

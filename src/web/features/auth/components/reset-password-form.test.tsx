@@ -8,6 +8,13 @@ import { ResetPasswordForm } from "./reset-password-form";
 installContractServer();
 afterEach(cleanup);
 
+/** The error text shown under the field labelled `label` (its aria-describedby), if any. */
+function errorUnder(label: string): string | null {
+  const input = screen.getByLabelText(label);
+  if (input.getAttribute("aria-invalid") !== "true") return null;
+  return document.getElementById(`${input.id}-error`)?.textContent ?? null;
+}
+
 function fill(password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText("New password"), { target: { value: password } });
   fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: confirm } });
@@ -17,17 +24,22 @@ function fill(password: string, confirm: string) {
 describe("ResetPasswordForm", () => {
   const routes = { "/reset-password": <ResetPasswordForm />, "/signin": <p>sign-in page</p> };
 
-  // Spec §5: the match check comes first, then the length rule (8 characters, PRODUCT.md).
+  // Spec §5: the match is said even when the password itself is refused; each on its field.
+  const short = "Password must be at least 8 characters long";
+  const mismatch = "Passwords do not match";
+  const required = "Enter your password";
   it.each([
-    { password: "abc", confirm: "abd", message: "Passwords do not match" },
-    { password: "abc", confirm: "abc", message: "Password must be at least 8 characters long" },
-    { password: "longenough1", confirm: "longenough2", message: "Passwords do not match" },
-    { password: "", confirm: "x", message: "Passwords do not match" },
-    { password: "", confirm: "", message: "Password must be at least 8 characters long" },
-  ])("$password / $confirm → $message", ({ password, confirm, message }) => {
+    { password: "abc", confirm: "abd", own: short, match: mismatch },
+    { password: "abc", confirm: "abc", own: short, match: null },
+    { password: "longenough1", confirm: "longenough2", own: null, match: mismatch },
+    { password: "", confirm: "x", own: required, match: mismatch },
+    { password: "", confirm: "", own: required, match: null },
+  ])("$password / $confirm → $own / $match", async ({ password, confirm, own, match }) => {
     renderAt("/reset-password?token=tok123", routes);
     fill(password, confirm);
-    expect(screen.getByRole("alert").textContent).toBe(message);
+    await waitFor(() =>
+      expect([errorUnder("New password"), errorUnder("Confirm password")]).toEqual([own, match]),
+    );
     expect(apiCalls()).toEqual([]);
   });
 
@@ -36,7 +48,7 @@ describe("ResetPasswordForm", () => {
     fill("Password1!", "Password1!");
     expect(await screen.findByRole("progressbar", { name: "Password strength" })).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toBe(
+      expect(errorUnder("New password")).toBe(
         "This password is too easy to guess. Add a few more words or make it longer.",
       ),
     );
@@ -95,10 +107,31 @@ describe("ResetPasswordForm", () => {
     },
   );
 
-  it("speaks French under /fr", () => {
+  it("speaks French under /fr", async () => {
     renderAt("/fr/reset-password?token=t", { "/fr/reset-password": <ResetPasswordForm /> });
     fireEvent.change(screen.getByLabelText("Nouveau mot de passe"), { target: { value: "a" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer le mot de passe" }));
-    expect(screen.getByRole("alert").textContent).toBe("Les mots de passe ne correspondent pas");
+    await waitFor(() =>
+      expect(errorUnder("Confirmer le mot de passe")).toBe(
+        "Les mots de passe ne correspondent pas",
+      ),
+    );
+  });
+
+  it("puts the server's password refusal on the password field", async () => {
+    serve(
+      route("post", "/api/auth/reset-password", () =>
+        Response.json({ code: "PASSWORD_TOO_COMMON", message: "Too common" }, { status: 400 }),
+      ),
+    );
+    renderAt("/reset-password?token=tok123", routes);
+    fill("correct horse battery", "correct horse battery");
+    await waitFor(() =>
+      expect(errorUnder("New password")).toBe(
+        "This password is too easy to guess. Add a few more words or make it longer.",
+      ),
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("New password"));
   });
 });

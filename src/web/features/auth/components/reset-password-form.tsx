@@ -1,20 +1,23 @@
-import { useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
+import { z } from "zod";
 import { resetPassword } from "../api/auth-api";
-import { useErrorMessage } from "../lib/error-message";
+import { useContractForm } from "~/components/form/use-contract-form";
+import { passwordCodes, passwordMessages } from "../lib/auth-messages";
 import {
+  newPasswordSchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordProblemWithScore,
-  resetPasswordProblem,
 } from "../lib/password";
 import { scorePassword } from "../lib/password-strength";
-import { AuthCard, ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
+import { AuthCard, ErrorAlert, Field } from "~/components/ui/form-parts";
+import { AuthFormShell } from "./auth-form-shell";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /**
@@ -24,18 +27,11 @@ import { PasswordStrengthMeter } from "./password-strength-meter";
  */
 export function ResetPasswordForm() {
   const { t } = useTranslation("auth");
-  const describeError = useErrorMessage();
-  const to = useLocalizedPath();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkError = params.get("error");
   // a verification link opened by another browser than the sign-up's lands here (decision 046)
   const verifiedLanding = params.get("verified") === "1";
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   if (!token || linkError) {
     return (
@@ -52,73 +48,88 @@ export function ResetPasswordForm() {
       </AuthCard>
     );
   }
-  const resetToken = token;
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = resetPasswordProblem(password, confirm);
-    if (problem) {
-      setError(t(problem, { min: PASSWORD_MIN, max: PASSWORD_MAX }));
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    const weak = passwordProblemWithScore(password, await scorePassword(password));
-    if (weak) {
-      setError(t(weak, { min: PASSWORD_MIN, max: PASSWORD_MAX }));
-      setSubmitting(false);
-      return;
-    }
-    try {
-      await resetPassword({ newPassword: password, token: resetToken });
-      toast.success(t("resetSuccess"));
-      await navigate(to("/signin"), { replace: true });
-    } catch (caught) {
-      setError(describeError(caught));
-      setSubmitting(false);
-    }
-  }
-
   return (
     <AuthCard
       testId="reset-password-page"
       title={t("resetTitle")}
       subtitle={t(verifiedLanding ? "resetVerifiedSubtitle" : "resetSubtitle")}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-password-form">
-        {error && <ErrorAlert testId="auth-error">{error}</ErrorAlert>}
-        <Field
-          id="reset-password"
-          data-testid="reset-password"
-          label={t("newPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          hint={t("passwordHint", { min: PASSWORD_MIN })}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordStrengthMeter password={password} id="reset-password-strength" />
-        <Field
-          id="reset-confirm"
-          data-testid="reset-confirm"
-          label={t("confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <SubmitButton
-          size="lg"
-          className="w-full"
-          loading={submitting}
-          loadingLabel={t("resetting")}
-          data-testid="reset-submit"
-        >
-          {t("resetButton")}
-        </SubmitButton>
-      </form>
+      <NewPasswordForm token={token} />
     </AuthCard>
+  );
+}
+
+// the request's password rule, and the confirmation that must match it (said even when the
+// password itself is refused: spec §5 checks the match first)
+const schema = z
+  .object({ newPassword: newPasswordSchema, confirm: z.string() })
+  .refine((values) => values.newPassword === values.confirm, {
+    path: ["confirm"],
+    message: "mismatch",
+    when: () => true,
+  });
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation("auth");
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const messages = useMemo(
+    () => ({ newPassword: passwordMessages(t), confirm: passwordMessages(t) }),
+    [t],
+  );
+  const codes = useMemo(() => passwordCodes(t, "newPassword" as const), [t]);
+  const form = useContractForm({
+    schema,
+    defaultValues: { newPassword: "", confirm: "" },
+    messages,
+    codes,
+  });
+  const password = form.watch("newPassword");
+
+  return (
+    <AuthFormShell
+      form={form}
+      testId="reset-password-form"
+      submitLabel={t("resetButton")}
+      loadingLabel={t("resetting")}
+      submitTestId="reset-submit"
+      onValid={async ({ newPassword }) => {
+        const weak = passwordProblemWithScore(newPassword, await scorePassword(newPassword));
+        if (weak) {
+          form.setError(
+            "newPassword",
+            { type: "weak", message: t(weak, { min: PASSWORD_MIN, max: PASSWORD_MAX }) },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        await resetPassword({ newPassword, token });
+        toast.success(t("resetSuccess"));
+        await navigate(to("/signin"), { replace: true });
+      }}
+    >
+      <Field
+        id="reset-password"
+        data-testid="reset-password"
+        label={t("newPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.fieldError("newPassword")}
+        hint={t("passwordHint", { min: PASSWORD_MIN })}
+        {...form.register("newPassword")}
+      />
+      <PasswordStrengthMeter password={password} id="reset-password-strength" />
+      <Field
+        id="reset-confirm"
+        data-testid="reset-confirm"
+        label={t("confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.fieldError("confirm")}
+        {...form.register("confirm")}
+      />
+    </AuthFormShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblem, passwordProblemWithScore, resetPasswordProblem } from "./password";
+import { passwordProblem, passwordProblemWithScore } from "./password";
 
 describe("passwordProblem (server rules: 8 to 128 code points, not blank)", () => {
   it.each([
@@ -26,16 +26,5 @@ describe("passwordProblemWithScore: zxcvbn scores 0 to 2 are refused", () => {
     ["short", 4, "passwordTooShort"],
   ] as const)("%j (score %s) → %s", (password, score, problem) => {
     expect(passwordProblemWithScore(password, score)).toBe(problem);
-  });
-});
-
-describe("resetPasswordProblem: match first, then length (spec §5)", () => {
-  it.each([
-    ["short", "other", "passwordsDoNotMatch"],
-    ["short", "short", "passwordTooShort"],
-    ["long enough", "long enough", null],
-    ["long enough", "long enougH", "passwordsDoNotMatch"],
-  ] as const)("%j / %j → %s", (password, confirm, problem) => {
-    expect(resetPasswordProblem(password, confirm)).toBe(problem);
   });
 });

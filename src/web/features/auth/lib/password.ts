@@ -1,5 +1,7 @@
 // The server's password rules (src/domain/password, decision 004), checked before a request
 // is sent so the person gets the message at once. The server stays authoritative.
+import { z } from "zod";
+import { passwordSchema } from "../../../../contracts/auth";
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -37,11 +39,16 @@ export function passwordProblemWithScore(
   return problem ? messageKey[problem] : null;
 }
 
-/** Reset-password form: the match check comes first (spec §5), then the length rules. */
-export function resetPasswordProblem(
-  password: string,
-  confirm: string,
-): "passwordsDoNotMatch" | PasswordProblem | null {
-  if (password !== confirm) return "passwordsDoNotMatch";
-  return passwordProblem(password);
-}
+/**
+ * The contract's password rule (contracts/auth.ts `passwordSchema`) with the server's "not only
+ * spaces", for the forms that choose a password (decision 067); nothing typed is "required".
+ * zxcvbn's score stays a check on submit, as it loads a dictionary.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(1, "required")
+  .pipe(
+    passwordSchema.superRefine((password, ctx) => {
+      if (password.trim() === "") ctx.addIssue({ code: "custom", message: "blank" });
+    }),
+  );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { updateMeRequestSchema, type MeResponse } from "../../../../contracts/me";
@@ -10,6 +10,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { fetchMe, meQueryKey, patchMe } from "../api/me-api";
 import { AccountDataSection } from "./account-data-section";
@@ -67,10 +68,21 @@ function ProfileContent({ me }: { me: MeResponse }) {
   const { t } = useTranslation("profile");
   const lang = useLanguage();
   const queryClient = useQueryClient();
-  const [fullName, setFullName] = useState(me.profile.fullName ?? "");
-  const [avatarUrl, setAvatarUrl] = useState(me.profile.avatarUrl ?? "");
+  // the schema the server parses with (src/contracts/me.ts): "" becomes null
+  const messages = useMemo(() => {
+    const avatar = t("avatarInvalid");
+    return {
+      fullName: { too_long: t("fullNameTooLong") },
+      avatarUrl: { too_long: avatar, invalid_url: avatar, invalid: avatar },
+    };
+  }, [t]);
+  const form = useContractForm({
+    schema: updateMeRequestSchema,
+    defaultValues: { fullName: me.profile.fullName ?? "", avatarUrl: me.profile.avatarUrl ?? "" },
+    messages,
+  });
+  const [fullName, avatarUrl] = form.watch(["fullName", "avatarUrl"]);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ fullName?: string; avatarUrl?: string }>({});
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const save = useMutation({
@@ -79,29 +91,17 @@ function ProfileContent({ me }: { me: MeResponse }) {
       queryClient.setQueryData(meQueryKey, updated);
       toast.success(t("saveSuccess"));
     },
-    onError: () => {
+    onError: (caught) => {
+      if (form.applyServerError(caught)) return;
       setSaveError(t("saveError"));
       toast.error(t("saveError"));
     },
   });
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     setSaveError(null);
-    // The schema the server parses with (src/contracts/me.ts): "" becomes null.
-    const parsed = updateMeRequestSchema.safeParse({ fullName, avatarUrl: avatarUrl.trim() });
-    if (!parsed.success) {
-      const errors: typeof fieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === "fullName") errors.fullName = t("fullNameTooLong");
-        if (issue.path[0] === "avatarUrl") errors.avatarUrl = t("avatarInvalid");
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    save.mutate(parsed.data);
-  }
+    save.mutate(values);
+  });
 
   const formatDate = (iso: string, withTime = false) => {
     const value = new Date(iso);
@@ -112,9 +112,9 @@ function ProfileContent({ me }: { me: MeResponse }) {
   const roleLabel = t(`roles.${role}`, {
     defaultValue: role.charAt(0).toUpperCase() + role.slice(1),
   });
-  const previewUrl = avatarUrl.trim();
+  const previewUrl = (avatarUrl ?? "").trim();
   const showPreview = /^https?:\/\/\S+$/i.test(previewUrl) && brokenUrl !== previewUrl;
-  const initial = (fullName.trim() || me.user.email).charAt(0).toUpperCase();
+  const initial = ((fullName ?? "").trim() || me.user.email).charAt(0).toUpperCase();
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -152,9 +152,8 @@ function ProfileContent({ me }: { me: MeResponse }) {
               label={t("fullName")}
               autoComplete="name"
               maxLength={200}
-              value={fullName}
-              error={fieldErrors.fullName}
-              onChange={(e) => setFullName(e.target.value)}
+              error={form.fieldError("fullName")}
+              {...form.register("fullName")}
             />
             <Field
               id="profile-avatar-url"
@@ -163,9 +162,8 @@ function ProfileContent({ me }: { me: MeResponse }) {
               type="url"
               inputMode="url"
               placeholder="https://…"
-              value={avatarUrl}
-              error={fieldErrors.avatarUrl}
-              onChange={(e) => setAvatarUrl(e.target.value)}
+              error={form.fieldError("avatarUrl")}
+              {...form.register("avatarUrl")}
             />
             <Field
               id="profile-email"

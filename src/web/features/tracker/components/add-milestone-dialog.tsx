@@ -1,4 +1,7 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { createMilestoneRequestSchema } from "../../../../contracts/zakat";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
@@ -11,7 +14,6 @@ import { SelectField } from "~/components/ui/select-field";
 
 /** Spec §5: the dialog offers due, threshold and payment; due by default. */
 export const addableTypes = ["due", "threshold", "payment"] as const;
-type AddableType = (typeof addableTypes)[number];
 
 /**
  * Spec "Dialogs": add milestone, with a date, a title and a type (spec §5: all required). A
@@ -42,6 +44,11 @@ export function AddMilestoneDialog({
   );
 }
 
+// the request's own date and title rules; the types this dialog offers
+const schema = createMilestoneRequestSchema
+  .pick({ date: true, title: true })
+  .extend({ type: z.enum(addableTypes) });
+
 function AddMilestoneForm({
   onSubmit,
   onDone,
@@ -52,54 +59,51 @@ function AddMilestoneForm({
   const { t } = useTranslation("tracker");
   const message = useErrorMessageLater();
   const today = useToday();
-  const [date, setDate] = useState<string | null>(null);
-  const [title, setTitle] = useState("");
-  const [type, setType] = useState<AddableType>("due");
-  const [errors, setErrors] = useState<{ date?: string; title?: string }>({});
+  const messages = useMemo(
+    () => ({
+      date: { required: t("addMilestone.dateRequired"), invalid: t("addMilestone.dateRequired") },
+      title: { required: t("addMilestone.nameRequired") },
+    }),
+    [t],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { title: "", type: "due" },
+    messages,
+  });
+  const [date, type] = form.watch(["date", "type"]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = {
-      date: date ? undefined : t("addMilestone.dateRequired"),
-      title: title.trim() ? undefined : t("addMilestone.nameRequired"),
-    };
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
-    if (!date || found.title) return;
-    setBusy(true);
     try {
-      await onSubmit({ date, title: title.trim(), type });
+      await onSubmit(values);
       onDone();
     } catch (e) {
-      setError(await message(e, t("addMilestone.failed")));
-    } finally {
-      setBusy(false);
+      if (!form.applyServerError(e)) setError(await message(e, t("addMilestone.failed")));
     }
-  }
+  });
 
   return (
     <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
       <Field
         label={t("addMilestone.name")}
         placeholder={t("addMilestone.namePlaceholder")}
-        value={title}
         maxLength={200}
         required
-        error={errors.title}
-        onChange={(event) => setTitle(event.target.value)}
+        error={form.fieldError("title")}
+        {...form.register("title")}
       />
       <DatePicker
         label={t("addMilestone.date")}
-        value={date}
+        value={date ?? null}
         // a threshold is recorded once it happened: no day after today (due dates may be later)
         max={type === "threshold" ? today : undefined}
         today={today}
-        error={errors.date}
+        error={form.fieldError("date")}
         onChange={(day) => {
-          setDate(day);
-          setErrors((e) => ({ ...e, date: undefined }));
+          form.setValue("date", day, { shouldValidate: form.formState.isSubmitted });
         }}
       />
       <SelectField
@@ -107,7 +111,7 @@ function AddMilestoneForm({
         value={type}
         options={addableTypes}
         optionLabel={(option) => t(`addMilestone.types.${option}`)}
-        onChange={setType}
+        onChange={(next) => form.setValue("type", next)}
         testId="add-milestone-type"
       />
       {error && <ErrorAlert testId="add-milestone-error">{error}</ErrorAlert>}

@@ -346,7 +346,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Add milestone" });
     expect((within(dialog).getByLabelText("Type") as HTMLSelectElement).value).toBe("due");
     fireEvent.click(within(dialog).getByRole("button", { name: "Add milestone" }));
-    expect(within(dialog).getByText("Enter a title.")).toBeTruthy();
+    expect(await within(dialog).findByText("Enter a title.")).toBeTruthy();
     expect(within(dialog).getByText("Pick a date.")).toBeTruthy();
     expect(api.requests).toHaveLength(0);
 

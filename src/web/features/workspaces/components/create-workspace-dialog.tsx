@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { createWorkspaceRequestSchema } from "../../../../contracts/workspaces";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -25,41 +27,39 @@ export function CreateWorkspaceDialog({
   const { t } = useTranslation("workspaces");
   const describeError = useErrorMessage();
   const { createWorkspace } = useWorkspaces();
-  const [name, setName] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm({
+    schema: createWorkspaceRequestSchema,
+    defaultValues: { name: "" },
+  });
   const [error, setError] = useState<{ text: string; planLimit: boolean } | null>(null);
-  const trimmed = name.trim();
+  const trimmed = form.watch("name").trim();
   // the plan's room, said at the button before anything is typed (issue 30)
   const queryClient = useQueryClient();
   const block = usePlanBlock("workspaces", { enabled: open, reason: () => t("planLimit") });
 
   function change(next: boolean) {
     if (!next) {
-      setName("");
+      form.reset();
       setError(null);
-      setSubmitting(false);
     }
     onOpenChange(next);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!trimmed || submitting) return;
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async ({ name }) => {
     setError(null);
     try {
-      await createWorkspace(trimmed);
+      await createWorkspace(name);
       void queryClient.invalidateQueries({ queryKey: planUsageQueryKey });
       change(false);
     } catch (caught) {
+      if (form.applyServerError(caught)) return;
       const planLimit = caught instanceof ApiError && caught.code === "PLAN_LIMIT_REACHED";
       setError({
         text: planLimit ? t("planLimit") : describeError(caught, t("createFailed")),
         planLimit,
       });
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -104,15 +104,15 @@ export function CreateWorkspaceDialog({
             required
             maxLength={100}
             autoComplete="off"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            error={form.fieldError("name")}
+            {...form.register("name")}
           />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{t("cancel")}</Button>
             </DialogClose>
             <SubmitButton
-              loading={submitting}
+              loading={form.formState.isSubmitting}
               loadingLabel={t("creating")}
               disabled={!trimmed || block !== null}
               aria-describedby={block ? "create-workspace-plan-block" : undefined}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import {
@@ -14,6 +14,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/select-field";
 import { ErrorAlert, Field, Notice, SubmitButton } from "~/components/ui/form-parts";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { ApiError } from "~/lib/api-client";
 import {
   fetchInvitations,
@@ -29,8 +30,8 @@ import type { Workspace } from "../hooks/use-workspaces";
 /** the roles an invitation offers, in the order shown */
 const invitableRoles: readonly WorkspaceRole[] = ["member", "owner"];
 
-// the invitation request's own check (trimmed, lower-cased, an address of at most 254 characters)
-const emailSchema = inviteRequestSchema.shape.email;
+// the invitation request's own checks (the address trimmed, lower-cased, at most 254 characters)
+const schema = inviteRequestSchema.pick({ email: true, role: true });
 
 type Outcome = { email: string; emailSent: boolean };
 
@@ -46,10 +47,19 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
   const describeError = useWorkspaceError();
   const lang = useLanguage();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<WorkspaceRole>("member");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setError] = useState<{
+  const messages = useMemo(
+    () => ({
+      email: { required: t("settings.emailRequired"), invalid_email: t("settings.emailInvalid") },
+    }),
+    [t],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { email: "", role: "member" },
+    messages,
+  });
+  const [email, role] = form.watch(["email", "role"]);
+  const [failure, setFailure] = useState<{
     text: string;
     planLimit: boolean;
     /** the room used when it was refused */
@@ -78,23 +88,19 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
   const error = failure && failure.used === used ? failure : null;
 
   const invite = useMutation({
-    mutationFn: (address: string) =>
-      inviteMember(workspace.id, { email: address, role, language: lang }),
-    onSuccess: (answer, address) => {
-      setEmail("");
-      setRole("member");
-      setOutcome({ email: address, emailSent: answer.emailSent });
+    mutationFn: (values: { email: string; role: WorkspaceRole }) =>
+      inviteMember(workspace.id, { ...values, language: lang }),
+    onSuccess: (answer, values) => {
+      form.reset();
+      setOutcome({ email: values.email, emailSent: answer.emailSent });
       void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(workspace.id) });
       if (answer.emailSent) toast.success(t("settings.invitationSent"));
       else toast.warning(t("settings.emailFailed"));
     },
     onError: (caught) => {
+      if (form.applyServerError(caught)) return;
       const planLimit = caught instanceof ApiError && caught.code === "PLAN_LIMIT_REACHED";
-      if (caught instanceof ApiError && caught.fields?.email) {
-        setFieldError(t("settings.emailInvalid"));
-        return;
-      }
-      setError({
+      setFailure({
         text: planLimit
           ? inviteLimitText(Number(caught.fields?.limitValue))
           : describeError(caught, t("settings.inviteFailed")),
@@ -104,25 +110,12 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
     },
   });
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const onSubmit = form.handleSubmit((values) => {
     if (invite.isPending) return;
-    setError(null);
+    setFailure(null);
     setOutcome(null);
-    const address = email.trim();
-    const problem = !address
-      ? t("settings.emailRequired")
-      : emailSchema.safeParse(address).success
-        ? null
-        : t("settings.emailInvalid");
-    setFieldError(problem);
-    if (problem) {
-      requestAnimationFrame(() => form.querySelector<HTMLInputElement>("input")?.focus());
-      return;
-    }
-    invite.mutate(address);
-  }
+    invite.mutate(values);
+  });
 
   return (
     <Card>
@@ -161,22 +154,22 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
               placeholder={t("settings.emailPlaceholder")}
               required
               maxLength={254}
-              value={email}
-              error={fieldError}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (fieldError) setFieldError(null);
-                setError(null);
-              }}
+              error={form.fieldError("email")}
+              {...form.register("email", {
+                onChange: () => {
+                  form.clearErrors("email");
+                  setFailure(null);
+                },
+              })}
             />
             <SelectField<WorkspaceRole>
               label={t("settings.roleLabel")}
-              value={role}
+              value={role ?? "member"}
               options={invitableRoles}
               optionLabel={(option) => t(`roles.${option}`)}
               onChange={(next) => {
-                setRole(next);
-                setError(null);
+                form.setValue("role", next);
+                setFailure(null);
               }}
               testId="invite-role"
             />

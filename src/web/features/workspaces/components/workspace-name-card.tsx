@@ -1,12 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, SubmitButton } from "~/components/ui/form-parts";
+import { renameWorkspaceRequestSchema } from "../../../../contracts/workspaces";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { renameWorkspace } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
 import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
@@ -21,7 +23,13 @@ export function WorkspaceNameCard({ workspace }: { workspace: Workspace }) {
   const { refresh } = useWorkspaces();
   const isOwner = workspace.role === "owner";
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(workspace.name);
+  const messages = useMemo(() => ({ name: { required: t("settings.nameRequired") } }), [t]);
+  const form = useContractForm({
+    schema: renameWorkspaceRequestSchema,
+    defaultValues: { name: workspace.name },
+    messages,
+  });
+  const name = form.watch("name");
   const [error, setError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -39,11 +47,14 @@ export function WorkspaceNameCard({ workspace }: { workspace: Workspace }) {
       toast.success(t("settings.updated"));
       setEditing(false);
     },
-    onError: (caught) => setError(describeError(caught, t("settings.updateFailed"))),
+    onError: (caught) => {
+      if (!form.applyServerError(caught))
+        setError(describeError(caught, t("settings.updateFailed")));
+    },
   });
 
   function start() {
-    setName(workspace.name);
+    form.reset({ name: workspace.name });
     setError(null);
     setEditing(true);
   }
@@ -54,20 +65,14 @@ export function WorkspaceNameCard({ workspace }: { workspace: Workspace }) {
     setError(null);
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(t("settings.nameRequired"));
-      return;
-    }
-    if (trimmed === workspace.name) {
+  const onSubmit = form.handleSubmit(({ name: next }) => {
+    if (next === workspace.name) {
       setEditing(false);
       return;
     }
     setError(null);
-    rename.mutate(trimmed);
-  }
+    rename.mutate(next);
+  });
 
   return (
     <Card>
@@ -87,10 +92,9 @@ export function WorkspaceNameCard({ workspace }: { workspace: Workspace }) {
               required
               maxLength={100}
               autoComplete="off"
-              value={name}
-              error={error}
+              error={form.fieldError("name") ?? error}
               hint={t("settings.renameHint")}
-              onChange={(e) => setName(e.target.value)}
+              {...form.register("name")}
               onKeyDown={(e) => {
                 if (e.key === "Escape") {
                   e.preventDefault();

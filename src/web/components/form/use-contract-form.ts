@@ -1,0 +1,134 @@
+import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
+import { useCallback, useMemo } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ApiError } from "~/lib/api-client";
+import { messageOf, refusalOf, type OwnMessages } from "./messages";
+
+// One way to build a form (decision 067): react-hook-form over the contract's request schema.
+// The browser's refusals and the server's 400 `fields` are translated by the same mapping
+// (./messages.ts), and the server's refusals land on the fields they name.
+
+type ObjectSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * @hookform/resolvers' zodResolver keeps only an issue's message and code; the translated text
+ * also needs the issue's limits ("at most {{max}} characters"), so this resolver reads the
+ * issues itself and nests them with the package's own helpers, as zodResolver does.
+ */
+function contractResolver<S extends ObjectSchema>(
+  schema: S,
+  describe: (field: string, issue: z.core.$ZodIssue) => string,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.length ? issue.path.map(String).join(".") : "root";
+      errors[field] ??= { type: issue.code, message: describe(field, issue) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+function valueAt(values: unknown, path: string): unknown {
+  let at: unknown = values;
+  for (const part of path.split(".")) {
+    if (typeof at !== "object" || at === null || !(part in at)) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+export interface ContractFormOptions<S extends ObjectSchema> {
+  /** the request's schema from src/contracts (picked or extended for what the form asks) */
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** the form's own text for some reasons of some fields, instead of the general `form.*` */
+  messages?: OwnMessages;
+  /**
+   * Error codes of the server that belong to one field (Better Auth's PASSWORD_TOO_SHORT is the
+   * password's), with the text shown under it.
+   */
+  codes?: Readonly<Record<string, { field: Path<z.input<S>>; message: string }>>;
+}
+
+export type ContractForm<S extends ObjectSchema> = UseFormReturn<
+  z.input<S>,
+  unknown,
+  z.output<S>
+> & {
+  /** The text of the field's error, if it has one. */
+  fieldError(name: Path<z.input<S>>): string | undefined;
+  /**
+   * Puts a failed request's field errors on their fields (a 400's `fields`, `codes`), focusing
+   * the first; true when every part of the error found its field, false when the caller must
+   * still say something above the form.
+   */
+  applyServerError(error: unknown): boolean;
+};
+
+/** useForm over a contract schema, with translated messages and the server's field errors. */
+export function useContractForm<S extends ObjectSchema>({
+  schema,
+  defaultValues,
+  messages,
+  codes,
+}: ContractFormOptions<S>): ContractForm<S> {
+  const { t } = useTranslation("common");
+  const resolver = useMemo(
+    () =>
+      contractResolver(schema, (field, issue) =>
+        messageOf(t, field, refusalOf(issue as Parameters<typeof refusalOf>[0]), messages),
+      ),
+    [schema, t, messages],
+  );
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+  const { getFieldState, setError, getValues } = form;
+
+  const fieldError = useCallback(
+    (name: Path<z.input<S>>) => getFieldState(name, form.formState).error?.message,
+    [getFieldState, form.formState],
+  );
+
+  const applyServerError = useCallback(
+    (error: unknown): boolean => {
+      if (!(error instanceof ApiError)) return false;
+      const own = codes?.[error.code];
+      if (own) {
+        setError(own.field, { type: "server", message: own.message }, { shouldFocus: true });
+        return true;
+      }
+      if (error.code !== "VALIDATION_FAILED" || !error.fields) return false;
+      let placed = 0;
+      const entries = Object.entries(error.fields);
+      for (const [path, reason] of entries) {
+        if (valueAt(getValues(), path) === undefined) continue;
+        const text = messageOf(t, path, refusalOf({ message: reason }), messages);
+        setError(
+          path as Path<z.input<S>>,
+          { type: "server", message: text },
+          { shouldFocus: placed === 0 },
+        );
+        placed += 1;
+      }
+      return placed > 0 && placed === entries.length;
+    },
+    [codes, getValues, messages, setError, t],
+  );
+
+  return { ...form, fieldError, applyServerError };
+}
