@@ -82,6 +82,10 @@ describe("ThresholdCard", () => {
     expect(focusedDay()).toBe(today);
     expect(shownMonth(dialog)).toBe("April 2024");
     expect(document.activeElement!.getAttribute("aria-current")).toBe("date");
+    // the Umm al-Qura day under the Gregorian one: 12 April 2024 was 3 Shawwal 1445
+    expect(
+      within(document.activeElement as HTMLElement).getByTestId("date-picker-hijri").textContent,
+    ).toBe("3");
 
     key("ArrowRight"); // tomorrow is after today: the focus stays
     expect(focusedDay()).toBe(today);
