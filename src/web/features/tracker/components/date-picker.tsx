@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import * as Popover from "radix-ui/popover";
 import { useId, useMemo, useState } from "react";
-import { DayPicker, type CustomComponents, type Formatters, type Labels } from "react-day-picker";
+import { DayPicker, type Formatters, type Labels } from "react-day-picker";
 import { useTranslation } from "react-i18next";
 import {
   formatDayWithWeekday,
@@ -14,15 +14,10 @@ import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
 import { formatDayLong, useToday } from "../lib/dates";
 import {
-  Chevron,
-  Day,
-  DayButton,
-  Dropdown,
-  Weekday,
-  Weekdays,
   dateOf,
   dayOf,
   dayPickerClassNames,
+  dayPickerComponents,
   dayPickerLocales,
 } from "./day-picker-parts";
 
@@ -150,15 +145,6 @@ export function DatePicker({
   );
 }
 
-const components: Partial<CustomComponents> = {
-  Chevron,
-  Day,
-  DayButton,
-  Dropdown,
-  Weekday,
-  Weekdays,
-};
-
 function MonthGrid({
   initial,
   helpId,
@@ -235,7 +221,7 @@ function MonthGrid({
         locale={dayPickerLocales[lang]}
         formatters={formatters}
         labels={labels}
-        components={components}
+        components={dayPickerComponents}
         classNames={dayPickerClassNames}
       />
       <p id={helpId} className="sr-only">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import type {
   ChevronProps,
   ClassNames,
+  CustomComponents,
   DayButtonProps,
   DayProps,
   DayPickerLocale,
@@ -138,4 +139,14 @@ export const dayPickerClassNames: Partial<ClassNames> = {
   month_grid: "w-full border-collapse text-center text-sm",
   weekday: "pb-1 text-xs font-medium text-stone-500",
   day: "p-0.5",
+};
+
+/** The parts above, as react-day-picker's `components`. */
+export const dayPickerComponents: Partial<CustomComponents> = {
+  Chevron,
+  Day,
+  DayButton,
+  Dropdown,
+  Weekday,
+  Weekdays,
 };
