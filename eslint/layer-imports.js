@@ -34,6 +34,7 @@ export const layers = {
       "lucide-react",
       "sonner",
       "radix-ui",
+      "react-day-picker",
       "zod",
       "@zxcvbn-ts/*",
       "react-hook-form",

@@ -39,3 +39,8 @@ export function formatHijriCell(day: string, lang: Language, withMonth: boolean)
   const h = hijriParts(day);
   return h.day === 1 || withMonth ? `${h.day} ${hijriMonthName(h.month, lang)}` : String(h.day);
 }
+
+/** The Umm al-Qura day of the month alone ("12"), for a cell too small for a month's name. */
+export function formatHijriDayOfMonth(day: string): string {
+  return isCalendarDay(day) ? String(hijriParts(day).day) : day;
+}

@@ -13,6 +13,12 @@ export {
   monthName,
   weekdayName,
 } from "./gregorian.ts";
-export { formatHijriCell, formatHijriDay, formatHijriMonths, hijriMonthName } from "./hijri.ts";
+export {
+  formatHijriCell,
+  formatHijriDay,
+  formatHijriDayOfMonth,
+  formatHijriMonths,
+  hijriMonthName,
+} from "./hijri.ts";
 export { hijriMonthNames } from "./hijri-months.ts";
 export { formatTimeZone } from "./time-zone.ts";

@@ -1,14 +1,8 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import * as Popover from "radix-ui/popover";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { DayPicker, type Formatters, type Labels } from "react-day-picker";
 import { useTranslation } from "react-i18next";
-import {
-  addDays,
-  addMonths,
-  monthGrid,
-  startOfMonth,
-  startOfWeek,
-} from "../../../../domain/hawl/index";
 import {
   formatDayWithWeekday,
   formatMonthYear,
@@ -19,14 +13,22 @@ import { useLanguage } from "~/app/language";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
 import { formatDayLong, useToday } from "../lib/dates";
+import {
+  dateOf,
+  dayOf,
+  dayPickerClassNames,
+  dayPickerComponents,
+  dayPickerLocales,
+} from "./day-picker-parts";
 
 // A date picker that can only be picked from (spec "Nisab tracker": typing blocked): a button
-// that opens a month grid. Keyboard: arrows move by a day or a week, Home/End to the start or
-// end of the week, Page Up/Down by a month (with Shift by a year), Enter or Space picks, Escape
-// closes; focus goes back to the button. The month and the year are also chosen directly from
-// two lists. Any visible day is picked by a click, also one of the month before or after (issue
-// 11). Weeks start on Sunday, as on the calendar page. Days after `max` (or before `min`) cannot
-// be picked.
+// that opens react-day-picker's month grid (decision 068). Its keyboard: arrows move by a day or
+// a week, Home/End to the start or end of the week, Page Up/Down by a month (with Shift by a
+// year), Enter or Space picks, Escape closes; focus goes back to the button. The month and the
+// year are also chosen from two lists. Any visible day is picked by a click, also one of the
+// month before or after (issue 11). Weeks start on Sunday, as on the calendar page; the Hijri
+// day is under each day. Days after `max` (or before `min`) cannot be picked. Every word and
+// date it shows comes from the catalogues and domain/dates, not from date-fns.
 
 export interface DatePickerProps {
   /** "YYYY-MM-DD" or null when none is picked */
@@ -42,9 +44,6 @@ export interface DatePickerProps {
   /** today's calendar day (marked, and where the grid opens); the browser's today by default */
   today?: string;
 }
-
-/** 0 = Sunday: the calendar page's weeks (features/calendar) start on Sunday in every language. */
-const weekStart = 0;
 
 function clamp(day: string, min?: string, max?: string): string {
   if (max && day > max) return max;
@@ -72,6 +71,7 @@ export function DatePicker({
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
   const [open, setOpen] = useState(false);
 
   return (
@@ -109,6 +109,7 @@ export function DatePicker({
             sideOffset={6}
             collisionPadding={8}
             aria-label={t("datePicker.dialog")}
+            aria-describedby={helpId}
             className="z-50 w-[19rem] rounded-xl border border-stone-200 bg-white p-3 shadow-lg data-[state=open]:animate-fade-in"
             // the day in the grid's tab stop takes the focus (once this layer is on top of a
             // dialog's focus trap, which it would not be yet in the grid's own first effect)
@@ -121,6 +122,7 @@ export function DatePicker({
           >
             <MonthGrid
               initial={clamp(value ?? today, min, max)}
+              helpId={helpId}
               selected={value}
               today={today}
               min={min}
@@ -145,6 +147,7 @@ export function DatePicker({
 
 function MonthGrid({
   initial,
+  helpId,
   selected,
   today,
   min,
@@ -153,6 +156,7 @@ function MonthGrid({
   onPick,
 }: {
   initial: string;
+  helpId: string;
   selected: string | null;
   today: string;
   min?: string;
@@ -161,185 +165,65 @@ function MonthGrid({
   onPick: (day: string) => void;
 }) {
   const { t } = useTranslation("tracker");
-  const [focused, setFocused] = useState(initial);
-  // the month shown; focusing a day of the month before or after does not turn the page, so
-  // the click that follows picks that very day
-  const [first, setFirst] = useState(startOfMonth(initial));
-  const grid = useRef<HTMLTableElement>(null);
-  const headingId = useId();
-  const helpId = useId();
-  const weeks = monthGrid(first, weekStart);
-  const monthTitle = formatMonthYear(first, lang);
-  const shownYear = Number(first.slice(0, 4));
-  const lowestYear = min
-    ? Number(min.slice(0, 4))
-    : Math.min(shownYear, Number(today.slice(0, 4)) - 30);
-  const highestYear = max
-    ? Number(max.slice(0, 4))
-    : Math.max(shownYear, Number(today.slice(0, 4)) + 10);
-  const years: number[] = [];
-  for (let y = highestYear; y >= lowestYear; y--) years.push(y);
-  const allowed = (day: string) => (!max || day <= max) && (!min || day >= min);
+  const [month, setMonth] = useState(() => dateOf(initial));
+  // the year list: from min (or 30 years back) to max (or 10 years ahead), and the shown year
+  const shownYear = month.getFullYear();
+  const todayYear = Number(today.slice(0, 4));
+  const startMonth = dateOf(min ?? `${Math.min(shownYear, todayYear - 30)}-01-01`);
+  const endMonth = dateOf(max ?? `${Math.max(shownYear, todayYear + 10)}-12-01`);
 
-  // after a move, the focused day has the focus (roving tabindex); the first focus is given
-  // by the popover when it opens
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-  }, [focused]);
-
-  const move = (day: string) => {
-    moved.current = true;
-    const next = clamp(day, min, max);
-    setFocused(next);
-    setFirst(startOfMonth(next));
-  };
-  /** The month and year lists: the same day in that month (kept within min and max). */
-  const showMonth = (year: number, month: number) => {
-    const months = year * 12 + month - (shownYear * 12 + Number(first.slice(5, 7)) - 1);
-    const base = startOfMonth(focused) === first ? focused : first;
-    const next = clamp(addMonths(base, months), min, max);
-    setFocused(next);
-    setFirst(startOfMonth(next));
-  };
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    const shift = event.shiftKey;
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      Home: () => startOfWeek(focused, weekStart),
-      End: () => addDays(startOfWeek(focused, weekStart), 6),
-      PageUp: () => addMonths(focused, shift ? -12 : -1),
-      PageDown: () => addMonths(focused, shift ? 12 : 1),
-    };
-    const next = moves[event.key];
-    if (!next) return;
-    event.preventDefault();
-    move(next());
-  }
-
-  const canGoBack = !min || addDays(first, -1) >= min;
-  const canGoForward = !max || addMonths(first, 1) <= max;
+  const formatters = useMemo<Partial<Formatters>>(
+    () => ({
+      formatCaption: (date) => formatMonthYear(dayOf(date), lang),
+      formatMonthDropdown: (date) => monthName(date.getMonth() + 1, lang),
+      formatYearDropdown: (date) => String(date.getFullYear()),
+      formatWeekdayName: (date) => weekdayName(dayOf(date), lang, "short"),
+    }),
+    [lang],
+  );
+  const labels = useMemo<Partial<Labels>>(
+    () => ({
+      labelDayButton: (date) => formatDayWithWeekday(dayOf(date), lang),
+      labelGrid: (date) => formatMonthYear(dayOf(date), lang),
+      labelWeekday: (date) => weekdayName(dayOf(date), lang, "long"),
+      labelMonthDropdown: () => t("datePicker.month"),
+      labelYearDropdown: () => t("datePicker.year"),
+      labelPrevious: () => t("datePicker.previousMonth"),
+      labelNext: () => t("datePicker.nextMonth"),
+      labelNav: () => t("datePicker.dialog"),
+    }),
+    [lang, t],
+  );
 
   return (
     <div>
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => move(addMonths(focused, -1))}
-          disabled={!canGoBack}
-          aria-label={t("datePicker.previousMonth")}
-          className="rounded-md p-2 text-stone-600 hover:bg-stone-100 disabled:opacity-40"
-          data-testid="date-picker-previous"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </button>
-        <p id={headingId} aria-live="polite" className="sr-only" data-testid="date-picker-month">
-          {monthTitle}
-        </p>
-        <div className="flex items-center gap-1">
-          <select
-            aria-label={t("datePicker.month")}
-            value={Number(first.slice(5, 7)) - 1}
-            onChange={(event) => showMonth(shownYear, Number(event.target.value))}
-            className="rounded-md border border-stone-300 bg-white px-1 py-1 text-sm font-semibold text-stone-900 capitalize"
-            data-testid="date-picker-month-select"
-          >
-            {Array.from({ length: 12 }, (_, m) => (
-              <option key={m} value={m}>
-                {monthName(m + 1, lang)}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={t("datePicker.year")}
-            value={shownYear}
-            onChange={(event) =>
-              showMonth(Number(event.target.value), Number(first.slice(5, 7)) - 1)
-            }
-            className="rounded-md border border-stone-300 bg-white px-1 py-1 text-sm font-semibold text-stone-900"
-            data-testid="date-picker-year-select"
-          >
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          onClick={() => move(addMonths(focused, 1))}
-          disabled={!canGoForward}
-          aria-label={t("datePicker.nextMonth")}
-          className="rounded-md p-2 text-stone-600 hover:bg-stone-100 disabled:opacity-40"
-          data-testid="date-picker-next"
-        >
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      <table
-        ref={grid}
-        role="grid"
-        aria-labelledby={headingId}
-        aria-describedby={helpId}
-        className="w-full border-collapse text-center text-sm"
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {weeks[0]!.map((day) => (
-              <th key={day} scope="col" abbr={weekdayName(day, lang, "long")} className="pb-1">
-                <span className="text-xs font-medium text-stone-500">
-                  {weekdayName(day, lang, "short")}
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]}>
-              {week.map((day) => {
-                const inMonth = day.slice(0, 7) === first.slice(0, 7);
-                const isSelected = day === selected;
-                const enabled = allowed(day);
-                return (
-                  <td key={day} role="gridcell" aria-selected={isSelected} className="p-0.5">
-                    <button
-                      type="button"
-                      tabIndex={day === focused ? 0 : -1}
-                      data-day={day}
-                      aria-label={formatDayWithWeekday(day, lang)}
-                      aria-current={day === today ? "date" : undefined}
-                      aria-disabled={enabled ? undefined : true}
-                      onClick={() => (enabled ? onPick(day) : undefined)}
-                      onFocus={() => {
-                        if (day !== focused) setFocused(day);
-                      }}
-                      className={cn(
-                        "size-9 rounded-full text-sm focus:ring-2 focus:ring-brand-400 focus:outline-none",
-                        inMonth ? "text-stone-900" : "text-stone-500",
-                        day === today && "font-bold",
-                        isSelected
-                          ? "bg-brand-700 text-white hover:bg-brand-800"
-                          : enabled && "hover:bg-brand-50",
-                        !enabled && "cursor-not-allowed text-stone-300 line-through",
-                      )}
-                    >
-                      {Number(day.slice(8, 10))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DayPicker
+        mode="single"
+        required
+        selected={selected ? dateOf(selected) : undefined}
+        onDayClick={(date, modifiers) => {
+          if (!modifiers.disabled) onPick(dayOf(date));
+        }}
+        month={month}
+        onMonthChange={setMonth}
+        startMonth={startMonth}
+        endMonth={endMonth}
+        disabled={[
+          ...(max ? [{ after: dateOf(max) }] : []),
+          ...(min ? [{ before: dateOf(min) }] : []),
+        ]}
+        today={dateOf(today)}
+        captionLayout="dropdown"
+        reverseYears
+        showOutsideDays
+        // Sunday, as the calendar page's weeks (features/calendar) in every language
+        weekStartsOn={0}
+        locale={dayPickerLocales[lang]}
+        formatters={formatters}
+        labels={labels}
+        components={dayPickerComponents}
+        classNames={dayPickerClassNames}
+      />
       <p id={helpId} className="sr-only">
         {t("datePicker.keyboardHelp")}
       </p>
