@@ -15,7 +15,7 @@ import { TimelineCard } from "./timeline-card";
 /**
  * Spec §2 "Dashboard": the frame, the upgrade button, the invitations waiting for an answer
  * (issue 10; nothing when none), the nisab status card, the zakat timeline card and the recent
- * calculations card, and the latest zakat year's statement (issue 33).
+ * calculations card, and the latest zakat years' statements (issue 33).
  */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -62,8 +62,9 @@ export function DashboardPage() {
         <NisabStatusCard />
         <TimelineCard />
         <RecentCalculationsCard />
-        {/* the latest year's statement (issue 33); the tracker and the history offer more */}
-        {current && <StatementCard workspaceId={current.id} years={1} />}
+        {/* the latest two years' statements (issue 33): the current year may have no
+            calculation yet while last year's is ready; the tracker and the history offer more */}
+        {current && <StatementCard workspaceId={current.id} years={2} />}
       </div>
     </Container>
   );
