@@ -69,7 +69,6 @@ export async function renderPdf(original: PdfDocumentModel): Promise<Uint8Array>
     info: { Title: model.title, Creator: "Hawl", Producer: "Hawl", CreationDate: created },
   });
   for (const [name, font] of loadFonts()) doc.registerFont(name, font);
-  const rtl = model.rtl;
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
-import { StatementCard } from "~/features/tracker/components/statement-card";
+import { StatementCard } from "~/features/tracker";
 import { ReceivedInvitationsCard } from "~/features/workspaces/components/received-invitations-card";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { NisabStatusCard } from "./nisab-status-card";

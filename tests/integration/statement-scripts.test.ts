@@ -5,11 +5,11 @@ import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../domain/language.ts";
-import { formatMoney } from "./format.ts";
-import type { PdfDocumentModel } from "./pdf-document.ts";
-import { fontName, loadFonts, renderPdf } from "./pdf-render.ts";
-import { faceOf } from "./pdf-text.ts";
+import type { Language } from "../../src/domain/language.ts";
+import { formatMoney } from "../../src/server/statements/format.ts";
+import type { PdfDocumentModel } from "../../src/server/statements/pdf-document.ts";
+import { fontName, loadFonts, renderPdf } from "../../src/server/statements/pdf-render.ts";
+import { faceOf } from "../../src/server/statements/pdf-text.ts";
 
 // Decision 069: the statement in scripts beyond Latin-1, drawn by the real renderer and read
 // back with a PDF parser. The Arabic and Turkish texts are a temporary catalogue of this test, so
