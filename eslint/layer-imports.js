@@ -51,6 +51,7 @@ export const layers = {
       "drizzle-orm",
       "pg",
       "pdfkit",
+      "bidi-js",
       "pg-boss",
       "@electric-sql/pglite",
       "better-auth",

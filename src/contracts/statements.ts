@@ -13,6 +13,13 @@ export const statementYearSchema = z.object({
     .nullable()
     .meta({ description: "The completed calculation the statement rests on; null: none yet" }),
   calculationDate: z.iso.date().nullable(),
+  calculations: z
+    .array(z.object({ id: z.uuid(), name: z.string(), calculationDate: z.iso.date() }))
+    .meta({
+      description:
+        "The year's completed calculations (those dated nearer to its due date than to " +
+        "another year's), the default first: the ones `?calculation=` accepts",
+    }),
 });
 export type StatementYearDto = z.infer<typeof statementYearSchema>;
 
@@ -29,6 +36,9 @@ export const statementQuerySchema = z.object({
     description: "The statement's language; else x-hawl-language, Accept-Language, English",
   }),
   calculation: z.uuid().optional().meta({
-    description: "A completed calculation of the workspace to rest on instead of the nearest",
+    description:
+      "One of the year's completed calculations (the list's `calculations`) to rest on " +
+      "instead of the nearest; 409 STATEMENT_CALCULATION_NOT_IN_YEAR for a draft or another " +
+      "year's, 404 NOT_FOUND for one the workspace does not have",
   }),
 });

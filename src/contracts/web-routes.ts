@@ -167,7 +167,7 @@ export const pages = [
     path: "dashboard",
     access: "protected",
     prerender: true,
-    namespaces: ["dashboard", "tracker", "history", "workspaces"],
+    namespaces: ["dashboard", "tracker", "history", "workspaces", "statement"],
   },
   {
     name: "nisab",
@@ -181,7 +181,7 @@ export const pages = [
     path: "calculator-history",
     access: "protected",
     prerender: true,
-    namespaces: ["history", "calculator"],
+    namespaces: ["history", "calculator", "statement"],
   },
   {
     name: "calendar",

@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../helpers/accounts.ts";
@@ -8,6 +9,8 @@ import { percentile as sortedPercentile } from "../bench/measure.ts";
 
 // Issue 33: statements are drawn on the render thread, so ten at once leave the HTTP thread
 // free for everyone else: another person's tracker reads keep a p99 under 250 ms meanwhile.
+// Twice: ten asks for one statement (drawn once, decision 069's cache), and ten different
+// statements (ten calculations of the year, each picked with ?calculation=), all drawn.
 // Prints the figures (one statement alone, ten at once, the other person's latencies). A
 // measurement: it runs on request (STATEMENT_LOAD=1), alone on the machine, not beside the
 // other integration files, whose load would be what it measures.
@@ -27,6 +30,7 @@ describe.skipIf(!process.env.STATEMENT_LOAD)(
     let owner: SignedInUser;
     let other: { user: SignedInUser; base: string };
     let pdf: string;
+    const picked: string[] = [];
 
     beforeAll(async () => {
       testApp = await createTestApp({}, relaxedAuthLimits);
@@ -57,6 +61,20 @@ describe.skipIf(!process.env.STATEMENT_LOAD)(
         sharesBusinessAmounts: { shares: { amount: "200", currency: "GBP" } },
         liabilityAmounts: { creditCard: "100" },
       });
+      // ten more completed calculations of the year, each a statement of its own
+      for (let day = 1; day <= 10; day++) {
+        const response = await owner.json("POST", `${tenant.base}/calculations`, {
+          name: `Count ${day}`,
+          isCompleted: true,
+          asOf: `2025-02-${String(day).padStart(2, "0")}`,
+          currency: "EUR",
+          prices: { goldPerGram: "80.5", silverPerGram: "0.95" },
+          rates: { USD: "0.90" },
+          cashAmounts: { cashInHand: { amount: String(1000 + day), currency: "USD" } },
+        });
+        expect(response.status).toBe(201);
+        picked.push(((await response.json()) as { id: string }).id);
+      }
       pdf = `${tenant.base}/statements/2025-03-01.pdf`;
       other = await newTenant(testApp, "other");
       await other.user.json("POST", `${other.base}/milestones`, {
@@ -78,34 +96,61 @@ describe.skipIf(!process.env.STATEMENT_LOAD)(
 
     it("keeps another person's p99 under 250 ms", async () => {
       await timed(() => owner.request(pdf)); // starts the render thread
+      // drawn (two languages not asked for yet), then asked again (the cache)
       const alone: number[] = [];
-      for (let i = 0; i < 5; i++) alone.push(await timed(() => owner.request(pdf)));
+      for (const lang of ["fr", "nl"])
+        alone.push(await timed(() => owner.request(`${pdf}?lang=${lang}`)));
+      const again: number[] = [];
+      for (let i = 0; i < 5; i++) again.push(await timed(() => owner.request(pdf)));
       const quiet: number[] = [];
       for (let i = 0; i < 100; i++) quiet.push(await otherRead());
 
-      const busy: number[] = [];
-      let rendering = true;
-      const reader = (async () => {
-        while (rendering) busy.push(await otherRead());
-      })();
-      const started = performance.now();
-      const ten = await Promise.all(
-        Array.from({ length: 10 }, () => timed(() => owner.request(pdf))),
-      );
-      const tenWall = performance.now() - started;
-      rendering = false;
-      await reader;
-
       const ms = (v: number) => Math.round(v);
+      const under = async (label: string, paths: string[]) => {
+        const busy: number[] = [];
+        let rendering = true;
+        const reader = (async () => {
+          while (rendering) busy.push(await otherRead());
+        })();
+        const started = performance.now();
+        // rounds of the ten until the other person has made 20 reads (drawn ones are seconds;
+        // cached ones can be over before 20 reads): the second round of different ones is cached
+        const ten: number[] = [];
+        let rounds = 0;
+        while (rounds === 0 || (busy.length < 20 && rounds < 5)) {
+          rounds++;
+          ten.push(...(await Promise.all(paths.map((path) => timed(() => owner.request(path))))));
+        }
+        const tenWall = (performance.now() - started) / rounds;
+        rendering = false;
+        await reader;
+        console.log(
+          `[statement-load ${engine}] ${label} (${rounds} round(s)): ${ms(tenWall)} ms wall a ` +
+            `round, slowest ` +
+            `${ms(Math.max(...ten))} ms; another person's GET …/zakat meanwhile (${busy.length} ` +
+            `reads) p50 ${ms(percentile(busy, 50))} / p99 ${ms(percentile(busy, 99))} ms; ` +
+            `load average ${loadavg()
+              .map((l) => l.toFixed(2))
+              .join(" ")}`,
+        );
+        expect(busy.length).toBeGreaterThanOrEqual(5);
+        expect(percentile(busy, 99)).toBeLessThan(250);
+      };
+
       console.log(
-        `[statement-load ${engine}] one statement: p50 ${ms(percentile(alone, 50))} ms; ` +
-          `ten at once: ${ms(tenWall)} ms wall, slowest ${ms(Math.max(...ten))} ms; ` +
+        `[statement-load ${engine}] one statement: drawn ${alone.map(ms).join("/")} ms, asked ` +
+          `again p50 ${ms(percentile(again, 50))} ms; ` +
           `another person's GET …/zakat alone p50 ${ms(percentile(quiet, 50))} / p99 ` +
-          `${ms(percentile(quiet, 99))} ms, meanwhile (${busy.length} reads) p50 ` +
-          `${ms(percentile(busy, 50))} / p99 ${ms(percentile(busy, 99))} ms`,
+          `${ms(percentile(quiet, 99))} ms`,
       );
-      expect(busy.length).toBeGreaterThan(10);
-      expect(percentile(busy, 99)).toBeLessThan(250);
+      await under(
+        "ten asks for one statement",
+        Array.from({ length: 10 }, () => pdf),
+      );
+      await under(
+        "ten different statements",
+        picked.map((id) => `${pdf}?calculation=${id}`),
+      );
     });
   },
 );

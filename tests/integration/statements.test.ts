@@ -27,6 +27,9 @@ describe(`zakat statements on ${engine}`, () => {
   let owner: SignedInUser;
   let base: string;
   let ws: string;
+  let chosen: string;
+  let earlier: string;
+  let draft: string;
 
   beforeAll(async () => {
     testApp = await createTestApp({}, relaxedAuthLimits);
@@ -46,7 +49,7 @@ describe(`zakat statements on ${engine}`, () => {
       titleCode: "nisab-reached",
       reminders: { quarterly: true },
     });
-    await add("/calculations", {
+    ({ id: chosen } = await add("/calculations", {
       name: "Year 1446",
       isCompleted: true,
       asOf: "2025-02-27",
@@ -62,16 +65,25 @@ describe(`zakat statements on ${engine}`, () => {
       },
       sharesBusinessAmounts: { shares: { amount: "200", currency: "GBP" } },
       liabilityAmounts: { creditCard: "100" },
-    });
+    }));
+    // a second completed calculation of the year, further from its due date: one to pick
+    ({ id: earlier } = await add("/calculations", {
+      name: "Early 1446",
+      isCompleted: true,
+      asOf: "2025-01-15",
+      currency: "EUR",
+      prices: { goldPerGram: "79", silverPerGram: "0.9" },
+      cashAmounts: { cashInHand: "7777" },
+    }));
     // a draft nearer to the due date never counts
-    await add("/calculations", {
+    ({ id: draft } = await add("/calculations", {
       name: "Draft",
       isCompleted: false,
       asOf: "2025-03-01",
       currency: "EUR",
       prices: { goldPerGram: "80.5", silverPerGram: "0.95" },
       cashAmounts: { cashInHand: "99999" },
-    });
+    }));
     const record = await add("/obligations", {
       amount: "38.25",
       category: "Zakat 1446",
@@ -95,6 +107,54 @@ describe(`zakat statements on ${engine}`, () => {
       ["2026-02-27", 1447, null],
       ["2025-03-01", 1446, "2025-02-27"],
     ]);
+    expect(list.years[0]!.calculations).toEqual([]);
+    expect(list.years[1]!.calculations).toEqual([
+      { id: chosen, name: "Year 1446", calculationDate: "2025-02-27" },
+      { id: earlier, name: "Early 1446", calculationDate: "2025-01-15" },
+    ]);
+  });
+
+  it("rests on the calculation the member picks among the year's", async () => {
+    const response = await owner.request(
+      `${base}/statements/2025-03-01.pdf?lang=en&calculation=${earlier}`,
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { text } = await pdfText(await response.arrayBuffer());
+    expect(text).toContain("Early 1446");
+    expect(text).toContain("15 January 2025");
+    expect(text).toContain("€7,777.00");
+    expect(text).not.toContain("Year 1446");
+  });
+
+  it("refuses a picked calculation that is not one of the year's completed ones", async () => {
+    const ask = (year: string, id: string) =>
+      owner.request(`${base}/statements/${year}.pdf?calculation=${id}`);
+    // a draft of the year, and a completed calculation of another year
+    for (const [year, id] of [
+      ["2025-03-01", draft],
+      ["2026-02-27", chosen],
+    ] as const) {
+      const response = await ask(year, id);
+      expect(response.status, `${year} ${id}`).toBe(409);
+      expect((await errorOf(response)).code).toBe("STATEMENT_CALCULATION_NOT_IN_YEAR");
+    }
+    // one the workspace does not have: unknown, as on every route
+    const unknown = await ask("2025-03-01", "00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).code).toBe("NOT_FOUND");
+    const other = await newTenant(testApp, "picker");
+    const foreign = await other.user.json("POST", `${other.base}/calculations`, {
+      name: "Elsewhere",
+      isCompleted: true,
+      asOf: "2025-02-27",
+      currency: "EUR",
+      prices: { goldPerGram: "80", silverPerGram: "1" },
+    });
+    const { id: foreignId } = (await foreign.json()) as { id: string };
+    expect((await ask("2025-03-01", foreignId)).status).toBe(404);
+    const malformed = await ask("2025-03-01", "not-an-id");
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).code).toBe("VALIDATION_FAILED");
   });
 
   it.each([

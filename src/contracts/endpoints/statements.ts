@@ -22,15 +22,17 @@ export const getStatementPdf = endpoint({
     "The zakat statement of the year due on `year` (YYYY-MM-DD) as an A4 PDF: the year with " +
     "Gregorian and Hijri dates, the calculation's lines with conversions, nisab, rate, zakat " +
     "due, the year's timeline, payments and what is left. 404 NOT_FOUND for an unknown year, " +
-    "404 STATEMENT_NO_CALCULATION when the year has no completed calculation, 403 " +
-    "PLAN_LIMIT_REACHED on the free plan. Any member",
+    "404 STATEMENT_NO_CALCULATION when the year has no completed calculation, 409 " +
+    "STATEMENT_CALCULATION_NOT_IN_YEAR when `calculation` is a draft or another year's, 404 " +
+    "NOT_FOUND when the workspace has no such calculation, 403 PLAN_LIMIT_REACHED on the free " +
+    "plan. Any member",
   tag: "tracker",
   auth: "session",
   query: statementQuerySchema,
   responses: {
     200: { description: "application/pdf attachment", mediaType: "application/pdf" },
   },
-  errors: [403, 404],
+  errors: [403, 404, 409],
 });
 
 export const statementEndpoints = [listStatements, getStatementPdf];

@@ -71,30 +71,32 @@ export interface CalculationCandidate {
 }
 
 /**
- * The calculation a year's statement rests on: among the completed calculations that belong to
- * the year (yearOfDate), the one dated nearest to the due date; equally near, the most recently
- * changed. null when the year has none.
+ * The completed calculations that belong to a year (yearOfDate), the one a statement rests on
+ * first: dated nearest to the due date; equally near, the most recently changed. These are the
+ * ones a member may pick instead (`?calculation=`).
  */
+export function yearCalculations<C extends CalculationCandidate>(
+  year: Pick<StatementYear, "due">,
+  years: readonly Pick<StatementYear, "due">[],
+  calculations: readonly C[],
+): C[] {
+  const distance = (c: C) => Math.abs(daysBetween(year.due, c.calculationDate));
+  return calculations
+    .filter((c) => c.isCompleted && yearOfDate(c.calculationDate, years)?.due === year.due)
+    .sort(
+      (a, b) =>
+        distance(a) - distance(b) ||
+        (a.updatedAt > b.updatedAt ? -1 : a.updatedAt < b.updatedAt ? 1 : 0),
+    );
+}
+
+/** The calculation a year's statement rests on by default (yearCalculations' first); null: none. */
 export function statementCalculation<C extends CalculationCandidate>(
   year: Pick<StatementYear, "due">,
   years: readonly Pick<StatementYear, "due">[],
   calculations: readonly C[],
 ): C | null {
-  let best: C | null = null;
-  let bestDistance = Infinity;
-  for (const calculation of calculations) {
-    if (!calculation.isCompleted) continue;
-    if (yearOfDate(calculation.calculationDate, years)?.due !== year.due) continue;
-    const distance = Math.abs(daysBetween(year.due, calculation.calculationDate));
-    if (
-      distance < bestDistance ||
-      (distance === bestDistance && best !== null && calculation.updatedAt > best.updatedAt)
-    ) {
-      best = calculation;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  return yearCalculations(year, years, calculations)[0] ?? null;
 }
 
 /** The milestones of a year's timeline: from its start to its due date, both included. */

@@ -15,7 +15,9 @@ const yearNotFound = () => new AppError("NOT_FOUND", "No zakat year falls due on
 
 /**
  * GET /api/workspaces/:ws/statements/:year.pdf (issue 33): the statement of the year due on
- * `year`, resting on the completed calculation nearest to the due date or the one asked for.
+ * `year`, resting on the completed calculation nearest to the due date or the one asked for
+ * (one of the year's completed calculations: 404 for an unknown one, 409 for another year's or
+ * a draft).
  * The data is read in one snapshot; the statement is written and drawn on the render thread.
  */
 export async function getStatement(options: {
@@ -41,8 +43,19 @@ export async function getStatement(options: {
       const basis = await readStatementBasis(tx, workspaceId);
       const year = basis.years.find((y) => y.due === due);
       if (!year) throw yearNotFound();
-      const id = options.calculationId?.toLowerCase() ?? year.calculation?.id;
+      const picked = options.calculationId?.toLowerCase();
+      const id = picked ?? year.calculation?.id;
       const calculation = id ? await findCalculation(tx, workspaceId, id) : null;
+      if (picked !== undefined) {
+        // another workspace's calculation is as unknown here as on every other route
+        if (!calculation) throw new AppError("NOT_FOUND", "No such calculation.");
+        if (!year.calculations.some((c) => c.id === calculation.id)) {
+          throw new AppError(
+            "STATEMENT_CALCULATION_NOT_IN_YEAR",
+            "That calculation is not a completed calculation of this zakat year.",
+          );
+        }
+      }
       if (!calculation?.isCompleted) {
         throw new AppError(
           "STATEMENT_NO_CALCULATION",

@@ -31,6 +31,7 @@ export async function listStatements(options: {
         hijriYear: y.hijriYear,
         calculationId: y.calculation?.id ?? null,
         calculationDate: y.calculation?.calculationDate ?? null,
+        calculations: y.calculations,
       }))
       .reverse(),
   };

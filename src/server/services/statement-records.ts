@@ -1,6 +1,6 @@
 import {
-  statementCalculation,
   statementYears,
+  yearCalculations,
   yearOfDate,
   type StatementYear,
 } from "../../domain/hawl/statement-years.ts";
@@ -43,8 +43,17 @@ export function statementPlanError(plan: PlanId): AppError {
   );
 }
 
+interface YearCalculation {
+  id: string;
+  name: string;
+  calculationDate: string;
+}
+
 export type YearWithCalculation = StatementYear & {
-  calculation: { id: string; calculationDate: string } | null;
+  /** the one the statement rests on unless another is picked: `calculations[0]` */
+  calculation: YearCalculation | null;
+  /** the year's completed calculations, the default first */
+  calculations: YearCalculation[];
 };
 
 /** The workspace's tracker read once: its years (each with its calculation) and its ledger. */
@@ -58,11 +67,12 @@ export async function readStatementBasis(db: Executor, workspaceId: string) {
   const timeline = milestoneRows.map(toDomainMilestone);
   const years = statementYears(timeline, settings.hawlRule, settings.yearBasis);
   const withCalculations: YearWithCalculation[] = years.map((year) => {
-    const found = statementCalculation(year, years, calculations);
-    return {
-      ...year,
-      calculation: found ? { id: found.id, calculationDate: found.calculationDate } : null,
-    };
+    const own = yearCalculations(year, years, calculations).map((c) => ({
+      id: c.id,
+      name: c.name,
+      calculationDate: c.calculationDate,
+    }));
+    return { ...year, calculation: own[0] ?? null, calculations: own };
   });
   const recordsOf = (year: StatementYear) =>
     obligations

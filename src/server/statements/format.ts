@@ -9,7 +9,19 @@ import { minorUnits, type CurrencyCode } from "../../domain/money/currency.ts";
 // numbers in each language. The narrow no-break space some locales group digits with (French)
 // becomes a no-break space, which the embedded font draws.
 
-const locales: Readonly<Record<Language, string>> = { en: "en-GB", fr: "fr-FR", nl: "nl-NL" };
+// a language without an entry is its own locale (ar, tr when the app speaks them)
+const locales: Readonly<Partial<Record<string, string>>> = {
+  en: "en-GB",
+  fr: "fr-FR",
+  nl: "nl-NL",
+};
+const localeOf = (lang: Language) => locales[lang] ?? lang;
+
+const rtlLanguages = new Set(["ar", "fa", "he", "ur"]);
+/** Whether a language is written right to left: the statement is laid out from the right. */
+export function isRtl(lang: string): boolean {
+  return rtlLanguages.has(lang.split("-")[0]!);
+}
 
 const spaces = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
@@ -32,7 +44,7 @@ function numberFormat(lang: Language, options: Intl.NumberFormatOptions): ExactN
   const key = `${lang} ${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locales[lang], options) as unknown as ExactNumberFormat;
+    format = new Intl.NumberFormat(localeOf(lang), options) as unknown as ExactNumberFormat;
     numberFormats.set(key, format);
   }
   return format;

@@ -26,6 +26,8 @@ export type PdfBlock =
 export interface PdfDocumentModel {
   /** BCP 47 language of the text (the PDF's /Lang) */
   lang: string;
+  /** right-to-left (Arabic): lines aligned right, tables mirrored */
+  rtl: boolean;
   title: string;
   /** under the title: the workspace, the year */
   subtitle: string;

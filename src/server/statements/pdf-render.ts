@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-document.ts";
+import { logicalRuns, needsRuns, visualRuns, wrapLines, type Face } from "./pdf-text.ts";
 import { woffToSfnt } from "./woff.ts";
 
 // Draws a PdfDocumentModel with pdfkit (decision 063): A4, Inter embedded (subset, so the text
@@ -9,16 +10,33 @@ import { woffToSfnt } from "./woff.ts";
 // render thread (pdf-worker.ts): a statement takes tens of milliseconds of CPU.
 
 const require = createRequire(import.meta.url);
-// Inter's Latin subset (Latin-1, Œ, €, typographic quotes and dashes): en, fr and nl. Arabic
-// will need a font of its own beside it.
-const fontFile = (weight: 400 | 700) =>
-  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: woffToSfnt(readFileSync(fontFile(400))),
-    bold: woffToSfnt(readFileSync(fontFile(700))),
-  };
+// Inter's Latin subset (Latin-1, Œ, €, typographic quotes and dashes: en, fr, nl), its Latin
+// Extended subset (ğ ş İ: Turkish, names) and Noto Sans Arabic, each a regular and a bold face
+// (decision 069): pdf-text.ts picks the one each character needs.
+const fontFiles: Record<Face, (weight: 400 | 700) => string> = {
+  latin: (w) => `@fontsource/inter/files/inter-latin-${w}-normal.woff`,
+  latinExt: (w) => `@fontsource/inter/files/inter-latin-ext-${w}-normal.woff`,
+  arabic: (w) => `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${w}-normal.woff`,
+};
+const faces = Object.keys(fontFiles) as Face[];
+export type Weight = "regular" | "bold";
+export const fontName = (weight: Weight, face: Face) =>
+  face === "latin" ? weight : `${weight}-${face}`;
+let fonts: Map<string, Buffer> | null = null;
+export function loadFonts() {
+  fonts ??= new Map(
+    faces.flatMap((face) =>
+      (
+        [
+          ["regular", 400],
+          ["bold", 700],
+        ] as const
+      ).map(([weight, w]) => [
+        fontName(weight, face),
+        woffToSfnt(readFileSync(require.resolve(fontFiles[face](w)))),
+      ]),
+    ),
+  );
   return fonts;
 }
 
@@ -41,7 +59,6 @@ function drawable<T>(value: T): T {
 
 export async function renderPdf(original: PdfDocumentModel): Promise<Uint8Array> {
   const model = drawable(original);
-  const { regular, bold } = loadFonts();
   const created = new Date(model.createdAt);
   const doc = new PDFDocument({
     size: "A4",
@@ -51,8 +68,7 @@ export async function renderPdf(original: PdfDocumentModel): Promise<Uint8Array>
     displayTitle: true,
     info: { Title: model.title, Creator: "Hawl", Producer: "Hawl", CreationDate: created },
   });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
+  for (const [name, font] of loadFonts()) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -60,115 +76,226 @@ export async function renderPdf(original: PdfDocumentModel): Promise<Uint8Array>
     doc.on("error", reject);
   });
 
-  doc.font("bold").fontSize(size.title).text(model.title);
-  doc.font("regular").fontSize(size.subtitle).fillColor(grey).text(model.subtitle);
+  const w = new Writer(doc, model.rtl);
+  doc.fontSize(size.title);
+  w.text(model.title, w.left, undefined, { width: w.width, weight: "bold" });
+  doc.fontSize(size.subtitle).fillColor(grey);
+  w.text(model.subtitle, w.left, undefined, { width: w.width });
   doc.fillColor("black").moveDown(0.5);
-  for (const block of model.blocks) drawBlock(doc, block);
-  drawFooters(doc, model);
+  for (const block of model.blocks) drawBlock(w, block);
+  drawFooters(w, model);
   doc.end();
   await ended;
   const bytes = Buffer.concat(chunks);
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-const width = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
-const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+type Align = "left" | "right";
 
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > bottom(doc)) doc.addPage();
+/**
+ * Arabic is shaped without `ccmp`: Noto Sans Arabic would split a letter into a dotless body and
+ * its dots, and a body shared by several letters (س ش) cannot name its letter in the PDF's
+ * ToUnicode map, so the text would not copy or search. A fresh object each time, and one fontkit
+ * cannot write into: it records every feature it applied in the object it is given.
+ */
+function shaping(face: Face): { features?: PDFKit.Mixins.OpenTypeFeatures[] } {
+  if (face !== "arabic") return {};
+  const features = new Proxy({ ccmp: false }, { set: () => true });
+  return { features: features as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
 }
 
-function drawBlock(doc: Doc, block: PdfBlock) {
-  const x = doc.page.margins.left;
+/**
+ * Writes text in a box. Latin text in a left-to-right document goes to pdfkit as it is; other
+ * text (right-to-left documents, Latin Extended, Arabic) is wrapped here and drawn run by run
+ * (pdf-text.ts). Alignment is given for a left-to-right page and mirrored on a right-to-left one.
+ */
+class Writer {
+  constructor(
+    readonly doc: Doc,
+    readonly rtl: boolean,
+  ) {}
+
+  get left() {
+    return this.doc.page.margins.left;
+  }
+  get width() {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+  get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+  /** "left" on a left-to-right page is "right" on a right-to-left one */
+  side(align: Align): Align {
+    return this.rtl ? (align === "left" ? "right" : "left") : align;
+  }
+
+  measure(text: string, weight: Weight): number {
+    let total = 0;
+    for (const run of logicalRuns(text))
+      total += this.doc.font(fontName(weight, run.face)).widthOfString(run.text, shaping(run.face));
+    this.doc.font(weight);
+    return total;
+  }
+
+  height(text: string, width: number, weight: Weight = "regular"): number {
+    this.doc.font(weight);
+    if (!needsRuns(text, this.rtl)) return this.doc.heightOfString(text, { width });
+    const lines = wrapLines(text, width, (t) => this.measure(t, weight));
+    return lines.length * this.doc.currentLineHeight(true);
+  }
+
+  /** Draws `text` from (x, y), or the current y; the next text goes below it. */
+  text(
+    text: string,
+    x: number,
+    y: number | undefined,
+    options: { width: number; weight?: Weight; align?: Align; lineBreak?: boolean },
+  ) {
+    const { doc } = this;
+    const { width, weight = "regular", lineBreak = true } = options;
+    const align = this.side(options.align ?? "left");
+    doc.font(weight);
+    if (!needsRuns(text, this.rtl)) {
+      doc.text(text, x, y, { width, align, lineBreak });
+      return;
+    }
+    const lineHeight = doc.currentLineHeight(true);
+    // one baseline for every face on a line: Inter's (Noto's ascender is much taller)
+    const fontSize = (doc as unknown as { _fontSize: number })._fontSize;
+    const ascent =
+      ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * fontSize;
+    const lines = lineBreak ? wrapLines(text, width, (t) => this.measure(t, weight)) : [text];
+    let top = y ?? doc.y;
+    for (const line of lines) {
+      const runs = visualRuns(line, this.rtl).map((run) => {
+        const font = fontName(weight, run.face);
+        return { ...run, font, width: doc.font(font).widthOfString(run.text, shaping(run.face)) };
+      });
+      const lineWidth = runs.reduce((sum, run) => sum + run.width, 0);
+      let left = align === "right" ? x + width - lineWidth : x;
+      const placed = runs.map((run) => {
+        const at = left;
+        left += run.width;
+        return { ...run, at };
+      });
+      // placed from the left, written in reading order: a parser reads the line back in it
+      for (const run of placed.sort((a, b) => a.start - b.start)) {
+        doc.font(run.font).text(run.text, run.at, top, {
+          lineBreak: false,
+          baseline: -ascent,
+          ...shaping(run.face),
+        });
+      }
+      top += lineHeight;
+    }
+    doc.font(weight);
+    doc.x = x;
+    doc.y = top;
+  }
+}
+
+function ensureRoom(w: Writer, height: number) {
+  if (w.doc.y + height > w.bottom) w.doc.addPage();
+}
+
+function drawBlock(w: Writer, block: PdfBlock) {
+  const { doc } = w;
+  const x = w.left;
   switch (block.kind) {
     case "heading":
-      ensureRoom(doc, 40);
-      doc.moveDown(0.6).font("bold").fontSize(size.heading).text(block.text, x);
+      ensureRoom(w, 40);
+      doc.moveDown(0.6).fontSize(size.heading);
+      w.text(block.text, x, undefined, { width: w.width, weight: "bold" });
       doc.moveDown(0.2);
       return;
     case "paragraph":
-      doc
-        .font("regular")
-        .fontSize(size.body)
-        .text(block.text, x, undefined, { width: width(doc) });
+      doc.fontSize(size.body);
+      w.text(block.text, x, undefined, { width: w.width });
       doc.moveDown(0.3);
       return;
     case "bullets":
-      doc.font("regular").fontSize(size.body);
+      doc.fontSize(size.body);
       for (const item of block.items) {
-        ensureRoom(doc, 12);
-        doc.text(`•  ${item}`, x + 6, undefined, { width: width(doc) - 6 });
+        ensureRoom(w, 12);
+        // indented from the side the text starts on
+        w.text(`•  ${item}`, w.rtl ? x : x + 6, undefined, { width: w.width - 6 });
         doc.moveDown(0.15);
       }
       return;
     case "facts":
-      drawRows(doc, [0.3, 0.7], block.rows, { boldFirst: true });
+      drawRows(w, [0.3, 0.7], block.rows, { boldFirst: true });
       return;
     case "table": {
       const shares = block.columns.map((c) => c.width);
       const aligns = block.columns.map((c) => c.align ?? "left");
-      drawRows(doc, shares, [block.columns.map((c) => c.header)], { bold: true, aligns });
+      drawRows(w, shares, [block.columns.map((c) => c.header)], { bold: true, aligns });
       doc
         .moveTo(x, doc.y)
-        .lineTo(x + width(doc), doc.y)
+        .lineTo(x + w.width, doc.y)
         .lineWidth(0.5)
         .strokeColor("#999999")
         .stroke();
       doc.y += 2;
-      drawRows(doc, shares, block.rows, { aligns });
-      if (block.total) drawRows(doc, shares, [block.total], { bold: true, aligns });
+      drawRows(w, shares, block.rows, { aligns });
+      if (block.total) drawRows(w, shares, [block.total], { bold: true, aligns });
       doc.moveDown(0.3);
       return;
     }
   }
 }
 
+/** Rows of cells in columns (`shares` of the width), the first column on the side text starts. */
 function drawRows(
-  doc: Doc,
+  w: Writer,
   shares: readonly number[],
   rows: readonly (readonly string[])[],
-  options: { bold?: boolean; boldFirst?: boolean; aligns?: readonly ("left" | "right")[] },
+  options: { bold?: boolean; boldFirst?: boolean; aligns?: readonly Align[] },
 ) {
-  const total = width(doc);
+  const { doc } = w;
+  const total = w.width;
   const gap = 6;
   doc.fontSize(size.body);
   for (const row of rows) {
     const cells = row.map((text, i) => {
       const cellWidth = total * (shares[i] ?? 0) - gap;
-      const font = options.bold || (options.boldFirst && i === 0) ? "bold" : "regular";
-      doc.font(font);
-      return { text, cellWidth, font, height: doc.heightOfString(text, { width: cellWidth }) };
+      const weight: Weight = options.bold || (options.boldFirst && i === 0) ? "bold" : "regular";
+      return { text, cellWidth, weight, height: w.height(text, cellWidth, weight) };
     });
     const height = Math.max(...cells.map((c) => c.height)) + 3;
-    ensureRoom(doc, height);
+    ensureRoom(w, height);
     const top = doc.y;
-    let left = doc.page.margins.left;
+    let offset = 0;
     cells.forEach((cell, i) => {
-      doc.font(cell.font).text(cell.text, left, top, {
+      const column = total * (shares[i] ?? 0);
+      // right-to-left: the first column on the right, each cell against its column's right edge
+      const x = w.rtl ? w.left + total - offset - cell.cellWidth : w.left + offset;
+      w.text(cell.text, x, top, {
         width: cell.cellWidth,
+        weight: cell.weight,
         align: options.aligns?.[i] ?? "left",
       });
-      left += total * (shares[i] ?? 0);
+      offset += column;
     });
-    doc.x = doc.page.margins.left;
+    doc.x = w.left;
     doc.y = top + height;
   }
 }
 
-function drawFooters(doc: Doc, model: PdfDocumentModel) {
+function drawFooters(w: Writer, model: PdfDocumentModel) {
+  const { doc } = w;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const x = doc.page.margins.left;
+    const x = w.left;
     const y = doc.page.height - margin - footerHeight + 10;
     // below the bottom margin: without it pdfkit would start a new page for the footer
     doc.page.margins.bottom = 0;
-    doc.font("regular").fontSize(size.small).fillColor(grey);
-    doc.text(model.footer, x, y, { width: width(doc), lineBreak: true });
+    doc.fontSize(size.small).fillColor(grey);
+    w.text(model.footer, x, y, { width: w.width });
     const label = model.pageLabel
       .replace("{{page}}", String(i - range.start + 1))
       .replace("{{pages}}", String(range.count));
-    doc.text(label, x, y + 20, { width: width(doc), align: "right", lineBreak: false });
+    w.text(label, x, y + 20, { width: w.width, align: "right", lineBreak: false });
     doc.fillColor("black");
   }
 }

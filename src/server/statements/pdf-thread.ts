@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -75,8 +76,32 @@ class RenderThread {
 
 let thread: RenderThread | null = null;
 
-/** The statement of `source`, written and drawn on the render thread. */
+// Statements drawn lately, by the hash of everything they show (decision 069): the same year,
+// calculation, records, language and day give the same PDF, so a statement asked for again (a
+// second click, the accountant and the owner, ten tabs) is not drawn again; a request for one
+// being drawn waits for that drawing. Any change to what it shows changes the key.
+const cacheSize = 32;
+const drawn = new Map<string, Promise<Uint8Array>>();
+
+function keyOf(source: StatementSource): string {
+  // the creation instant is metadata, not content: a statement of the same day is the same
+  const { createdAt: _, ...content } = source;
+  return createHash("sha256").update(JSON.stringify(content)).digest("base64url");
+}
+
+/** The statement of `source`, written and drawn on the render thread (or drawn lately). */
 export function renderOnThread(source: StatementSource): Promise<Uint8Array> {
+  const key = keyOf(source);
+  const cached = drawn.get(key);
+  if (cached) {
+    drawn.delete(key);
+    drawn.set(key, cached); // most recently used last
+    return cached;
+  }
   if (thread === null || thread.failed) thread = new RenderThread();
-  return thread.render(source);
+  const rendering = thread.render(source);
+  drawn.set(key, rendering);
+  rendering.catch(() => drawn.delete(key));
+  while (drawn.size > cacheSize) drawn.delete(drawn.keys().next().value!);
+  return rendering;
 }

@@ -17,6 +17,7 @@ import {
   formatNumber,
   formatPrice,
   formatRate,
+  isRtl,
 } from "./format.ts";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-document.ts";
 
@@ -258,6 +259,7 @@ export function statementDocument(source: StatementSource): PdfDocumentModel {
 
   return {
     lang,
+    rtl: isRtl(lang),
     title: t("pdf.title", { hijriYear: year.hijriYear }),
     subtitle: `${source.workspaceName} · ${both(year.due)}`,
     blocks,

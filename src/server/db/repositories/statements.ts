@@ -30,11 +30,12 @@ export async function ownerPlans(db: Executor, workspaceId: string): Promise<(Pl
   return rows.map((r) => r.plan ?? null);
 }
 
-/** The completed calculations' dates: what a year's calculation is chosen from. */
+/** The completed calculations' names and dates: what a year's calculation is chosen from. */
 export async function listCompletedCalculationDates(db: Executor, workspaceId: string) {
   const rows = await db
     .select({
       id: zakatCalculations.id,
+      name: zakatCalculations.name,
       calculationDate: zakatCalculations.calculationDate,
       updatedAt: zakatCalculations.updatedAt,
     })

@@ -5,6 +5,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { fetchMe, meQueryKey } from "~/features/profile/api/me-api";
+import { StatementCard } from "~/features/tracker";
 import { ReceivedInvitationsCard } from "~/features/workspaces/components/received-invitations-card";
 import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
 import { NisabStatusCard } from "./nisab-status-card";
@@ -14,7 +15,7 @@ import { TimelineCard } from "./timeline-card";
 /**
  * Spec §2 "Dashboard": the frame, the upgrade button, the invitations waiting for an answer
  * (issue 10; nothing when none), the nisab status card, the zakat timeline card and the recent
- * calculations card.
+ * calculations card, and the latest zakat years' statements (issue 33).
  */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -61,6 +62,9 @@ export function DashboardPage() {
         <NisabStatusCard />
         <TimelineCard />
         <RecentCalculationsCard />
+        {/* the latest two years' statements (issue 33): the current year may have no
+            calculation yet while last year's is ready; the tracker and the history offer more */}
+        {current && <StatementCard workspaceId={current.id} years={2} />}
       </div>
     </Container>
   );

@@ -10,6 +10,7 @@ import { ErrorAlert } from "~/components/ui/alerts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
 import { gateTextsOf } from "~/features/workspaces/components/workspace-gate";
+import { StatementCard } from "~/features/tracker";
 import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
 import { calculationsCsvUrl } from "../api/calculations-csv";
 import { useCalculationPage } from "../api/use-calculations";
@@ -179,6 +180,8 @@ function HistoryContent({ workspaceId }: { workspaceId: string }) {
           {t("next")}
         </Button>
       </nav>
+
+      <StatementCard workspaceId={workspaceId} />
     </div>
   );
 }

@@ -43,6 +43,10 @@ export function serveCalculations(
   options: { failList?: boolean; failDelete?: boolean } = {},
 ) {
   serve(
+    // the page's statement card (issue 33): a workspace without a zakat year yet
+    route("get", "/api/workspaces/{ws}/statements", () =>
+      Response.json({ included: true, years: [] }),
+    ),
     route("get", "/api/workspaces/{ws}/calculations", ({ params, url }) => {
       if (params.ws !== workspace.id) return apiError(404, "NOT_FOUND", "Not found");
       if (options.failList) return apiError(500, "INTERNAL", "boom");

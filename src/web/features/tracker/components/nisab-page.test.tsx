@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { apiCalls, installContractServer } from "~/test/msw";
+import { apiCalls, installContractServer, route, serve } from "~/test/msw";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { milestone, serveTracker } from "../test/tracker-api";
@@ -550,5 +550,76 @@ describe("NisabPage's zakat statement", () => {
       "/pricing",
     );
     expect(screen.queryByTestId("statement-download")).toBeNull();
+  });
+
+  it("lets the member pick the calculation among the year's, the nearest first", async () => {
+    serveTracker({ milestones: year });
+    serve(
+      route("get", "/api/workspaces/{ws}/statements", () =>
+        Response.json({
+          included: true,
+          years: [
+            {
+              due: "2025-03-01",
+              start: "2024-03-11",
+              hijriYear: 1446,
+              calculationId: "00000000-0000-4000-8000-0000000000c1",
+              calculationDate: "2025-02-27",
+              calculations: [
+                {
+                  id: "00000000-0000-4000-8000-0000000000c1",
+                  name: "Near",
+                  calculationDate: "2025-02-27",
+                },
+                {
+                  id: "00000000-0000-4000-8000-0000000000c2",
+                  name: "Early",
+                  calculationDate: "2025-01-15",
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    renderTracker("/nisab", <NisabPage />);
+    const select = await screen.findByLabelText<HTMLSelectElement>(
+      "Calculation the statement rests on",
+    );
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      "Near (27 February 2025)",
+      "Early (15 January 2025)",
+    ]);
+    const download = screen.getByTestId("statement-download");
+    expect(download.getAttribute("href")).toBe(
+      "/api/workspaces/00000000-0000-4000-8000-00000000000a/statements/2025-03-01.pdf?lang=en",
+    );
+    fireEvent.change(select, { target: { value: "00000000-0000-4000-8000-0000000000c2" } });
+    expect(download.getAttribute("href")).toBe(
+      "/api/workspaces/00000000-0000-4000-8000-00000000000a/statements/2025-03-01.pdf?lang=en&calculation=00000000-0000-4000-8000-0000000000c2",
+    );
+  });
+
+  it("turns STATEMENT_NO_CALCULATION on download into the message and the calculator's link", async () => {
+    serveTracker({
+      milestones: year,
+      statements: {
+        included: true,
+        calculations: { "2025-03-01": "00000000-0000-4000-8000-0000000000c1" },
+      },
+    });
+    serve(
+      route("get", "/api/workspaces/{ws}/statements/{year}.pdf", () =>
+        Response.json(
+          { error: { code: "STATEMENT_NO_CALCULATION", message: "No completed calculation" } },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderTracker("/nisab", <NisabPage />);
+    fireEvent.click(await screen.findByTestId("statement-download"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("No calculation for this year yet.");
+    expect(within(alert).getByRole("link", { name: "Open the calculator" })).toBeTruthy();
   });
 });

@@ -117,6 +117,9 @@ export function serveTracker(initial: Partial<FakeTracker> = {}): FakeTracker {
             hijriYear: y.hijriYear,
             calculationId,
             calculationDate: calculationId ? y.due : null,
+            calculations: calculationId
+              ? [{ id: calculationId, name: "Zakat", calculationDate: y.due }]
+              : [],
           };
         }),
       });
