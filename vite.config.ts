@@ -20,7 +20,7 @@ const srcDir = new URL("./src/", import.meta.url).pathname;
 function appShellChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
   let getModuleInfo: Rollup.GetModuleInfo;
-  const roots = ["entry.client.tsx", "root.tsx", "app/layout.tsx"].map((f) => webDir + f);
+  const roots = ["entry.client.tsx", "root.tsx", "shell/layout.tsx"].map((f) => webDir + f);
 
   /**
    * Hawl's modules under 1,000 characters that several pages share (query keys, formatters…),

@@ -71,92 +71,35 @@ export const layers = {
 // cases and golden files). Scripts, configs and test helpers stay out of the shipped code.
 const outsideSrc = { all: ["locales"], tests: ["tests"] };
 
-// The web's shared code (app/, components/, lib/) sits under the features and a feature reaches
-// another only through its index.ts (bulletproof-react's one-way imports). These imports predate
-// the fence and are known, not a licence: move them behind an index.ts or into shared code, then
-// delete the entry. Barrels are not used to clear them because a barrel would pull lazily loaded
-// parts (dialogs, the guest migration) into the chunk of whoever imports it.
-export const sharedToFeatureKnown = {
-  "web/app/layout.tsx": ["auth/components/route-guard", "auth/hooks/use-session"],
-  "web/app/page-early.ts": ["dashboard/lib/early-data"],
-  "web/app/providers.tsx": [
-    "auth/components/session-provider",
-    "workspaces/components/workspace-provider",
-  ],
-  "web/app/session-tasks.tsx": [
-    "auth/lib/storage-keys",
-    "calculator/components/guest-migration",
-    "tracker/hooks/use-remember-reminder-locale",
-  ],
-  "web/components/layout/mobile-menu.tsx": [
-    "auth/hooks/use-session",
-    "workspaces/components/workspace-switcher",
-  ],
-  "web/components/layout/site-header.tsx": [
-    "auth/hooks/use-session",
-    "workspaces/components/workspace-switcher",
-  ],
-  "web/components/layout/site-header.test.tsx": ["auth/hooks/use-session"],
-  "web/components/layout/use-logout.ts": ["auth/hooks/use-session"],
-  "web/lib/api-client.early.test.tsx": ["auth/test/auth-api", "dashboard/lib/early-data"],
-};
-export const crossFeatureKnown = [
-  "auth/api/auth-api",
-  "auth/components/session-provider",
-  "auth/hooks/use-session",
-  "auth/lib/error-message",
-  "auth/lib/storage-keys",
-  "billing/checkout-path",
-  "billing/use-billing-portal",
-  "calendar-feeds/components/calendar-feeds-card",
-  "history/api/calculations-api",
-  "history/api/query-keys",
-  "history/api/use-calculations",
-  "history/components/calculation-list",
-  "profile/api/me-api",
-  "profile/api/me-keys",
-  "tracker/api/tracker-api",
-  "tracker/api/use-tracker",
-  "tracker/components/dialogs-on-demand",
-  "tracker/components/milestone-timeline",
-  "tracker/components/notification-settings-form",
-  "tracker/components/progress-ring",
-  "tracker/hooks/use-milestone-adder",
-  "tracker/hooks/use-milestone-remover",
-  "tracker/lib/dates",
-  "tracker/lib/elapsed",
-  "tracker/lib/titles",
-  "workspaces/components/received-invitations-card",
-  "workspaces/components/workspace-gate",
-  "workspaces/components/workspace-page",
-  "workspaces/components/workspace-provider",
-  "workspaces/components/workspace-settings-page",
-  "workspaces/hooks/use-workspace-error",
-  "workspaces/hooks/use-workspaces",
-];
-
+// The web's shared code (app/, components/, lib/) sits under the features, and a feature reaches
+// another only through its index.ts (bulletproof-react's one-way imports). What composes the
+// features (root.tsx, entry.client.tsx, routes/, shell/: the app's layout, providers and header)
+// sits above both, and neither shared code nor a feature imports shell/.
 const featuresMessage =
   "shared web code (app/, components/, lib/) does not import features, and a feature imports " +
   "another only through its index.ts (or, in tests, its test/ folder)";
+const shellMessage =
+  "shell/ composes the features (layout, providers, header): shared code and features do not " +
+  "import it";
 
 function isTestFile(file) {
   return /\.test\.tsx?$/.test(file) || file.split(path.sep).includes("test");
 }
 
-// why a web file may not import a feature module, or null; both paths relative to src/, with "/"
+// why a web file may not import a feature or shell module, or null; both paths relative to src/,
+// with "/"
 function featureRefusal(from, to) {
+  const shared = /^web\/(app|components|lib)\//.test(from);
+  const own = from.match(/^web\/features\/([^/]+)\//);
+  if (/^web\/shell\//.test(to)) return shared || own ? shellMessage : null;
   const target = to.match(/^web\/features\/([^/]+)(?:\/(.*?))?(?:\.tsx?)?$/);
   if (!target) return null;
   const [, feature, inner = "index"] = target;
-  const module = `${feature}/${inner}`;
-  if (/^web\/(app|components|lib)\//.test(from)) {
-    return sharedToFeatureKnown[from]?.includes(module) ? null : featuresMessage;
-  }
-  const own = from.match(/^web\/features\/([^/]+)\//);
+  if (shared) return featuresMessage;
   if (!own || own[1] === feature) return null;
   if (inner === "index") return null;
   if (isTestFile(from) && inner.startsWith("test/")) return null;
-  return crossFeatureKnown.includes(module) ? null : featuresMessage;
+  return featuresMessage;
 }
 
 function layerOfFile(file) {

@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { languageFromPath, loadLanguage } from "./app/i18n";
-import { startPageEarly } from "./app/page-early";
+import { startPageEarly } from "./shell/page-early";
 import { namespacesForPath } from "./app/page-namespaces";
 
-// a page that is not prerendered asks for its route's scripts and its data at once (app/page-early.ts)
+// a page that is not prerendered asks for its route's scripts and its data at once (shell/page-early.ts)
 startPageEarly(window.location.pathname);
 
 // React Router's default entry, after the page's catalogs (its language, its namespaces) have

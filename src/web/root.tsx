@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { i18nFor, languageFromPath, useLanguageLoaded } from "./app/i18n";
 import { pageMeta } from "./app/meta";
-import { Providers } from "./app/providers";
+import { Providers } from "./shell/providers";
 import { registerServiceWorker } from "./app/service-worker";
 import { SITE_URL, SITE_URL_META } from "./app/site";
 import {

@@ -10,12 +10,12 @@ const perLanguage = languages.flatMap((lang) => {
   const embed = routeTable
     .filter((r) => r.access === "embed")
     .map((r) => route(localizedPath(lang, r.path), r.file, { id: `${lang}:${r.name}` }));
-  return [layout("app/layout.tsx", { id: `${lang}:layout` }, shell), ...embed];
+  return [layout("shell/layout.tsx", { id: `${lang}:layout` }, shell), ...embed];
 });
 
 export default [
   ...perLanguage,
-  layout("app/layout.tsx", { id: "notfound:layout" }, [
+  layout("shell/layout.tsx", { id: "notfound:layout" }, [
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
 ] satisfies RouteConfig;

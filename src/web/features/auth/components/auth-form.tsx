@@ -8,11 +8,11 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
 import { signUpRequestSchema } from "../../../../contracts/auth";
 import { paidPlans } from "../../../../contracts/billing";
-import { checkoutPath } from "~/features/billing/checkout-path";
-import { AUTH_REDIRECT_KEY, writeKey } from "../lib/storage-keys";
+import { checkoutPath } from "~/lib/checkout-path";
+import { AUTH_REDIRECT_KEY, writeKey } from "~/lib/storage-keys";
 import { sendVerificationEmail, signUpEmail } from "../api/auth-api";
-import { useSession } from "../hooks/use-session";
-import { useErrorMessage } from "../lib/error-message";
+import { useSession } from "~/lib/use-session";
+import { useErrorMessage } from "~/lib/error-message";
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,

@@ -7,7 +7,7 @@ import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { requestPasswordReset } from "../api/auth-api";
-import { useErrorMessage } from "../lib/error-message";
+import { useErrorMessage } from "~/lib/error-message";
 import { AuthCard, ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 
 /** Spec §2 "Forgot password": e-mail → reset link → /reset-password-confirmation. */

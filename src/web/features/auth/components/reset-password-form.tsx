@@ -6,7 +6,7 @@ import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { resetPassword } from "../api/auth-api";
-import { useErrorMessage } from "../lib/error-message";
+import { useErrorMessage } from "~/lib/error-message";
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,

@@ -1,6 +1,6 @@
 import { localizeHref, stripLanguagePrefix } from "~/app/language";
 import { localizedPath, routeTable, type Access, type Language } from "~/app/route-table";
-import { AUTH_REDIRECT_KEY, readKey, removeKey } from "./storage-keys";
+import { AUTH_REDIRECT_KEY, readKey, removeKey } from "~/lib/storage-keys";
 
 /** The route table's access rule for a pathname (any language); unknown paths are public. */
 export function accessOf(pathname: string): Access {

@@ -6,7 +6,7 @@ import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { useLatestCalculations } from "~/features/history/api/use-calculations";
+import { useLatestCalculations } from "~/features/history";
 import { formatDay, formatMoney } from "~/lib/format";
 
 /** How many of the workspace's calculations the manager shows (the rest: history). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Language } from "~/app/route-table";
-import type { SessionStatus } from "~/features/auth/hooks/use-session";
+import type { SessionStatus } from "~/lib/use-session";
 import { ApiError } from "~/lib/api-client";
 import { classifyCalculationId } from "../../../../contracts/calculation-id";
 import type { Draft } from "../model/draft";

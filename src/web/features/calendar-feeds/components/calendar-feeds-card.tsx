@@ -13,8 +13,8 @@ import { ConfirmButton } from "~/components/ui/confirm-button";
 import { ErrorAlert, Notice, SubmitButton } from "~/components/ui/form-parts";
 import { Spinner } from "~/components/ui/page-spinner";
 import { PlanBlockNote, usePlanBlock } from "~/features/plans";
-import { planUsageQueryKey } from "~/features/profile/api/me-keys";
-import { useWorkspaceError } from "~/features/workspaces/hooks/use-workspace-error";
+import { planUsageQueryKey } from "~/features/profile";
+import { useWorkspaceError } from "~/features/workspaces";
 import { ApiError } from "~/lib/api-client";
 import {
   calendarFeedsQueryKey,

@@ -14,7 +14,7 @@ import {
   timelinePageSize,
   type TimelineWindow,
 } from "../model/milestone-index";
-import { linkedCount, useMilestoneRemover } from "~/features/tracker/hooks/use-milestone-remover";
+import { linkedCount, useMilestoneRemover } from "~/features/tracker";
 import { DeleteMilestoneButton } from "./delete-milestone-button";
 import { MilestoneRow } from "./milestone-row";
 

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import type { MilestoneDto } from "../../../../contracts/zakat";
 import { isCancelled, type MilestoneType } from "../../../../domain/hawl";
-import { useMilestoneTitle } from "~/features/tracker/lib/titles";
+import { useMilestoneTitle } from "~/features/tracker";
 import { cn } from "~/components/ui/cn";
 
 // How a milestone looks wherever the calendar shows it. The type is told by a colour AND an

@@ -4,8 +4,8 @@ import type { ZakatData } from "../../../../contracts/zakat";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { useLatestCalculations } from "~/features/history/api/use-calculations";
-import { useTrackerMutations } from "~/features/tracker/api/use-tracker";
+import { useLatestCalculations } from "~/features/history";
+import { useTrackerMutations } from "~/features/tracker";
 import { formatMoney } from "~/lib/format";
 import { recentCalculationsCount } from "../lib/recent-count";
 

@@ -4,7 +4,7 @@ import type {
   EmbedConfig,
   UpdateEmbedConfigRequest,
 } from "../../../../contracts/embed";
-import { planUsageQueryKey } from "~/features/profile/api/me-keys";
+import { planUsageQueryKey } from "~/features/profile";
 import {
   createEmbedConfig,
   deleteEmbedConfig,

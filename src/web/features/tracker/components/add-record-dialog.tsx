@@ -6,7 +6,7 @@ import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import { checkTrackerAmount, typingExample } from "./amount";
 import { DatePicker } from "./date-picker";
 import { SelectField } from "~/components/ui/select-field";

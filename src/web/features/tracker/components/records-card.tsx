@@ -12,7 +12,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/page-spinner";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import { ApiError } from "~/lib/api-client";
 import { formatDay, formatMoney } from "~/lib/format";
 import { amountAsTyped, checkTrackerAmount } from "./amount";

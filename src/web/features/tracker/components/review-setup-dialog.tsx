@@ -5,7 +5,7 @@ import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import type { NotificationSettings } from "../../../../contracts/notifications";
 import { notificationSettingsQueryKey } from "../api/notification-settings";
 import { formatDayLong } from "../lib/dates";

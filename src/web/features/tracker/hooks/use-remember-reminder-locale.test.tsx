@@ -5,7 +5,7 @@ import {
   defaultNotificationSettings,
   type NotificationSettings,
 } from "../../../../contracts/notifications";
-import type { SessionState } from "~/features/auth/hooks/use-session";
+import type { SessionState } from "~/lib/use-session";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";
 import { apiCalls, installContractServer, route, serve } from "~/test/msw";

@@ -24,7 +24,7 @@ import {
 } from "../api/workspaces-api";
 import { PlanBlockNote, usePlanBlock } from "~/features/plans";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import type { Workspace } from "../hooks/use-workspaces";
+import type { Workspace } from "~/lib/use-workspaces";
 
 /** the roles an invitation offers, in the order shown */
 const invitableRoles: readonly WorkspaceRole[] = ["member", "owner"];

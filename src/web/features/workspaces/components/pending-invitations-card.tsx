@@ -11,7 +11,7 @@ import { ErrorAlert } from "~/components/ui/alerts";
 import { Spinner } from "~/components/ui/page-spinner";
 import { cancelInvitation, fetchInvitations, invitationsQueryKey } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import type { Workspace } from "../hooks/use-workspaces";
+import type { Workspace } from "~/lib/use-workspaces";
 
 /** Spec §2 pending invitations (owners): e-mail, role, expiry, cancel. */
 export function PendingInvitationsCard({ workspace }: { workspace: Workspace }) {

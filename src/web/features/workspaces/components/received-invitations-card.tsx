@@ -15,7 +15,7 @@ import {
   receivedInvitationsQueryKey,
 } from "../api/workspaces-api";
 import { useWorkspaceErrorLater } from "../hooks/use-workspace-error";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 
 const headingId = "received-invitations";
 

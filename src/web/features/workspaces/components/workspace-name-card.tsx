@@ -9,7 +9,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Field, SubmitButton } from "~/components/ui/form-parts";
 import { renameWorkspace } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
+import { useWorkspaces, type Workspace } from "~/lib/use-workspaces";
 
 /**
  * The workspace's name (owners edit it in place: Enter saves, Escape cancels; non-blank after

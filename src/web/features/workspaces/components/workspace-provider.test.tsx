@@ -5,11 +5,11 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listCalculations } from "../../../../contracts/endpoints/calculations";
 import { request } from "~/lib/api-client";
-import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
+import { CURRENT_WORKSPACE_KEY } from "~/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";
 import { apiCalls, apiError, installContractServer, route, serve } from "~/test/msw";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import { WorkspaceProvider } from "./workspace-provider";
 
 const ws = (id: string, name: string, role: "owner" | "member" = "owner") => ({

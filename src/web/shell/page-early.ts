@@ -1,7 +1,7 @@
 import { requestDashboardData } from "~/features/dashboard/lib/early-data";
-import { languageFromPath } from "./i18n";
-import { stripLanguagePrefix } from "./language";
-import { routeTable } from "./route-table";
+import { languageFromPath } from "../app/i18n";
+import { stripLanguagePrefix } from "../app/language";
+import { routeTable } from "../app/route-table";
 
 // What a page starts before its catalogs have arrived and React hydrates (entry.client.tsx,
 // issue 12). A page that is not prerendered comes from the SPA shell, which preloads only the

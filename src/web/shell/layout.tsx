@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { FeedbackButton } from "~/components/layout/feedback-button";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteHeader } from "~/shell/site-header";
 import { useToasterWanted } from "~/components/ui/toast";
 import { RouteGuard } from "~/features/auth/components/route-guard";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { useSession } from "~/lib/use-session";
 
 const SessionTasks = lazy(() => import("./session-tasks"));
 // sonner arrives with the first toast (components/ui/toast.ts), not with the page
