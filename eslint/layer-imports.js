@@ -1,11 +1,26 @@
 // The layer map of ARCHITECTURE.md as an allow-list: each layer names the folders and packages it
 // may import, so anything new is refused until someone decides it belongs (a deny-list let
 // domain → date-fns, contracts → pino and web → better-auth through).
+import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
+
+// package.json's "imports" (#domain/…, #contracts/…, #locales/…, #tests/…): Node, tsc, Vite, vitest
+// and esbuild resolve them, and the fences below judge the file an alias names, not its spelling
+export const aliases = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).imports;
+
+// the file an alias names, or undefined for an unknown alias
+function aliasTarget(specifier) {
+  for (const [key, value] of Object.entries(aliases)) {
+    if (key.endsWith("/*") && specifier.startsWith(key.slice(0, -1)))
+      return path.join(root, value.slice(0, -1), specifier.slice(key.length - 1));
+    if (key === specifier) return path.join(root, value);
+  }
+  return undefined;
+}
 
 // test files (and test support under a test/ folder) may also use the test tools
 const testPackages = ["vitest", "fast-check", "@testing-library/*", "msw", "msw/*", "jsdom"];
@@ -140,6 +155,10 @@ export function refusal(file, specifier) {
   if (specifier.startsWith(".")) target = path.resolve(path.dirname(file), specifier);
   else if (specifier.startsWith("~/")) target = path.join(src, "web", specifier.slice(2));
   else if (specifier.startsWith("/")) target = specifier;
+  else if (specifier.startsWith("#")) {
+    target = aliasTarget(specifier);
+    if (!target) return `unknown alias: package.json's "imports" names ${Object.keys(aliases)}`;
+  }
   const isTest = isTestFile(file);
   if (target) {
     const rel = path.relative(src, target);
@@ -148,9 +167,7 @@ export function refusal(file, specifier) {
       if (layerName !== "server" && layerName !== "web") return layer.message;
       const top = path.relative(root, target).split(path.sep)[0];
       const allowed = [...outsideSrc.all, ...(isTest ? outsideSrc.tests : [])];
-      return allowed.includes(top)
-        ? null
-        : `relative imports leave src/ only for ${allowed.join(" or ")}/`;
+      return allowed.includes(top) ? null : `imports leave src/ only for ${allowed.join(" or ")}/`;
     }
     if (!layer.folders.includes(rel.split(path.sep)[0])) return layer.message;
     const from = path.relative(src, file).split(path.sep).join("/");

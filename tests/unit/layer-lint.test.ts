@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { layers, matches } from "../../eslint/layer-imports.js";
+import { aliases, layers, matches } from "../../eslint/layer-imports.js";
 
 // The layer fences of eslint/layer-imports.js, probed with real lint runs: each forbidden kind
 // must be an error, and each allowed kind must pass (a fence that refuses everything is no map).
@@ -65,6 +65,16 @@ const refused: Array<[file: string, specifier: string]> = [
   ["src/web/features/dashboard/probe.ts", "~/features/tracker/components/milestone-timeline"],
   ["src/web/features/calculator/probe.ts", "../../features/history/api/query-keys"],
   ["src/web/features/calculator/probe.test.tsx", "~/features/auth/components/session-provider"],
+  // an alias (package.json's "imports") is judged by the file it names
+  ["src/domain/zakat/probe.ts", "#contracts/errors.ts"],
+  ["src/domain/zakat/probe.ts", "#domain/../web/lib/format.ts"],
+  ["src/contracts/probe.ts", "#locales/en/auth.json"],
+  ["src/web/lib/probe.ts", "#tests/helpers/accounts.ts"],
+  ["src/web/features/auth/probe.ts", "#domain/../server/env.ts"],
+  ["src/web/features/auth/probe.ts", "#contracts/../../scripts/build-server.ts"],
+  ["src/server/probe.ts", "#tests/helpers/accounts.ts"],
+  ["src/server/probe.ts", "#domain/../web/lib/format.ts"],
+  ["src/web/lib/probe.ts", "#web/features/auth/index.ts"],
 ];
 
 const allowed: Array<[file: string, specifier: string]> = [
@@ -96,6 +106,12 @@ const allowed: Array<[file: string, specifier: string]> = [
   ["src/web/root.tsx", "./shell/providers"],
   ["src/web/features/dashboard/probe.ts", "~/features/tracker"],
   ["src/web/lib/probe.ts", "./use-session"],
+  ["src/web/features/auth/probe.ts", "#domain/dates/index.ts"],
+  ["src/web/features/auth/probe.ts", "#contracts/errors.ts"],
+  ["src/web/features/auth/probe.ts", "#locales/en/auth.json"],
+  ["src/web/features/tracker/lib/probe.test.ts", "#tests/helpers/hawl-words-cases.ts"],
+  ["src/contracts/probe.ts", "#domain/dates/index.ts"],
+  ["src/server/probe.ts", "#contracts/errors.ts"],
 ];
 
 // the first lint loads ESLint's config and plugins (about a second of CPU): a busy machine took
@@ -106,6 +122,15 @@ describe("layer fences", { timeout: 30_000 }, () => {
   });
   it.each(allowed)("%s may import %s", async (file, specifier) => {
     expect(await layerErrors(file, specifier)).toEqual([]);
+  });
+});
+
+// tsc, Vite, vitest, esbuild and tsx all read package.json's "imports": a typo there is a folder
+// nobody can import
+describe("aliases", () => {
+  it.each(Object.entries(aliases))("%s names a folder (%s)", (key, value) => {
+    expect(key).toMatch(/^#[a-z]+\/\*$/);
+    expect(existsSync(path.join(root, value.replace(/\*$/, "")))).toBe(true);
   });
 });
 
