@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { requestPasswordResetRequestSchema } from "../../../../contracts/auth";
+import { requestPasswordResetRequestSchema } from "#contracts/auth.ts";
 import { toast } from "~/components/ui/toast";
 import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";

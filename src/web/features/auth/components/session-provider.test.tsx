@@ -131,7 +131,7 @@ describe("SessionProvider", () => {
         queryKey: ["me"],
         queryFn: async () => {
           const { request } = await import("~/lib/api-client");
-          const { getMe } = await import("../../../../contracts/endpoints/account");
+          const { getMe } = await import("#contracts/endpoints/account.ts");
           return request(getMe);
         },
       })

@@ -6,7 +6,7 @@ import {
   passwordProblem as rulesProblem,
   passwordShapeProblem,
   type PasswordProblem as RuleProblem,
-} from "../../../../domain/password/rules";
+} from "#domain/password/rules.ts";
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 

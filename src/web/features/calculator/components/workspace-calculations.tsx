@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { CalculationSummary } from "../../../../contracts/calculations";
+import type { CalculationSummary } from "#contracts/calculations.ts";
 import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";

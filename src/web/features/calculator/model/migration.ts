@@ -1,4 +1,4 @@
-import { createCalculationRequestSchema } from "../../../../contracts/calculations";
+import { createCalculationRequestSchema } from "#contracts/calculations.ts";
 import { PENDING_MIGRATION_KEY, readKey, removeKey, writeKey } from "~/lib/storage-keys";
 import { ApiError } from "~/lib/api-client";
 import { toCalculateRequest } from "./compute";

@@ -3,7 +3,7 @@ import { CalendarPlus, Check, Copy, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { CalendarFeedDto, CreatedCalendarFeedDto } from "../../../../contracts/calendar-feeds";
+import type { CalendarFeedDto, CreatedCalendarFeedDto } from "#contracts/calendar-feeds.ts";
 import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";

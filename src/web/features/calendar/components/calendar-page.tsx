@@ -10,7 +10,7 @@ import { PageSpinner } from "~/components/ui/page-spinner";
 import { LoadFailed } from "~/features/workspaces";
 import { gateTextsOf } from "~/features/workspaces";
 import { WorkspacePage } from "~/features/workspaces";
-import { endedYears } from "../../../../domain/hawl";
+import { endedYears } from "#domain/hawl/index.ts";
 import { useCalendarMilestones, useZakatData } from "../hooks/use-calendar-data";
 import { useCalendarPlace } from "../hooks/use-calendar-place";
 import {

@@ -8,8 +8,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
-import { isCancelled, type MilestoneType } from "../../../../domain/hawl";
+import type { MilestoneDto } from "#contracts/zakat.ts";
+import { isCancelled, type MilestoneType } from "#domain/hawl/index.ts";
 import { useMilestoneTitle } from "~/features/tracker";
 import { cn } from "~/components/ui/cn";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { MilestoneDto, ZakatData } from "../../../../contracts/zakat";
+import type { MilestoneDto, ZakatData } from "#contracts/zakat.ts";
 import { fetchZakatData, zakatDataQueryKey } from "~/features/tracker";
 import { indexByDay, sortedForCalendar, type DayIndex } from "../model/milestone-index";
 

@@ -1,6 +1,6 @@
 import { Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { elapsedHijri, zakatYearStatus } from "../../../../domain/hawl/index";
+import { elapsedHijri, zakatYearStatus } from "#domain/hawl/index.ts";
 import { useFormatElapsed } from "~/features/tracker";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";

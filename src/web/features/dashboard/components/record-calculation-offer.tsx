@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { CalculationSummary } from "../../../../contracts/calculations";
-import type { ZakatData } from "../../../../contracts/zakat";
+import type { CalculationSummary } from "#contracts/calculations.ts";
+import type { ZakatData } from "#contracts/zakat.ts";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";

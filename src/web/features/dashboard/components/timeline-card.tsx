@@ -1,12 +1,7 @@
 import { CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  endedYears,
-  isCancelled,
-  sortMilestones,
-  type Milestone,
-} from "../../../../domain/hawl/index";
+import { endedYears, isCancelled, sortMilestones, type Milestone } from "#domain/hawl/index.ts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";

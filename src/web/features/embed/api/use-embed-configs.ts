@@ -3,7 +3,7 @@ import type {
   CreateEmbedConfigRequest,
   EmbedConfig,
   UpdateEmbedConfigRequest,
-} from "../../../../contracts/embed";
+} from "#contracts/embed.ts";
 import { planUsageQueryKey } from "~/features/profile";
 import {
   createEmbedConfig,

@@ -1,4 +1,4 @@
-import type { CalculationSummary } from "../../../../contracts/calculations";
+import type { CalculationSummary } from "#contracts/calculations.ts";
 import type { Workspace, WorkspacesState } from "~/lib/use-workspaces";
 import {
   workspacesState as sharedWorkspacesState,

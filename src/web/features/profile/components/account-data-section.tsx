@@ -3,7 +3,7 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { exportCsvTables } from "../../../../contracts/me";
+import { exportCsvTables } from "#contracts/me.ts";
 import { useLanguage } from "~/app/language";
 import { localizedPath } from "~/app/route-table";
 import { buttonClasses, Button } from "~/components/ui/button";

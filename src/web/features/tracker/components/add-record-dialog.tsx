@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { priorityValues, type CreateObligationRequest } from "../../../../contracts/zakat";
-import type { CurrencyCode } from "../../../../domain/money/currency";
+import { priorityValues, type CreateObligationRequest } from "#contracts/zakat.ts";
+import type { CurrencyCode } from "#domain/money/currency.ts";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";

@@ -2,19 +2,13 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import * as Popover from "radix-ui/popover";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  addDays,
-  addMonths,
-  monthGrid,
-  startOfMonth,
-  startOfWeek,
-} from "../../../../domain/hawl/index";
+import { addDays, addMonths, monthGrid, startOfMonth, startOfWeek } from "#domain/hawl/index.ts";
 import {
   formatDayWithWeekday,
   formatMonthYear,
   monthName,
   weekdayName,
-} from "../../../../domain/dates";
+} from "#domain/dates/index.ts";
 import { useLanguage } from "~/app/language";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";

@@ -1,8 +1,8 @@
 import { BellRing, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ZakatData } from "../../../../contracts/zakat";
-import { endedYears, zakatYearStatus } from "../../../../domain/hawl/index";
+import type { ZakatData } from "#contracts/zakat.ts";
+import { endedYears, zakatYearStatus } from "#domain/hawl/index.ts";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageSpinner } from "~/components/ui/page-spinner";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { addHijriMonths, reviewPlan } from "../../../../domain/hawl/index";
+import { addHijriMonths, reviewPlan } from "#domain/hawl/index.ts";
 import { useTitleText } from "../lib/titles";
 import { useLanguage } from "~/app/language";
 import { readKey, writeKey } from "~/lib/storage-keys";

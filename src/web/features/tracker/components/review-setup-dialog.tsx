@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
 import { useErrorMessageLater } from "~/lib/error-message";
-import type { NotificationSettings } from "../../../../contracts/notifications";
+import type { NotificationSettings } from "#contracts/notifications.ts";
 import { notificationSettingsQueryKey } from "../api/notification-settings";
 import { formatDayLong } from "../lib/dates";
 import { ReviewScheduleFields, readReviewDefaults, type ReviewChoice } from "./review-schedule";

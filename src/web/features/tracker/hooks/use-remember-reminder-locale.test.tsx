@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   defaultNotificationSettings,
   type NotificationSettings,
-} from "../../../../contracts/notifications";
+} from "#contracts/notifications.ts";
 import type { SessionState } from "~/lib/use-session";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { UpdateNotificationSettingsRequest } from "../../../../contracts/notifications";
+import type { UpdateNotificationSettingsRequest } from "#contracts/notifications.ts";
 import { useLanguage } from "~/app/language";
 import { useSession } from "~/lib/use-session";
 import {

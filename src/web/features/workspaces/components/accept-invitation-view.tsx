@@ -10,7 +10,7 @@ import { AuthCard, ErrorAlert, Notice } from "~/components/ui/form-parts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { useSession } from "~/lib/use-session";
 import { AUTH_REDIRECT_KEY, writeKey } from "~/lib/storage-keys";
-import { invitationValidityDays, type InvitationPreview } from "../../../../contracts/workspaces";
+import { invitationValidityDays, type InvitationPreview } from "#contracts/workspaces.ts";
 import { ApiError } from "~/lib/api-client";
 import { acceptInvitation, previewInvitation } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";

@@ -6,7 +6,7 @@ import {
   invitationValidityDays,
   inviteRequestSchema,
   type WorkspaceRole,
-} from "../../../../contracts/workspaces";
+} from "#contracts/workspaces.ts";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listCalculations } from "../../../../contracts/endpoints/calculations";
+import { listCalculations } from "#contracts/endpoints/calculations.ts";
 import { request } from "~/lib/api-client";
 import { CURRENT_WORKSPACE_KEY } from "~/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
