@@ -10,6 +10,7 @@ export interface Layer {
 export const layers: Record<"domain" | "contracts" | "web" | "server", Layer>;
 /** package.json's "imports": alias pattern → target */
 export const aliases: Record<string, string>;
+export const deepRelativeMessage: string;
 export function matches(patterns: string[], specifier: string): boolean;
 export function refusal(file: string, specifier: string): string | null;
 declare const plugin: ESLint.Plugin;

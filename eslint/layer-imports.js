@@ -199,4 +199,29 @@ const rule = {
   },
 };
 
-export default { rules: { "layer-imports": rule } };
+// Four or more "../" say nothing about where an import lands and break when a file moves:
+// import through an alias instead (decision 065)
+export const deepRelativeMessage =
+  "four or more ../: import through an alias (#domain/…, #contracts/…, #locales/…, #tests/…, " +
+  "or ~/ inside the web)";
+const deepRelative = {
+  meta: {
+    type: "problem",
+    docs: { description: "No import climbs four or more folders" },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, source) => {
+      if (source && typeof source.value === "string" && /^(\.\.\/){4,}/.test(source.value))
+        context.report({ node, message: `'${source.value}': ${deepRelativeMessage}.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source),
+    };
+  },
+};
+
+export default { rules: { "layer-imports": rule, "deep-relative-imports": deepRelative } };

@@ -93,8 +93,6 @@ const allowed: Array<[file: string, specifier: string]> = [
   ["src/server/probe.ts", "@hono/node-server"],
   ["src/server/probe.ts", "../../locales/en/email.json"],
   ["src/server/probe.test.ts", "vitest"],
-  ["src/web/features/auth/probe.ts", "../../../../locales/en/auth.json"],
-  ["src/web/features/tracker/lib/probe.test.ts", "../../../../../tests/helpers/hawl-words-cases"],
   ["src/web/features/calendar/probe.ts", "~/features/history"],
   ["src/web/features/calendar/probe.ts", "~/features/history/index"],
   ["src/web/features/calendar/probe.ts", "../history/index.ts"],
@@ -131,6 +129,27 @@ describe("aliases", () => {
   it.each(Object.entries(aliases))("%s names a folder (%s)", (key, value) => {
     expect(key).toMatch(/^#[a-z]+\/\*$/);
     expect(existsSync(path.join(root, value.replace(/\*$/, "")))).toBe(true);
+  });
+});
+
+// four or more ../ are refused everywhere (src/, tests/, scripts/): an alias says where it lands
+describe("no deep relative import", { timeout: 30_000 }, () => {
+  const deepErrors = (file: string, specifier: string) =>
+    lintErrors(file, specifier, "hawl/deep-relative-imports");
+  it.each([
+    ["src/web/features/auth/probe.ts", "../../../../locales/en/auth.json"],
+    ["src/web/features/tracker/lib/probe.test.ts", "../../../../../tests/helpers/hawl-words-cases"],
+    ["src/web/features/calculator/components/steps/probe.tsx", "../../../../../domain/zakat/input"],
+    ["tests/e2e/a/b/c/probe.ts", "../../../../src/domain/dates/index.ts"],
+  ])("%s may not import %s", async (file, specifier) => {
+    expect(await deepErrors(file, specifier)).toHaveLength(1);
+  });
+  it.each([
+    ["src/web/features/calculator/components/probe.tsx", "../../../app/i18n"],
+    ["src/web/features/calculator/components/probe.tsx", "../../../lib/format"],
+    ["src/web/features/calculator/components/probe.tsx", "#domain/zakat/input.ts"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await deepErrors(file, specifier)).toEqual([]);
   });
 });
 
