@@ -51,8 +51,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { hawl: layerImports },
+    rules: { "hawl/deep-relative-imports": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
     rules: { "hawl/layer-imports": "error" },
   },
 );

@@ -20,7 +20,52 @@ const srcDir = new URL("./src/", import.meta.url).pathname;
 function appShellChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
   let getModuleInfo: Rollup.GetModuleInfo;
-  const roots = ["entry.client.tsx", "root.tsx", "app/layout.tsx"].map((f) => webDir + f);
+  const roots = ["entry.client.tsx", "root.tsx", "shell/layout.tsx"].map((f) => webDir + f);
+
+  /**
+   * A module's static imports, with a feature's index.ts (decision 065) replaced by the modules
+   * that export what the importer takes from it. An index names every part other features use:
+   * counted whole, it would put parts one page never runs into that page's chunks.
+   */
+  const viaIndex = new Map<string, string[]>();
+  function importsOf(id: string): string[] {
+    let found = viaIndex.get(id);
+    if (found) return found;
+    const info = getModuleInfo(id);
+    found = (info?.importedIds ?? []).flatMap((dep) =>
+      /\/features\/[^/]+\/index\.ts$/.test(dep) ? indexParts(info!.code ?? "", dep) : [dep],
+    );
+    viaIndex.set(id, found);
+    return found;
+  }
+  function indexParts(importerCode: string, index: string): string[] {
+    const feature = index.split("/").at(-2)!;
+    const names = [...importerCode.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+      .filter(([, , spec]) => spec!.replace(/\/index(\.ts)?$/, "").endsWith(`/${feature}`))
+      .flatMap(([, list]) => list!.split(",").map((n) => n.trim().split(/\s+as\s+/)[0]!));
+    const all = getModuleInfo(index)?.importedIds ?? [];
+    const parts = new Set<string>();
+    for (const [, list, spec] of (getModuleInfo(index)?.code ?? "").matchAll(
+      /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+    )) {
+      if (
+        !list!.split(",").some((n) =>
+          names.includes(
+            n
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1)!,
+          ),
+        )
+      )
+        continue;
+      const base = index.slice(0, index.lastIndexOf("/") + 1) + spec!.replace(/^\.\//, "");
+      const part = all.find((dep) => dep === base || dep.startsWith(`${base}.`));
+      if (part) parts.add(part);
+    }
+    // names not found (a form of import this does not read): the whole index, as before
+    return names.length > 0 && parts.size > 0 ? [...parts] : [...all];
+  }
 
   /**
    * Hawl's modules under 1,000 characters that several pages share (query keys, formatters…),
@@ -41,7 +86,7 @@ function appShellChunks(): Rollup.GetManualChunk {
       !id.includes("/locales/") &&
       info.importers.length + info.dynamicImporters.length >= 2 &&
       (info.code?.length ?? Infinity) < 1_000 &&
-      info.importedIds.every((dep) => shell!.has(dep) || isTinyShared(dep, visiting));
+      importsOf(id).every((dep) => shell!.has(dep) || isTinyShared(dep, visiting));
     tinyShared.set(id, result);
     return result;
   }
@@ -51,7 +96,7 @@ function appShellChunks(): Rollup.GetManualChunk {
     for (let changed = true; changed;) {
       changed = false;
       for (const id of chunk)
-        if (!(getModuleInfo(id)?.importedIds ?? []).every(stays)) {
+        if (!importsOf(id).every(stays)) {
           chunk.delete(id);
           changed = true;
         }
@@ -68,16 +113,15 @@ function appShellChunks(): Rollup.GetManualChunk {
     let found = reachableFrom.get(key);
     if (found) return found;
     found = new Set();
-    const importsOf = (id: string) => {
-      const info = getModuleInfo(id);
-      return [...(info?.importedIds ?? []), ...(later ? (info?.dynamicallyImportedIds ?? []) : [])];
-    };
-    const queue = importsOf(route);
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      if (found.has(next) || shell!.has(next) || !next.startsWith(srcDir) || next.includes("?"))
-        continue;
-      found.add(next);
-      queue.push(...importsOf(next));
+    const next = (id: string) => [
+      ...importsOf(id),
+      ...(later ? (getModuleInfo(id)?.dynamicallyImportedIds ?? []) : []),
+    ];
+    const queue = next(route);
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (found.has(id) || shell!.has(id) || !id.startsWith(srcDir) || id.includes("?")) continue;
+      found.add(id);
+      queue.push(...next(id));
     }
     reachableFrom.set(key, found);
     return found;
@@ -178,6 +222,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks: appShellChunks(),
+        // a group holds only the modules named for it: a feature's index.ts (decision 065) names
+        // parts no page group holds, and Rollup would otherwise pull them, with the index, into
+        // the first group whose module imports it
+        onlyExplicitManualChunks: true,
         // chunks the service worker picks by name (scripts/build-service-worker.ts): a catalog
         // says its language and namespace (locale-fr-calculator-<hash>.js)
         chunkFileNames: (chunk) => {

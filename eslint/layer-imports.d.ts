@@ -8,8 +8,9 @@ export interface Layer {
   message: string;
 }
 export const layers: Record<"domain" | "contracts" | "web" | "server", Layer>;
-export const sharedToFeatureKnown: Record<string, string[]>;
-export const crossFeatureKnown: string[];
+/** package.json's "imports": alias pattern → target */
+export const aliases: Record<string, string>;
+export const deepRelativeMessage: string;
 export function matches(patterns: string[], specifier: string): boolean;
 export function refusal(file: string, specifier: string): string | null;
 declare const plugin: ESLint.Plugin;

@@ -1,11 +1,26 @@
 // The layer map of ARCHITECTURE.md as an allow-list: each layer names the folders and packages it
 // may import, so anything new is refused until someone decides it belongs (a deny-list let
 // domain → date-fns, contracts → pino and web → better-auth through).
+import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
+
+// package.json's "imports" (#domain/…, #contracts/…, #locales/…, #tests/…): Node, tsc, Vite, vitest
+// and esbuild resolve them, and the fences below judge the file an alias names, not its spelling
+export const aliases = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).imports;
+
+// the file an alias names, or undefined for an unknown alias
+function aliasTarget(specifier) {
+  for (const [key, value] of Object.entries(aliases)) {
+    if (key.endsWith("/*") && specifier.startsWith(key.slice(0, -1)))
+      return path.join(root, value.slice(0, -1), specifier.slice(key.length - 1));
+    if (key === specifier) return path.join(root, value);
+  }
+  return undefined;
+}
 
 // test files (and test support under a test/ folder) may also use the test tools
 const testPackages = ["vitest", "fast-check", "@testing-library/*", "msw", "msw/*", "jsdom"];
@@ -75,92 +90,35 @@ export const layers = {
 // cases and golden files). Scripts, configs and test helpers stay out of the shipped code.
 const outsideSrc = { all: ["locales"], tests: ["tests"] };
 
-// The web's shared code (app/, components/, lib/) sits under the features and a feature reaches
-// another only through its index.ts (bulletproof-react's one-way imports). These imports predate
-// the fence and are known, not a licence: move them behind an index.ts or into shared code, then
-// delete the entry. Barrels are not used to clear them because a barrel would pull lazily loaded
-// parts (dialogs, the guest migration) into the chunk of whoever imports it.
-export const sharedToFeatureKnown = {
-  "web/app/layout.tsx": ["auth/components/route-guard", "auth/hooks/use-session"],
-  "web/app/page-early.ts": ["dashboard/lib/early-data"],
-  "web/app/providers.tsx": [
-    "auth/components/session-provider",
-    "workspaces/components/workspace-provider",
-  ],
-  "web/app/session-tasks.tsx": [
-    "auth/lib/storage-keys",
-    "calculator/components/guest-migration",
-    "tracker/hooks/use-remember-reminder-locale",
-  ],
-  "web/components/layout/mobile-menu.tsx": [
-    "auth/hooks/use-session",
-    "workspaces/components/workspace-switcher",
-  ],
-  "web/components/layout/site-header.tsx": [
-    "auth/hooks/use-session",
-    "workspaces/components/workspace-switcher",
-  ],
-  "web/components/layout/site-header.test.tsx": ["auth/hooks/use-session"],
-  "web/components/layout/use-logout.ts": ["auth/hooks/use-session"],
-  "web/lib/api-client.early.test.tsx": ["auth/test/auth-api", "dashboard/lib/early-data"],
-};
-export const crossFeatureKnown = [
-  "auth/api/auth-api",
-  "auth/components/session-provider",
-  "auth/hooks/use-session",
-  "auth/lib/error-message",
-  "auth/lib/storage-keys",
-  "billing/checkout-path",
-  "billing/use-billing-portal",
-  "calendar-feeds/components/calendar-feeds-card",
-  "history/api/calculations-api",
-  "history/api/query-keys",
-  "history/api/use-calculations",
-  "history/components/calculation-list",
-  "profile/api/me-api",
-  "profile/api/me-keys",
-  "tracker/api/tracker-api",
-  "tracker/api/use-tracker",
-  "tracker/components/dialogs-on-demand",
-  "tracker/components/milestone-timeline",
-  "tracker/components/notification-settings-form",
-  "tracker/components/progress-ring",
-  "tracker/hooks/use-milestone-adder",
-  "tracker/hooks/use-milestone-remover",
-  "tracker/lib/dates",
-  "tracker/lib/elapsed",
-  "tracker/lib/titles",
-  "workspaces/components/received-invitations-card",
-  "workspaces/components/workspace-gate",
-  "workspaces/components/workspace-page",
-  "workspaces/components/workspace-provider",
-  "workspaces/components/workspace-settings-page",
-  "workspaces/hooks/use-workspace-error",
-  "workspaces/hooks/use-workspaces",
-];
-
+// The web's shared code (app/, components/, lib/) sits under the features, and a feature reaches
+// another only through its index.ts (bulletproof-react's one-way imports). What composes the
+// features (root.tsx, entry.client.tsx, routes/, shell/: the app's layout, providers and header)
+// sits above both, and neither shared code nor a feature imports shell/.
 const featuresMessage =
   "shared web code (app/, components/, lib/) does not import features, and a feature imports " +
   "another only through its index.ts (or, in tests, its test/ folder)";
+const shellMessage =
+  "shell/ composes the features (layout, providers, header): shared code and features do not " +
+  "import it";
 
 function isTestFile(file) {
   return /\.test\.tsx?$/.test(file) || file.split(path.sep).includes("test");
 }
 
-// why a web file may not import a feature module, or null; both paths relative to src/, with "/"
+// why a web file may not import a feature or shell module, or null; both paths relative to src/,
+// with "/"
 function featureRefusal(from, to) {
+  const shared = /^web\/(app|components|lib)\//.test(from);
+  const own = from.match(/^web\/features\/([^/]+)\//);
+  if (/^web\/shell\//.test(to)) return shared || own ? shellMessage : null;
   const target = to.match(/^web\/features\/([^/]+)(?:\/(.*?))?(?:\.tsx?)?$/);
   if (!target) return null;
   const [, feature, inner = "index"] = target;
-  const module = `${feature}/${inner}`;
-  if (/^web\/(app|components|lib)\//.test(from)) {
-    return sharedToFeatureKnown[from]?.includes(module) ? null : featuresMessage;
-  }
-  const own = from.match(/^web\/features\/([^/]+)\//);
+  if (shared) return featuresMessage;
   if (!own || own[1] === feature) return null;
   if (inner === "index") return null;
   if (isTestFile(from) && inner.startsWith("test/")) return null;
-  return crossFeatureKnown.includes(module) ? null : featuresMessage;
+  return featuresMessage;
 }
 
 function layerOfFile(file) {
@@ -201,6 +159,10 @@ export function refusal(file, specifier) {
   if (specifier.startsWith(".")) target = path.resolve(path.dirname(file), specifier);
   else if (specifier.startsWith("~/")) target = path.join(src, "web", specifier.slice(2));
   else if (specifier.startsWith("/")) target = specifier;
+  else if (specifier.startsWith("#")) {
+    target = aliasTarget(specifier);
+    if (!target) return `unknown alias: package.json's "imports" names ${Object.keys(aliases)}`;
+  }
   const isTest = isTestFile(file);
   if (target) {
     const rel = path.relative(src, target);
@@ -209,9 +171,7 @@ export function refusal(file, specifier) {
       if (layerName !== "server" && layerName !== "web") return layer.message;
       const top = path.relative(root, target).split(path.sep)[0];
       const allowed = [...outsideSrc.all, ...(isTest ? outsideSrc.tests : [])];
-      return allowed.includes(top)
-        ? null
-        : `relative imports leave src/ only for ${allowed.join(" or ")}/`;
+      return allowed.includes(top) ? null : `imports leave src/ only for ${allowed.join(" or ")}/`;
     }
     if (!layer.folders.includes(rel.split(path.sep)[0])) return layer.message;
     const from = path.relative(src, file).split(path.sep).join("/");
@@ -243,4 +203,29 @@ const rule = {
   },
 };
 
-export default { rules: { "layer-imports": rule } };
+// Four or more "../" say nothing about where an import lands and break when a file moves:
+// import through an alias instead (decision 065)
+export const deepRelativeMessage =
+  "four or more ../: import through an alias (#domain/…, #contracts/…, #locales/…, #tests/…, " +
+  "or ~/ inside the web)";
+const deepRelative = {
+  meta: {
+    type: "problem",
+    docs: { description: "No import climbs four or more folders" },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, source) => {
+      if (source && typeof source.value === "string" && /^(\.\.\/){4,}/.test(source.value))
+        context.report({ node, message: `'${source.value}': ${deepRelativeMessage}.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source),
+    };
+  },
+};
+
+export default { rules: { "layer-imports": rule, "deep-relative-imports": deepRelative } };

@@ -3,9 +3,9 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { pageAt } from "../contracts/web-routes";
 import { languageFromPath, loadLanguage } from "./app/i18n";
-import { startPageEarly } from "./app/page-early";
+import { startPageEarly } from "./shell/page-early";
 
-// a page that is not prerendered asks for its route's scripts and its data at once (app/page-early.ts)
+// a page that is not prerendered asks for its route's scripts and its data at once (shell/page-early.ts)
 startPageEarly(window.location.pathname);
 
 // React Router's default entry, after the page's catalogs (its language, `common` and the

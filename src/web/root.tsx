@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { i18nFor, languageFromPath, useLanguageLoaded } from "./app/i18n";
 import { pageMeta } from "./app/meta";
-import { Providers } from "./app/providers";
+import { Providers } from "./shell/providers";
 import { registerServiceWorker } from "./app/service-worker";
 import { SITE_URL, SITE_URL_META } from "./app/site";
 import {
@@ -33,10 +33,8 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence, React writes the style sheet at the top of <head>, before the dozens of
-  // modulepreloads <Scripts/> hoists there: on HTTP/1.1's six connections per host a style sheet
-  // listed after them waited for scripts to download before the first paint (issue 12: LCP on
-  // prerendered pages). One sheet for every page, the calculator's print rules included.
+  // With a precedence, React writes the style sheet first in <head>, before the modulepreloads
+  // <Scripts/> hoists there, so the first paint does not wait behind scripts (decision 038).
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", type: "image/svg+xml", href: favicon },
   { rel: "manifest", href: "/manifest.webmanifest" },

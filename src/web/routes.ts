@@ -8,7 +8,7 @@ import { routeModuleOf } from "./app/route-table";
 // layout shows the not-found page for a first segment that is no language prefix ("/de",
 // "/en/pricing", "/x/calculator"), as the server answers those 404 (decision 066).
 export default [
-  route(":lang?", "app/layout.tsx", { id: "layout" }, [
+  route(":lang?", "shell/layout.tsx", { id: "layout" }, [
     ...pages.map((page) =>
       page.path
         ? route(page.path, routeModuleOf(page), { id: page.name })

@@ -19,12 +19,24 @@ function sourceFiles(): Set<string> {
   return new Set(files.map((file) => path.join(root, file)));
 }
 
-/** A relative or `~/` (src/web) import to the file it names, or null for a package. */
+// package.json's "imports" (#domain/*, #contracts/*, …)
+const aliases = Object.entries(
+  JSON.parse(readFileSync(path.join(root, "../package.json"), "utf8")).imports as Record<
+    string,
+    string
+  >,
+);
+
+/** A relative, `~/` (src/web) or `#` alias import to the file it names, or null for a package. */
 function resolveImport(files: Set<string>, from: string, spec: string): string | null {
   let base: string;
+  const alias = aliases.find(([key]) => spec.startsWith(key.replace(/\*$/, "")));
   if (spec.startsWith("~/")) base = path.join(root, "web", spec.slice(2));
   else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
-  else return null;
+  else if (alias) {
+    const [key, target] = alias;
+    base = path.join(root, "..", target.replace(/\*$/, ""), spec.slice(key.length - 1));
+  } else return null;
   const candidates = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => base + end);
   return candidates.find((file) => files.has(file)) ?? null;
 }

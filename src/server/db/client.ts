@@ -93,18 +93,11 @@ export function openPostgres(url: string): Database {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // node-postgres emits 'error' on a client whose connection ends under it (a backend
-  // terminated, the database dropped or restarted), and an 'error' event nobody listens to is
-  // thrown: it ended the process. The pool listens only while a client is idle, not while it
-  // is checked out (inside a transaction, between two queries), so every client gets its own
-  // listener the moment it connects. The query in flight, if any, fails by itself (→ 503
-  // UNAVAILABLE), the next one on that client too, and the pool discards the broken client
-  // when it is released; the next request gets a fresh connection.
-  //
-  // A request whose connection was cut fails at once, but Better Auth reports the driver's
-  // error as a bare 500 ("Failed to get session"), and by then a fresh connection answers
-  // `select 1` again. So ping() also says "unavailable" for a moment after a lost connection:
-  // that request gets 503 UNAVAILABLE, as API.md promises, not 500.
+  // node-postgres throws an 'error' event nobody listens to, and the pool listens only while a
+  // client is idle: every client gets its own listener when it connects, so a connection cut
+  // under a checked-out client fails its queries (503) instead of ending the process.
+  // Better Auth reports such a failure as a bare 500, so ping() says "unavailable" for a moment
+  // after a lost connection: that request gets API.md's 503 UNAVAILABLE.
   let lastLossAt = Number.NEGATIVE_INFINITY;
   const connectionLost = () => {
     lastLossAt = Date.now();

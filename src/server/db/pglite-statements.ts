@@ -2,18 +2,11 @@ import { parse, protocol, type PGlite, type Results } from "@electric-sql/pglite
 import { concatBytes } from "../read-at-most.ts";
 import type { RowMode } from "./pglite-protocol.ts";
 
-// Named prepared statements for PGlite (issue 13, docs/decisions/023-pglite-prepared-
-// statements.md). PGlite's query() parses, describes and plans every statement again, in six
-// calls into Postgres: on the history page that was half of the worker's time. Here each SQL
-// text is parsed once (Parse + Describe + Sync) under a name of its own, and each run is one
-// call (Bind + Describe + Execute + Sync), as node-postgres does with a named statement on
-// PostgreSQL. The texts are drizzle's (parameters are placeholders), so they are few; the
-// least recently used ones are closed beyond `maxStatements`.
-//
-// Named statements belong to PGlite's one session and outlive transactions (a ROLLBACK does
-// not drop them). A statement Postgres no longer knows, or whose cached plan no longer fits
-// the schema, is parsed again once; inside a transaction the error stands (the transaction is
-// aborted anyway), and the next use parses it again.
+// Named prepared statements for PGlite (decision 023): PGlite's query() parses and plans every
+// statement again, so each SQL text is parsed once under a name and each run is one Bind/Execute,
+// as node-postgres does on PostgreSQL; beyond `maxStatements` the least recently used are closed.
+// A statement Postgres no longer knows (or whose plan no longer fits the schema) is parsed again;
+// inside a transaction the error stands, since the transaction is aborted anyway.
 
 const { serialize } = protocol;
 const maxStatements = 500;

@@ -5,7 +5,7 @@ import { bodyless } from "./request-guards.ts";
 import { isJsonContentType, rememberJsonBody } from "./validation.ts";
 
 // One door for every /api/* request, Better Auth's included: text no person types never
-// reaches a use case, a query or the database (issue 10: a NUL in any field gave 500).
+// reaches a use case, a query or the database.
 //
 // Refused, in JSON strings (values and keys), query parameters and path segments:
 // - C0 controls except tab, line feed and carriage return (a person may paste those; a

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { ErrorAlert } from "~/components/ui/alerts";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { startCheckout } from "~/features/billing/billing-api";
-import { intervalOf } from "~/features/billing/checkout-path";
+import { intervalOf } from "~/lib/checkout-path";
 import { ApiError } from "~/lib/api-client";
 
 type State = "opening" | "not-configured" | "failed" | "bad-plan";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Plan } from "../../contracts/me";
-import type { SessionState } from "~/features/auth/hooks/use-session";
+import type { SessionState } from "~/lib/use-session";
 import { meAnswer } from "~/features/auth/test/auth-api";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";

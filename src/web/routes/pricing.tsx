@@ -8,7 +8,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { useSession } from "~/lib/use-session";
 import { meQueryKey, planUsageQueryKey } from "~/features/profile/api/me-keys";
 import { BillingToggle, type Billing } from "~/features/pricing/components/billing-toggle";
 import { Faq } from "~/features/pricing/components/faq";

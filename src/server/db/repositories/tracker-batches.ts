@@ -56,14 +56,9 @@ function recordset<Row extends { id: string }>(fields: readonly Field<Row>[]) {
 
 /**
  * An UPDATE of the rows among `target` whose id is a key of `byId` (recordset.byId), each set
- * to its own object's fields. No join: each stored row finds its new values by a lookup in the
- * one parsed jsonb object (a binary search among its keys). A join of the stored rows with
- * jsonb_to_recordset was planned, once the table had grown, as a nested loop that ran the
- * function again for every stored row: 4,000 × 4,000 rows compared, 10–30 s inside the sync's
- * transaction (decision 045). PGlite plans a statement once (generic plans, decision 023), so
- * that plan then stayed for every sync. The object is read once, by the CTE, then taken by
- * uncorrelated subqueries (each evaluated once): as a joined CTE scan it was copied out for
- * every stored row (0.2 ms each for 4,000 rows).
+ * to its own object's fields. No join: each stored row looks its values up in the one parsed
+ * jsonb object, read once by the CTE and taken by uncorrelated subqueries, because a join with
+ * jsonb_to_recordset can be planned as a nested loop over every stored row (decision 045).
  */
 function byIdUpdate(options: {
   table: SQL;

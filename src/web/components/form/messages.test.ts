@@ -1,8 +1,8 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import en from "../../../../locales/en/common.json";
-import fr from "../../../../locales/fr/common.json";
+import en from "#locales/en/common.json";
+import fr from "#locales/fr/common.json";
 import { signUpRequestSchema } from "../../../contracts/auth";
 import { inviteRequestSchema, renameWorkspaceRequestSchema } from "../../../contracts/workspaces";
 import { imageUrlSchema } from "../../../contracts/user-fields";

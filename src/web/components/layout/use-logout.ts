@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { useSession } from "~/lib/use-session";
 
 /** Signs out (the session hook then goes home); a failure becomes a toast. */
 export function useLogout(): () => Promise<void> {

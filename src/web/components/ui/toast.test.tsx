@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toast, useToasterWanted } from "./toast";
 import { Toaster } from "./toaster";
 
-// The layout mounts its Toaster only once a toast is asked for (app/layout.tsx); what is said
+// The layout mounts its Toaster only once a toast is asked for (shell/layout.tsx); what is said
 // before the Toaster has subscribed must still be shown.
 function Host() {
   return useToasterWanted() ? <Toaster label="Notifications" /> : <p>no toaster yet</p>;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { planLimits, planThatLifts, type LimitedFeature } from "~/app/plans";
-import { fetchPlanUsage, planUsageQueryKey } from "~/features/profile/api/me-api";
+import { fetchPlanUsage, planUsageQueryKey } from "~/features/profile";
 
 /** Why one more is refused, said before the action is tried: the reason and the plan that lifts it. */
 export interface PlanBlock {

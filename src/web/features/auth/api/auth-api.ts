@@ -1,11 +1,11 @@
-import * as auth from "../../../../contracts/endpoints/auth";
+import * as auth from "#contracts/endpoints/auth.ts";
 import type {
   RequestPasswordResetRequest,
   ResetPasswordRequest,
   SendVerificationEmailRequest,
   SignInRequest,
   SignUpRequest,
-} from "../../../../contracts/auth";
+} from "#contracts/auth.ts";
 import { request } from "~/lib/api-client";
 
 // Better Auth's standard endpoints (API.md "Auth"), called through their declarations

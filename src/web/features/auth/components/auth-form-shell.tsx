@@ -3,7 +3,7 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
 import type { ContractForm } from "~/components/form/use-contract-form";
-import { useErrorMessage } from "../lib/error-message";
+import { useErrorMessage } from "~/lib/error-message";
 
 /**
  * The form of the one-step account pages (forgot password, reset password): the contract form's

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
 import { apiCalls, installContractServer, route, serve } from "~/test/msw";
-import type { SessionState } from "../hooks/use-session";
+import type { SessionState } from "~/lib/use-session";
 import { authUser } from "../test/auth-api";
 import { renderAt } from "../test/render";
 import { sessionState, withSession } from "../test/session";

@@ -7,15 +7,15 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
 import { z } from "zod";
-import { signInRequestSchema, signUpRequestSchema } from "../../../../contracts/auth";
-import { NAME_MAX } from "../../../../contracts/user-fields";
+import { signInRequestSchema, signUpRequestSchema } from "#contracts/auth.ts";
+import { NAME_MAX } from "#contracts/user-fields.ts";
 import { useContractForm } from "~/components/form/use-contract-form";
-import { paidPlans } from "../../../../contracts/billing";
-import { checkoutPath } from "~/features/billing/checkout-path";
-import { AUTH_REDIRECT_KEY, writeKey } from "../lib/storage-keys";
+import { paidPlans } from "#contracts/billing.ts";
+import { checkoutPath } from "~/lib/checkout-path";
+import { AUTH_REDIRECT_KEY, writeKey } from "~/lib/storage-keys";
 import { sendVerificationEmail, signUpEmail } from "../api/auth-api";
-import { useSession } from "../hooks/use-session";
-import { useErrorMessage } from "../lib/error-message";
+import { useSession } from "~/lib/use-session";
+import { useErrorMessage } from "~/lib/error-message";
 import { emailMessages, passwordCodes, passwordMessages } from "../lib/auth-messages";
 import {
   newPasswordSchema,

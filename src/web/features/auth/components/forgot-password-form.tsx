@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
-import { requestPasswordResetRequestSchema } from "../../../../contracts/auth";
+import { requestPasswordResetRequestSchema } from "#contracts/auth.ts";
 import { toast } from "~/components/ui/toast";
 import { useLocalizedPath } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
-import { PASSWORD_MIN_SCORE } from "../../../../domain/password/rules";
+import { PASSWORD_MIN_SCORE } from "#domain/password/rules.ts";
 import { usePasswordScore } from "../lib/password-strength";
 
 const barColours = ["bg-red-600", "bg-red-500", "bg-amber-500", "bg-emerald-600", "bg-emerald-700"];

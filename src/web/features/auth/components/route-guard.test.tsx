@@ -2,11 +2,11 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { useLayoutEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionContext, type SessionState, type SessionStatus } from "../hooks/use-session";
-import { AUTH_REDIRECT_KEY } from "../lib/storage-keys";
+import { SessionContext, type SessionState, type SessionStatus } from "~/lib/use-session";
+import { AUTH_REDIRECT_KEY } from "~/lib/storage-keys";
 import { renderAt } from "../test/render";
 import { RouteGuard } from "./route-guard";
-import { useSession } from "../hooks/use-session";
+import { useSession } from "~/lib/use-session";
 
 function session(status: SessionStatus, extra: Partial<SessionState> = {}): SessionState {
   return {

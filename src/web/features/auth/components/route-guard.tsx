@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useLanguage, useLocalizedPath } from "~/app/language";
-import { useSession } from "../hooks/use-session";
+import { useSession } from "~/lib/use-session";
 import { accessOf, safeDestination } from "../lib/paths";
-import { AUTH_REDIRECT_KEY, readKey, removeKey, writeKey } from "../lib/storage-keys";
+import { AUTH_REDIRECT_KEY, readKey, removeKey, writeKey } from "~/lib/storage-keys";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { chosenPlanCheckout } from "~/features/billing/checkout-path";
+import { chosenPlanCheckout } from "~/lib/checkout-path";
 
 /** Spec §2: a pending stored redirect on the sign-in/sign-up pages is followed after 500 ms. */
 export const PENDING_REDIRECT_DELAY_MS = 500;

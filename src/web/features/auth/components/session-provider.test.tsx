@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, installContractServer, route, serve } from "~/test/msw";
-import { useSession } from "../hooks/use-session";
-import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY, USER_DATA_KEYS } from "../lib/storage-keys";
+import { useSession } from "~/lib/use-session";
+import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY, USER_DATA_KEYS } from "~/lib/storage-keys";
 import { meAnswer, serveAuth } from "../test/auth-api";
 import { renderAt } from "../test/render";
 import { RouteGuard } from "./route-guard";
@@ -131,7 +131,7 @@ describe("SessionProvider", () => {
         queryKey: ["me"],
         queryFn: async () => {
           const { request } = await import("~/lib/api-client");
-          const { getMe } = await import("../../../../contracts/endpoints/account");
+          const { getMe } = await import("#contracts/endpoints/account.ts");
           return request(getMe);
         },
       })

@@ -14,10 +14,10 @@ import {
   type SessionState,
   type SessionStatus,
   type SessionUser,
-} from "../hooks/use-session";
-import { errorMessageLater } from "../lib/error-message";
+} from "~/lib/use-session";
+import { errorMessageLater } from "~/lib/error-message";
 import { accessOf, takePostSignInDestination } from "../lib/paths";
-import { clearUserData, removeKey, SIGNED_IN_HINT_KEY, writeKey } from "../lib/storage-keys";
+import { clearUserData, removeKey, SIGNED_IN_HINT_KEY, writeKey } from "~/lib/storage-keys";
 
 /** Spec §2: the redirect after sign-in waits about 1000 ms. */
 export const POST_SIGN_IN_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SessionContext, type SessionState } from "../hooks/use-session";
+import { SessionContext, type SessionState } from "~/lib/use-session";
 import { renderAt } from "../test/render";
 import { VerifyEmailView } from "./verify-email-view";
 

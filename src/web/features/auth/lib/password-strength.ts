@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { guessableWords } from "../../../../domain/password/guessable-words";
-import { PASSWORD_SCORED_LENGTH } from "../../../../domain/password/rules";
+import { guessableWords } from "#domain/password/guessable-words.ts";
+import { PASSWORD_SCORED_LENGTH } from "#domain/password/rules.ts";
 
 // zxcvbn-ts and its dictionaries weigh several hundred KB: loaded on demand (the first
 // keystroke in a new-password field, or the submit), never with the page.

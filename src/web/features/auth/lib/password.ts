@@ -1,14 +1,14 @@
 // The server's password rules (src/domain/password, decision 004), checked before a request
 // is sent so the person gets the message at once. The server stays authoritative.
 import { z } from "zod";
-import { passwordSchema } from "../../../../contracts/auth";
+import { passwordSchema } from "#contracts/auth.ts";
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordProblem as rulesProblem,
   passwordShapeProblem,
   type PasswordProblem as RuleProblem,
-} from "../../../../domain/password/rules";
+} from "#domain/password/rules.ts";
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 

@@ -1,7 +1,7 @@
-import { pageAt, type Access } from "../../../../contracts/web-routes";
+import { pageAt, type Access } from "#contracts/web-routes.ts";
 import { localizeHref } from "~/app/language";
 import { localizedPath, type Language } from "~/app/route-table";
-import { AUTH_REDIRECT_KEY, readKey, removeKey } from "./storage-keys";
+import { AUTH_REDIRECT_KEY, readKey, removeKey } from "~/lib/storage-keys";
 
 /** The page's access rule for a pathname (any language); unknown paths are public. */
 export function accessOf(pathname: string): Access {

@@ -1,4 +1,4 @@
-import type { MeResponse } from "../../../../contracts/me";
+import type { MeResponse } from "#contracts/me.ts";
 import { apiCalls, route, serve } from "~/test/msw";
 
 // Better Auth's session routes as MSW handlers checked against the contract

@@ -1,4 +1,4 @@
-import { SessionContext, type SessionState } from "../hooks/use-session";
+import { SessionContext, type SessionState } from "~/lib/use-session";
 
 /** A session in `status` (signed in as u1), with `fields` replacing its parts. */
 export const sessionState = (
@@ -22,3 +22,6 @@ export const sessionState = (
 export const withSession = (state: SessionState) => (children: React.ReactNode) => (
   <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
 );
+
+// for other features' tests that need the real provider
+export { SessionProvider } from "../components/session-provider";

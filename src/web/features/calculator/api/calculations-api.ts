@@ -1,12 +1,12 @@
 import { ApiError, request } from "~/lib/api-client";
 import { VersionConflictError } from "./version-conflict";
-import * as calculations from "../../../../contracts/endpoints/calculations";
+import * as calculations from "#contracts/endpoints/calculations.ts";
 import {
   calculationVersionConflictSchema,
   type Calculation,
   type CreateCalculationRequest,
   type UpdateCalculationRequest,
-} from "../../../../contracts/calculations";
+} from "#contracts/calculations.ts";
 
 export { VersionConflictError };
 

@@ -1,5 +1,5 @@
 import { ApiError } from "~/lib/api-client";
-import type { Calculation } from "../../../../contracts/calculations";
+import type { Calculation } from "#contracts/calculations.ts";
 
 // Apart from calculations-api.ts, whose schemas (zod's full API) the calculator loads only when
 // it saves or opens a saved calculation (decision 035).

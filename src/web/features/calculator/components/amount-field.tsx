@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import type { Language } from "~/app/route-table";
-import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
-import { splitCurrency } from "../../../../domain/money/input";
+import { currencyCodes, type CurrencyCode } from "#domain/money/currency.ts";
+import { splitCurrency } from "#domain/money/input.ts";
 import { checkAmount, wireToInputText } from "../model/draft";
 
 /**

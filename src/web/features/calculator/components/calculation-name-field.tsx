@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
-import { useLatestCalculations } from "~/features/history/api/use-calculations";
+import { useLatestCalculations } from "~/features/history";
 import { defaultCalculationName, distinctName, type ServerLink } from "../model/saved";
 
 /**

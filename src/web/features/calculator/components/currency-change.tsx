@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import type { CurrencyCode } from "../../../../domain/money/currency";
+import type { CurrencyCode } from "#domain/money/currency.ts";
 
 /**
  * Asked when the calculation's currency changes with amounts already typed: are they still in

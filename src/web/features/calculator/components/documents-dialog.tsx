@@ -1,7 +1,7 @@
 import { ClipboardList } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AssetCategory, LiabilityType } from "../../../../domain/zakat/input";
+import type { AssetCategory, LiabilityType } from "#domain/zakat/input.ts";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import type { CalculateResponse } from "../../../../contracts/calculate";
-import { nisabGrams } from "../../../../domain/zakat/methodology";
-import { formatInstantDay } from "../../../../domain/dates";
+import type { CalculateResponse } from "#contracts/calculate.ts";
+import { nisabGrams } from "#domain/zakat/methodology.ts";
+import { formatInstantDay } from "#domain/dates/index.ts";
 import { formatDate, formatMoney } from "../model/format";
 import type { PriceBasis } from "../model/price-basis";
 

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
-import { AUTH_REDIRECT_KEY } from "~/features/auth/lib/storage-keys";
+import { SessionContext, type SessionState } from "~/lib/use-session";
+import { AUTH_REDIRECT_KEY } from "~/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
-import {
-  WorkspacesContext,
-  type WorkspacesState,
-} from "~/features/workspaces/hooks/use-workspaces";
+import { WorkspacesContext, type WorkspacesState } from "~/lib/use-workspaces";
 import type { Draft } from "../model/draft";
 import { PENDING_MIGRATION_KEY, pendingMigrationFor } from "../model/migration";
 import { RESULTS_PROMPT_KEY } from "../model/results-prompt";

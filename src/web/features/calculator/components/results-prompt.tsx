@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Language } from "~/app/route-table";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { useSession } from "~/lib/use-session";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import type { Draft } from "../model/draft";
 import {
   forgetResultsPrompt,

@@ -2,11 +2,8 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
-import {
-  WorkspacesContext,
-  type WorkspacesState,
-} from "~/features/workspaces/hooks/use-workspaces";
+import { SessionContext, type SessionState } from "~/lib/use-session";
+import { WorkspacesContext, type WorkspacesState } from "~/lib/use-workspaces";
 import { CURRENT_SESSION_KEY } from "../model/storage";
 import { apiError, installContractServer, route, serve, type RouteRequest } from "~/test/msw";
 import { servePrices } from "../test/prices-api";

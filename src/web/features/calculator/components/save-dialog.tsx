@@ -11,7 +11,7 @@ import {
   DialogFooter,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { AUTH_REDIRECT_KEY, writeKey } from "~/features/auth/lib/storage-keys";
+import { AUTH_REDIRECT_KEY, writeKey } from "~/lib/storage-keys";
 import { newIdempotencyKey } from "../api/calculations-api";
 import type { Draft } from "../model/draft";
 import {

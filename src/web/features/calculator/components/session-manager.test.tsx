@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
-import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
+import { SessionContext, type SessionState } from "~/lib/use-session";
+import { WorkspacesContext } from "~/lib/use-workspaces";
 import {
   listRequests,
   makeCalculations,

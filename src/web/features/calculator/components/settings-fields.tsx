@@ -5,7 +5,7 @@ import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/select-field";
-import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
+import { currencyCodes, type CurrencyCode } from "#domain/money/currency.ts";
 import {
   jewelleryRules,
   longTermDebtRules,
@@ -17,7 +17,7 @@ import {
   methodologyYearBases,
   type Methodology,
   type PresetId,
-} from "../../../../domain/zakat/methodology";
+} from "#domain/zakat/methodology.ts";
 import { applyPreset, type CalculatorMode, type Draft } from "../model/draft";
 import { formatDate, formatDay } from "../model/format";
 import type { PriceStatus } from "../hooks/use-prices";

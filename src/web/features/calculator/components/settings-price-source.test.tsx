@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18nFor } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
-import { formatDay } from "../../../../domain/dates/gregorian";
+import { formatDay } from "#domain/dates/gregorian.ts";
 import { initialDraft, type Draft } from "../model/draft";
 import { SettingsFields } from "./settings-fields";
 

@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { CalculationSummary } from "../../../../contracts/calculations";
+import type { CalculationSummary } from "#contracts/calculations.ts";
 import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { useLatestCalculations } from "~/features/history/api/use-calculations";
+import { useLatestCalculations } from "~/features/history";
 import { formatDay, formatMoney } from "~/lib/format";
 
 /** How many of the workspace's calculations the manager shows (the rest: history). */

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "~/features/auth/components/session-provider";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { AUTH_REDIRECT_KEY, USER_DATA_KEYS } from "~/features/auth/lib/storage-keys";
+import { SessionProvider } from "~/features/auth/test/session";
+import { useSession } from "~/lib/use-session";
+import { AUTH_REDIRECT_KEY, USER_DATA_KEYS } from "~/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
-import { WorkspaceProvider } from "~/features/workspaces/components/workspace-provider";
+import { WorkspaceProvider } from "~/features/workspaces/test/render";
 import { CalculatorPage } from "../components/calculator-page";
 import type { Draft } from "../model/draft";
 import {

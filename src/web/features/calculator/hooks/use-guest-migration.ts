@@ -6,9 +6,9 @@ import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useLanguage } from "~/app/language";
 import { localizedPath, type Language } from "~/app/route-table";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { calculationsQueryKey } from "~/features/history/api/calculations-api";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { useSession } from "~/lib/use-session";
+import { calculationsQueryKey } from "~/features/history";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import { createCalculation } from "../api/calculations-api";
 import {
   holdsMigratedEntries,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Language } from "~/app/route-table";
-import type { SessionStatus } from "~/features/auth/hooks/use-session";
+import type { SessionStatus } from "~/lib/use-session";
 import { ApiError } from "~/lib/api-client";
-import { classifyCalculationId } from "../../../../contracts/calculation-id";
+import { classifyCalculationId } from "#contracts/calculation-id.ts";
 import type { Draft } from "../model/draft";
 import { draftFromCalculation, linkOf, type ServerLink } from "../model/saved";
 import type { StoredSession } from "../model/storage";

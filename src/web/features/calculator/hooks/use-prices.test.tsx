@@ -3,7 +3,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PricesResponse } from "../../../../contracts/prices";
+import type { PricesResponse } from "#contracts/prices.ts";
 import type { Language } from "~/app/route-table";
 import { renderAt } from "~/features/auth/test/render";
 import { initialDraft, type Draft } from "../model/draft";

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { formatInstantDay } from "../../../../domain/dates";
+import { formatInstantDay } from "#domain/dates/index.ts";
 import { requestCompiled } from "~/lib/api-client";
 import { getPrices } from "~/lib/compiled-calls";
-import { Decimal } from "../../../../domain/money/decimal";
+import { Decimal } from "#domain/money/decimal.ts";
 import { wireToInputText, type Draft } from "../model/draft";
 import { formatDate } from "../model/format";
 import { lastKnownPrices, rememberPrices } from "../model/last-prices";

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { Language } from "~/app/route-table";
 import { ApiError } from "~/lib/api-client";
-import { calculationsQueryKey } from "~/features/history/api/query-keys";
-import type { Calculation } from "../../../../contracts/calculations";
+import { calculationsQueryKey } from "~/features/history";
+import type { Calculation } from "#contracts/calculations.ts";
 import { VersionConflictError } from "../api/version-conflict";
 import { rememberSavedBody, savedBodyOf, type SavedBody } from "../model/saved-bodies";
 

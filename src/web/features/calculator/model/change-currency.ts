@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../../../../domain/money/currency";
+import type { CurrencyCode } from "#domain/money/currency.ts";
 import { moneyFieldIds, type Draft } from "./draft";
 
 // Changing the calculation's currency must not relabel what was typed: €15,750.50 is not

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assetCategories, liabilityTypes } from "../../../../domain/zakat/input";
-import { presetIds } from "../../../../domain/zakat/methodology";
-import { goldKarats } from "../../../../domain/zakat/weights";
+import { assetCategories, liabilityTypes } from "#domain/zakat/input.ts";
+import { presetIds } from "#domain/zakat/methodology.ts";
+import { goldKarats } from "#domain/zakat/weights.ts";
 import { computeDraft } from "./compute";
 import { computeDraftInBrowser } from "./compute-core";
 import { amountFieldIds, initialDraft, type Draft } from "./draft";

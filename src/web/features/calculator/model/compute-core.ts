@@ -2,11 +2,11 @@ import type {
   CalculateRequest,
   CalculateResponse,
   ParsedCalculateRequest,
-} from "../../../../contracts/calculate";
-import { toCalculateResponse, toZakatInput } from "../../../../contracts/calculate-convert";
-import { calculateZakat } from "../../../../domain/zakat/calculate";
-import type { CurrencyCode } from "../../../../domain/money/currency";
-import type { MoneyAmount } from "../../../../domain/zakat/input";
+} from "#contracts/calculate.ts";
+import { toCalculateResponse, toZakatInput } from "#contracts/calculate-convert.ts";
+import { calculateZakat } from "#domain/zakat/calculate.ts";
+import type { CurrencyCode } from "#domain/money/currency.ts";
+import type { MoneyAmount } from "#domain/zakat/input.ts";
 import { checkAmount, foreignCurrenciesOf, type AmountFieldId, type Draft } from "./draft";
 
 // The draft as a calculate request (the same body POST /api/calculate takes), computed in the

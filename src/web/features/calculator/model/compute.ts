@@ -1,4 +1,4 @@
-import { calculateRequestSchema } from "../../../../contracts/calculate";
+import { calculateRequestSchema } from "#contracts/calculate.ts";
 import { computeRequest, toCalculateRequest, type ComputeOutcome } from "./compute-core";
 import type { Draft } from "./draft";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculationSchema } from "../../../../contracts/calculations";
+import { calculationSchema } from "#contracts/calculations.ts";
 import { computeDraft } from "./compute";
 import { initialDraft, relocalizeDraft, type Draft } from "./draft";
 import { draftFromCalculation, toSaveBody } from "./saved";

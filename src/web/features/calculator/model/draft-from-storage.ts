@@ -1,10 +1,10 @@
-import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
+import { currencyCodes, type CurrencyCode } from "#domain/money/currency.ts";
 import {
   assetCategories,
   bankAccountLabelPresets,
   liabilityTypes,
   maxBankAccounts,
-} from "../../../../domain/zakat/input";
+} from "#domain/zakat/input.ts";
 import {
   defaultMethodology,
   hawlRules,
@@ -17,9 +17,9 @@ import {
   methodologyYearBases,
   type Methodology,
   type PresetId,
-} from "../../../../domain/zakat/methodology";
-import { goldKarats } from "../../../../domain/zakat/weights";
-import { languages, type Language } from "../../../../domain/language";
+} from "#domain/zakat/methodology.ts";
+import { goldKarats } from "#domain/zakat/weights.ts";
+import { languages, type Language } from "#domain/language.ts";
 import { amountFieldIds, initialDraft, moneyFieldIds, stepIds, type Draft } from "./draft";
 
 // Reading a stored draft back (local storage: the calculator's session and the sessions list);

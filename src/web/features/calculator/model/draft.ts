@@ -1,10 +1,6 @@
-import {
-  parseAmountInput,
-  wireToInputText,
-  type AmountInputError,
-} from "../../../../domain/money/input";
-import { type CurrencyCode } from "../../../../domain/money/currency";
-import type { bankAccountLabelPresets } from "../../../../domain/zakat/input";
+import { parseAmountInput, wireToInputText, type AmountInputError } from "#domain/money/input.ts";
+import { type CurrencyCode } from "#domain/money/currency.ts";
+import type { bankAccountLabelPresets } from "#domain/zakat/input.ts";
 import {
   liabilityTypes,
   noAssetsSelected,
@@ -13,15 +9,15 @@ import {
   type AssetSelection,
   type LiabilitySelection,
   type LiabilityType,
-} from "../../../../domain/zakat/input";
+} from "#domain/zakat/input.ts";
 import {
   defaultMethodology,
   presets,
   type Methodology,
   type PresetId,
-} from "../../../../domain/zakat/methodology";
-import { type GoldKarat } from "../../../../domain/zakat/weights";
-import { type Language } from "../../../../domain/language";
+} from "#domain/zakat/methodology.ts";
+import { type GoldKarat } from "#domain/zakat/weights.ts";
+import { type Language } from "#domain/language.ts";
 
 // The calculator's in-progress state ("draft"): every amount kept as the text the person typed,
 // in the language they typed it in, so nothing is ever guessed or silently turned into 0. The

@@ -1,6 +1,6 @@
-import { defaultPrices, defaultPricesSetOn } from "../../../../contracts/default-prices";
-import type { PricesResponse } from "../../../../contracts/prices";
-import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
+import { defaultPrices, defaultPricesSetOn } from "#contracts/default-prices.ts";
+import type { PricesResponse } from "#contracts/prices.ts";
+import { currencyCodes, type CurrencyCode } from "#domain/money/currency.ts";
 import { INVALID } from "~/lib/answer-parsers.generated";
 import { getPrices } from "~/lib/compiled-calls";
 

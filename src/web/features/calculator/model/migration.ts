@@ -1,10 +1,5 @@
-import { createCalculationRequestSchema } from "../../../../contracts/calculations";
-import {
-  PENDING_MIGRATION_KEY,
-  readKey,
-  removeKey,
-  writeKey,
-} from "~/features/auth/lib/storage-keys";
+import { createCalculationRequestSchema } from "#contracts/calculations.ts";
+import { PENDING_MIGRATION_KEY, readKey, removeKey, writeKey } from "~/lib/storage-keys";
 import { ApiError } from "~/lib/api-client";
 import { toCalculateRequest } from "./compute";
 import type { Draft } from "./draft";

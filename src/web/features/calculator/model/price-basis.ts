@@ -1,4 +1,4 @@
-import type { CalculateRequest } from "../../../../contracts/calculate";
+import type { CalculateRequest } from "#contracts/calculate.ts";
 import type { Draft, PriceSource } from "./draft";
 
 // What a result rests on (issue 11): the gold and silver prices per gram used, where they came

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { USER_DATA_KEYS } from "~/features/auth/lib/storage-keys";
+import { USER_DATA_KEYS } from "~/lib/storage-keys";
 import { initialDraft } from "./draft";
 import {
   forgetResultsPrompt,

@@ -1,4 +1,4 @@
-import { readKey, removeKey, writeKey } from "~/features/auth/lib/storage-keys";
+import { readKey, removeKey, writeKey } from "~/lib/storage-keys";
 import { amountFieldIds, type Draft } from "./draft";
 import type { ServerLink } from "./saved";
 

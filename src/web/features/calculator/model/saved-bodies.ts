@@ -1,7 +1,7 @@
 // What the server holds for the saved calculations opened or saved in this browser, so a
 // calculation restored later (a reload, a kept session) is only sent again when it changed.
 
-/** Cleared on sign-out with the other keys (features/auth/lib/storage-keys.ts). */
+/** Cleared on sign-out with the other keys (lib/storage-keys.ts). */
 export const SAVED_BODIES_KEY = "zakat_saved_bodies";
 const kept = 10;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculationSchema, type Calculation } from "../../../../contracts/calculations";
+import { calculationSchema, type Calculation } from "#contracts/calculations.ts";
 import { initialDraft, type Draft } from "./draft";
 import {
   defaultCalculationName,

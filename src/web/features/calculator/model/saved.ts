@@ -1,7 +1,7 @@
-import { bankAccountLabelPresets, type MoneyAmount } from "../../../../domain/zakat/input";
-import type { CalculateRequest } from "../../../../contracts/calculate";
-import type { Calculation } from "../../../../contracts/calculations";
-import { uuidPattern } from "../../../../contracts/calculation-id";
+import { bankAccountLabelPresets, type MoneyAmount } from "#domain/zakat/input.ts";
+import type { CalculateRequest } from "#contracts/calculate.ts";
+import type { Calculation } from "#contracts/calculations.ts";
+import { uuidPattern } from "#contracts/calculation-id.ts";
 import type { Language } from "~/app/route-table";
 import { formatDayOf } from "~/lib/format";
 import { toCalculateRequest } from "./compute-core";

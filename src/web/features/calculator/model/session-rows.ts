@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../../../../domain/money/currency";
+import type { CurrencyCode } from "#domain/money/currency.ts";
 import { computeDraft } from "./compute";
 import type { Draft } from "./draft";
 import { isCompletedNow, type ServerLink } from "./saved";

@@ -1,5 +1,5 @@
-import { calculationSummarySchema, type Calculation } from "../../../../contracts/calculations";
-import { resolveMethodology } from "../../../../domain/zakat/methodology";
+import { calculationSummarySchema, type Calculation } from "#contracts/calculations.ts";
+import { resolveMethodology } from "#domain/zakat/methodology.ts";
 import { apiError, route, serve, type RouteRequest } from "~/test/msw";
 import { toSaveBody } from "../model/saved";
 import { cashDraft } from "./drafts";

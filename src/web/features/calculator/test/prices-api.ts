@@ -1,5 +1,5 @@
 import { beforeEach } from "vitest";
-import type { PricesResponse } from "../../../../contracts/prices";
+import type { PricesResponse } from "#contracts/prices.ts";
 import { installContractServer, route, serve, type RouteRequest } from "~/test/msw";
 
 // GET /api/prices as an MSW handler checked against the contract

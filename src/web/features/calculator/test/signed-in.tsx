@@ -1,6 +1,6 @@
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
+import { SessionContext, type SessionState } from "~/lib/use-session";
 import { renderAt } from "~/features/auth/test/render";
-import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
+import { WorkspacesContext } from "~/lib/use-workspaces";
 import { testWorkspace, workspacesState } from "~/features/workspaces/test/workspaces-state";
 
 // A signed-in person with one workspace, for pages tested without the real providers.

@@ -2,8 +2,8 @@ import type {
   CalendarFeedDto,
   CreateCalendarFeedRequest,
   CreatedCalendarFeedDto,
-} from "../../../../contracts/calendar-feeds";
-import * as feeds from "../../../../contracts/endpoints/calendar-feeds";
+} from "#contracts/calendar-feeds.ts";
+import * as feeds from "#contracts/endpoints/calendar-feeds.ts";
 import { request } from "~/lib/api-client";
 
 // The calendar feeds of a workspace (API.md "calendar-feeds", decision 016).

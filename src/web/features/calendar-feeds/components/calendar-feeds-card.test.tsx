@@ -2,7 +2,7 @@
 import { installContractServer } from "~/test/msw";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
+import { CURRENT_WORKSPACE_KEY } from "~/lib/storage-keys";
 import {
   apiError,
   ME,
@@ -12,7 +12,7 @@ import {
   type FakeState,
 } from "~/features/workspaces/test/workspace-api";
 import { renderWithWorkspaces } from "~/features/workspaces/test/render";
-import { WorkspaceSettingsPage } from "~/features/workspaces/components/workspace-settings-page";
+import { WorkspaceSettingsPage } from "~/features/workspaces/test/render";
 
 installContractServer();
 

@@ -3,7 +3,7 @@ import { CalendarPlus, Check, Copy, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { CalendarFeedDto, CreatedCalendarFeedDto } from "../../../../contracts/calendar-feeds";
+import type { CalendarFeedDto, CreatedCalendarFeedDto } from "#contracts/calendar-feeds.ts";
 import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
@@ -13,8 +13,8 @@ import { ConfirmButton } from "~/components/ui/confirm-button";
 import { ErrorAlert, Notice, SubmitButton } from "~/components/ui/form-parts";
 import { Spinner } from "~/components/ui/page-spinner";
 import { PlanBlockNote, usePlanBlock } from "~/features/plans";
-import { planUsageQueryKey } from "~/features/profile/api/me-keys";
-import { useWorkspaceError } from "~/features/workspaces/hooks/use-workspace-error";
+import { planUsageQueryKey } from "~/features/profile";
+import { useWorkspaceError } from "~/features/workspaces";
 import { ApiError } from "~/lib/api-client";
 import {
   calendarFeedsQueryKey,

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { cn } from "~/components/ui/cn";
 import { moveFocus, type GridMove } from "../model/calendar-days";
 import { fullDate, hijriCellText, hijriDate, weekdayNames } from "../model/calendar-format";

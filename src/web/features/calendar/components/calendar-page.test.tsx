@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { renderAt } from "~/features/auth/test/render";
-import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
+import { WorkspacesContext } from "~/lib/use-workspaces";
 import { deletedIds, milestone, serveZakat, workspacesState } from "../test/zakat-api";
 import { installContractServer } from "~/test/msw";
 import { CalendarPage } from "./calendar-page";

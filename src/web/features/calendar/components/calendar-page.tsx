@@ -7,10 +7,10 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { LoadFailed } from "~/features/workspaces/components/workspace-gate";
-import { gateTextsOf } from "~/features/workspaces/components/workspace-gate";
-import { WorkspacePage } from "~/features/workspaces/components/workspace-page";
-import { endedYears } from "../../../../domain/hawl";
+import { LoadFailed } from "~/features/workspaces";
+import { gateTextsOf } from "~/features/workspaces";
+import { WorkspacePage } from "~/features/workspaces";
+import { endedYears } from "#domain/hawl/index.ts";
 import { useCalendarMilestones, useZakatData } from "../hooks/use-calendar-data";
 import { useCalendarPlace } from "../hooks/use-calendar-place";
 import {

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { memo, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
@@ -14,7 +14,7 @@ import {
   timelinePageSize,
   type TimelineWindow,
 } from "../model/milestone-index";
-import { linkedCount, useMilestoneRemover } from "~/features/tracker/hooks/use-milestone-remover";
+import { linkedCount, useMilestoneRemover } from "~/features/tracker";
 import { DeleteMilestoneButton } from "./delete-milestone-button";
 import { MilestoneRow } from "./milestone-row";
 

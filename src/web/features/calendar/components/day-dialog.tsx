@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { fullDate, hijriDate } from "../model/calendar-format";
 import { MilestoneRow } from "./milestone-row";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { cn } from "~/components/ui/cn";
 import { hijriDate } from "../model/calendar-format";
 import { MilestoneRow } from "./milestone-row";

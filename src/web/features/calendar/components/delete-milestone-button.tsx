@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { Button } from "~/components/ui/button";
 import { ConfirmButton } from "~/components/ui/confirm-button";
 import { useDisplayTitle } from "./milestone-badge";

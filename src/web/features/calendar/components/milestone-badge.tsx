@@ -8,9 +8,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
-import { isCancelled, type MilestoneType } from "../../../../domain/hawl";
-import { useMilestoneTitle } from "~/features/tracker/lib/titles";
+import type { MilestoneDto } from "#contracts/zakat.ts";
+import { isCancelled, type MilestoneType } from "#domain/hawl/index.ts";
+import { useMilestoneTitle } from "~/features/tracker";
 import { cn } from "~/components/ui/cn";
 
 // How a milestone looks wherever the calendar shows it. The type is told by a colour AND an

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { cn } from "~/components/ui/cn";
 import { hijriDate, mediumDate } from "../model/calendar-format";
 import { MilestoneTitle, MilestoneTypeBadges, typeLooks } from "./milestone-badge";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MilestoneDto } from "../../../../contracts/zakat";
+import type { MilestoneDto } from "#contracts/zakat.ts";
 import { fullDate, hijriDate } from "../model/calendar-format";
 import { cellPreview, type DayIndex } from "../model/milestone-index";
 import { MilestoneChip } from "./milestone-badge";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { MilestoneDto, ZakatData } from "../../../../contracts/zakat";
-import { fetchZakatData, zakatDataQueryKey } from "~/features/tracker/api/tracker-api";
+import type { MilestoneDto, ZakatData } from "#contracts/zakat.ts";
+import { fetchZakatData, zakatDataQueryKey } from "~/features/tracker";
 import { indexByDay, sortedForCalendar, type DayIndex } from "../model/milestone-index";
 
 export interface CalendarMilestones {

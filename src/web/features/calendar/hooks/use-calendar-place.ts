@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { todayIn } from "../../../../domain/hawl";
+import { todayIn } from "#domain/hawl/index.ts";
 import { clampDay } from "../model/calendar-days";
 import { readCalendarPlace, withCalendarPlace, type CalendarPlace } from "../model/calendar-params";
 

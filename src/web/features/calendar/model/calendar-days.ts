@@ -6,7 +6,7 @@ import {
   startOfMonth,
   startOfWeek,
   toDayNumber,
-} from "../../../../domain/hawl";
+} from "#domain/hawl/index.ts";
 
 // Month and week arithmetic is the domain's (domain/hawl/calendar-day.ts); re-exported for the
 // calendar's modules.
@@ -20,7 +20,7 @@ export {
   startOfMonth,
   startOfWeek,
   weekdayOf,
-} from "../../../../domain/hawl";
+} from "#domain/hawl/index.ts";
 
 // The calendar's day arithmetic (spec §2 "Calendar", §4 "Calendar view"): functions over
 // calendar days "YYYY-MM-DD". Weeks start on Sunday. No time zone here: "today" is computed once

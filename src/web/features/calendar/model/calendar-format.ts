@@ -7,8 +7,8 @@ import {
   formatHijriMonths,
   formatMonthYear,
   weekdayName,
-} from "../../../../domain/dates";
-import { isLanguage, type Language } from "../../../../domain/language";
+} from "#domain/dates/index.ts";
+import { isLanguage, type Language } from "#domain/language.ts";
 import { endOfMonth, startOfMonth, weekDays, type CalendarView } from "./calendar-days";
 
 // The calendar's names and titles in the page's language, from the product's one date helper

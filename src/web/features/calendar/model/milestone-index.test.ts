@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainMilestone, type Milestone, type MilestoneType } from "../../../../domain/hawl";
+import { plainMilestone, type Milestone, type MilestoneType } from "#domain/hawl/index.ts";
 import { monthGrid } from "./calendar-days";
 import {
   cellPreview,

@@ -1,4 +1,4 @@
-import { sortMilestones, type Milestone } from "../../../../domain/hawl";
+import { sortMilestones, type Milestone } from "#domain/hawl/index.ts";
 import { monthOf } from "./calendar-days";
 
 // Milestones arranged for the calendar. A workspace may hold 10,000 milestones: they are sorted

@@ -1,10 +1,10 @@
-import type { MilestoneChange, MilestoneDto, ZakatData } from "../../../../contracts/zakat";
+import type { MilestoneChange, MilestoneDto, ZakatData } from "#contracts/zakat.ts";
 import {
   deriveTimeline,
   plainMilestone,
   sortMilestones,
   type MilestoneType,
-} from "../../../../domain/hawl";
+} from "#domain/hawl/index.ts";
 import { apiCalls, apiError, route, serve } from "~/test/msw";
 
 // The tracker API as the calendar uses it, as MSW handlers checked against the contract

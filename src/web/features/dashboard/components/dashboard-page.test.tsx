@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Plan } from "../../../../contracts/me";
+import type { Plan } from "#contracts/me.ts";
 import { meAnswer } from "~/features/auth/test/auth-api";
 import { serveTracker } from "~/features/tracker/test/tracker-api";
 import { renderTracker, stubBrowserApis } from "~/features/tracker/test/render";

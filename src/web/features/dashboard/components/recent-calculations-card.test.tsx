@@ -8,7 +8,7 @@ import {
   serveCalculations,
   workspacesState,
 } from "~/features/history/test/calculations-api";
-import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
+import { WorkspacesContext } from "~/lib/use-workspaces";
 import { installContractServer } from "~/test/msw";
 import { RecentCalculationsCard } from "./recent-calculations-card";
 

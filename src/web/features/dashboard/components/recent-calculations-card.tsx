@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { useLatestCalculations } from "~/features/history/api/use-calculations";
-import { CalculationList } from "~/features/history/components/calculation-list";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { useLatestCalculations } from "~/features/history";
+import { CalculationList } from "~/features/history";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import { recentCalculationsCount } from "../lib/recent-count";
 import { Bar } from "./reserved";
 

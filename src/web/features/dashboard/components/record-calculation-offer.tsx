@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { CalculationSummary } from "../../../../contracts/calculations";
-import type { ZakatData } from "../../../../contracts/zakat";
+import type { CalculationSummary } from "#contracts/calculations.ts";
+import type { ZakatData } from "#contracts/zakat.ts";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { useLatestCalculations } from "~/features/history/api/use-calculations";
-import { useTrackerMutations } from "~/features/tracker/api/use-tracker";
+import { useLatestCalculations } from "~/features/history";
+import { useTrackerMutations } from "~/features/tracker";
 import { formatMoney } from "~/lib/format";
 import { recentCalculationsCount } from "../lib/recent-count";
 

@@ -1,22 +1,17 @@
 import { CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  endedYears,
-  isCancelled,
-  sortMilestones,
-  type Milestone,
-} from "../../../../domain/hawl/index";
+import { endedYears, isCancelled, sortMilestones, type Milestone } from "#domain/hawl/index.ts";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { useTrackerMutations, useZakatData } from "~/features/tracker/api/use-tracker";
-import { AddMilestoneDialog } from "~/features/tracker/components/dialogs-on-demand";
-import { MilestoneTimeline } from "~/features/tracker/components/milestone-timeline";
-import { useMilestoneAdder } from "~/features/tracker/hooks/use-milestone-adder";
-import { useMilestoneRemover } from "~/features/tracker/hooks/use-milestone-remover";
-import { useToday } from "~/features/tracker/lib/dates";
-import { useWorkspaces } from "~/features/workspaces/hooks/use-workspaces";
+import { useTrackerMutations, useZakatData } from "~/features/tracker";
+import { AddMilestoneDialog } from "~/features/tracker";
+import { MilestoneTimeline } from "~/features/tracker";
+import { useMilestoneAdder } from "~/features/tracker";
+import { useMilestoneRemover } from "~/features/tracker";
+import { useToday } from "~/features/tracker";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import { CardLoadError } from "./card-load-error";
 import { Bar, Reserved } from "./reserved";
 

@@ -3,7 +3,7 @@ import { apiCalls, installContractServer } from "~/test/msw";
 
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CalculationSummary } from "../../../../contracts/calculations";
+import type { CalculationSummary } from "#contracts/calculations.ts";
 import { milestone, serveTracker, workspaceId } from "~/features/tracker/test/tracker-api";
 import { apiError, route, serve } from "~/test/msw";
 import { renderTracker, stubBrowserApis } from "~/features/tracker/test/render";

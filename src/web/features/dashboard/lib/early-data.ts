@@ -1,5 +1,5 @@
 import { languages, localizedPath } from "~/app/route-table";
-import { CURRENT_WORKSPACE_KEY, readKey } from "~/features/auth/lib/storage-keys";
+import { CURRENT_WORKSPACE_KEY, readKey } from "~/lib/storage-keys";
 import { requestEarly } from "~/lib/api-client";
 import { recentCalculationsCount } from "./recent-count";
 

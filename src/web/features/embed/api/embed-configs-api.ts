@@ -3,8 +3,8 @@ import type {
   EmbedUsage,
   EmbedConfig,
   UpdateEmbedConfigRequest,
-} from "../../../../contracts/embed";
-import * as embed from "../../../../contracts/endpoints/embed";
+} from "#contracts/embed.ts";
+import * as embed from "#contracts/endpoints/embed.ts";
 import { request, requestPath } from "~/lib/api-client";
 
 // The caller's embed configurations (API.md "embed-configs").

@@ -3,8 +3,8 @@ import type {
   CreateEmbedConfigRequest,
   EmbedConfig,
   UpdateEmbedConfigRequest,
-} from "../../../../contracts/embed";
-import { planUsageQueryKey } from "~/features/profile/api/me-keys";
+} from "#contracts/embed.ts";
+import { planUsageQueryKey } from "~/features/profile";
 import {
   createEmbedConfig,
   deleteEmbedConfig,

@@ -4,8 +4,8 @@ import { toast } from "~/components/ui/toast";
 import { i18nFor, isLanguageLoaded, loadLanguage } from "~/app/i18n";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import type { EmbedConfig } from "../../../../contracts/embed";
-import { callToActionHost, embedLanguages } from "../../../../domain/embed";
+import type { EmbedConfig } from "#contracts/embed.ts";
+import { callToActionHost, embedLanguages } from "#domain/embed/index.ts";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import {
   callToActionErrorsOf,

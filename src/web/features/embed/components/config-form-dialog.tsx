@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import type { EmbedConfig } from "../../../../contracts/embed";
+import type { EmbedConfig } from "#contracts/embed.ts";
 
 /** The props of a dialog about one configuration (the add-domain and call-to-action ones). */
 export interface ConfigDialogProps {

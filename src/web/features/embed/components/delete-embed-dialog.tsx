@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import type { EmbedConfig } from "../../../../contracts/embed";
+import type { EmbedConfig } from "#contracts/embed.ts";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { failureOf, type ManagerFailure } from "../model/manager";
 import { FailureMessage } from "./failure-message";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { addDomain, type DomainProblem } from "../../../../domain/embed";
+import { addDomain, type DomainProblem } from "#domain/embed/index.ts";
 
 /** a domain rule broken, or the plan's domains all in use (a new domain refused, issue 30) */
 export type DomainFieldProblem = DomainProblem | "planLimit";

@@ -18,13 +18,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatDay } from "~/lib/format";
-import type { EmbedConfig } from "../../../../contracts/embed";
+import type { EmbedConfig } from "#contracts/embed.ts";
 import {
   callToActionHost,
   defaultEmbedLanguage,
   type EmbedCurrency,
   type EmbedLanguage,
-} from "../../../../domain/embed";
+} from "#domain/embed/index.ts";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { defaultHeight, defaultWidth, embedCode, embedUrl } from "../model/embed-code";
 import { failureOf, renamedTo, shortKey, withDisplayChange, type OpenOr } from "../model/manager";

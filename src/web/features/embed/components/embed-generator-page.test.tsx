@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
+import { SessionContext, type SessionState } from "~/lib/use-session";
 import { EmbedGeneratorPage } from "./embed-generator-page";
 
 const routes = {

@@ -7,8 +7,8 @@ import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { parseHexColor } from "../../../../domain/embed";
+import { useSession } from "~/lib/use-session";
+import { parseHexColor } from "#domain/embed/index.ts";
 import { useOrigin } from "../hooks/use-origin";
 import {
   embedCode,

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/app/language";
 import { cn } from "~/components/ui/cn";
 import { LabelledField, SelectField } from "~/components/ui/select-field";
-import { embedCurrencies, embedLanguages, parseHexColor } from "../../../../domain/embed";
-import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
+import { embedCurrencies, embedLanguages, parseHexColor } from "#domain/embed/index.ts";
+import type { EmbedCurrency, EmbedLanguage } from "#domain/embed/index.ts";
 import { currencyLabel } from "../model/currency-label";
 import type { OpenOr } from "../model/manager";
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { embedDenialReasons, type EmbedDenialReason } from "../../../../domain/embed";
+import { embedDenialReasons, type EmbedDenialReason } from "#domain/embed/index.ts";
 
 // Issue 30: a refused embed shows its visitors a short message only (src/web/embed/
 // restricted-page.tsx); why an embed is refused, and what its owner does about it, is here.

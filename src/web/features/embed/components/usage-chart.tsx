@@ -1,7 +1,7 @@
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
-import type { EmbedUsageDay } from "../../../../contracts/embed";
-import { formatDayMonth } from "../../../../domain/dates";
+import type { EmbedUsageDay } from "#contracts/embed.ts";
+import { formatDayMonth } from "#domain/dates/index.ts";
 
 // Issue 30: the usage of the last 30 days as a chart one can read: a column per day over the
 // whole width, the four counts nested in it (loads widest behind, clicks narrowest in front, so

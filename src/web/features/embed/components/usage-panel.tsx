@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDay } from "~/lib/format";
-import type { EmbedUsageDay } from "../../../../contracts/embed";
+import type { EmbedUsageDay } from "#contracts/embed.ts";
 import { embedUsageCsvUrl, embedUsageQueryKey, fetchEmbedUsage } from "../api/embed-configs-api";
 import { UsageChart, usageColours, usageMetrics as metrics, type UsageMetric } from "./usage-chart";
 

@@ -1,5 +1,5 @@
 import { ApiError } from "~/lib/api-client";
-import type { EmbedCallToAction, EmbedCallToActionInput } from "../../../../contracts/embed";
+import type { EmbedCallToAction, EmbedCallToActionInput } from "#contracts/embed.ts";
 import {
   checkCallToActionUrl,
   embedLanguages,
@@ -7,7 +7,7 @@ import {
   maxCallToActionLabelLength,
   type CallToActionUrlProblem,
   type EmbedLanguage,
-} from "../../../../domain/embed";
+} from "#domain/embed/index.ts";
 
 // The call-to-action form of a configuration (issue 18): checked with the domain's rules
 // before saving; the server checks again and names the refused field.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currencyCodes } from "../../../../domain/money/currency";
-import { embedCurrencies } from "../../../../domain/embed";
+import { currencyCodes } from "#domain/money/currency.ts";
+import { embedCurrencies } from "#domain/embed/index.ts";
 import { currencyLabel } from "./currency-label";
 
 describe("the embed's currencies (issue 30)", () => {

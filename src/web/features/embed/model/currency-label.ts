@@ -1,4 +1,4 @@
-import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
+import type { EmbedCurrency, EmbedLanguage } from "#domain/embed/index.ts";
 
 /** "EUR — euro", "MAD — dirham marocain": as the calculator's own currency field says it. */
 export function currencyLabel(code: EmbedCurrency, lang: EmbedLanguage): string {

@@ -1,11 +1,11 @@
-import { embedHostScriptPath } from "../../../../contracts/embed";
+import { embedHostScriptPath } from "#contracts/embed.ts";
 import {
   defaultAccentColor,
   defaultEmbedCurrency,
   defaultPrimaryColor,
   type EmbedCurrency,
   type EmbedLanguage,
-} from "../../../../domain/embed";
+} from "#domain/embed/index.ts";
 
 // The embed generator's model (spec §2 "Embed generator", §7 "Embed iframe", §9): the embed
 // URL, the iframe code to copy, and the CSS lengths of its size.

@@ -1,6 +1,6 @@
 import { ApiError } from "~/lib/api-client";
-import type { CreateEmbedConfigRequest, EmbedConfig } from "../../../../contracts/embed";
-import type { EmbedCurrency, EmbedLanguage } from "../../../../domain/embed";
+import type { CreateEmbedConfigRequest, EmbedConfig } from "#contracts/embed.ts";
+import type { EmbedCurrency, EmbedLanguage } from "#domain/embed/index.ts";
 
 type EmbedConfigOptionsInput = NonNullable<CreateEmbedConfigRequest["config"]>;
 

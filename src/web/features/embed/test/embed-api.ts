@@ -1,6 +1,6 @@
-import type { EmbedConfig } from "../../../../contracts/embed";
-import type { Plan } from "../../../../contracts/me";
-import { planLimits } from "../../../../domain/plans";
+import type { EmbedConfig } from "#contracts/embed.ts";
+import type { Plan } from "#contracts/me.ts";
+import { planLimits } from "#domain/plans.ts";
 import { apiCalls, apiError, route, serve, type ApiCall } from "~/test/msw";
 
 // /api/embed-configs as MSW handlers checked against the contract

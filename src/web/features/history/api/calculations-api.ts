@@ -1,4 +1,4 @@
-import type { CalculationList } from "../../../../contracts/calculations";
+import type { CalculationList } from "#contracts/calculations.ts";
 import { request, requestCompiled } from "~/lib/api-client";
 import { listCalculations } from "~/lib/signed-in-calls";
 
@@ -13,7 +13,7 @@ export {
   latestCalculationsQueryKey,
 } from "./query-keys";
 
-const calculations = () => import("../../../../contracts/endpoints/calculations");
+const calculations = () => import("#contracts/endpoints/calculations.ts");
 
 export async function fetchCalculationPage(
   workspaceId: string,

@@ -1,4 +1,4 @@
-import * as calculations from "../../../../contracts/endpoints/calculations";
+import * as calculations from "#contracts/endpoints/calculations.ts";
 import { requestPath } from "~/lib/api-client";
 
 /** GET …/calculations.csv: a download (Content-Disposition: attachment). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { CalculationSummary } from "../../../../contracts/calculations";
+import type { CalculationSummary } from "#contracts/calculations.ts";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
-import { WorkspacesContext } from "~/features/workspaces/hooks/use-workspaces";
+import { WorkspacesContext } from "~/lib/use-workspaces";
 import {
   listRequests,
   makeCalculations,

@@ -1,5 +1,5 @@
-import type { CalculationSummary } from "../../../../contracts/calculations";
-import type { Workspace, WorkspacesState } from "~/features/workspaces/hooks/use-workspaces";
+import type { CalculationSummary } from "#contracts/calculations.ts";
+import type { Workspace, WorkspacesState } from "~/lib/use-workspaces";
 import {
   workspacesState as sharedWorkspacesState,
   testWorkspace,

@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDay, formatHijriDay } from "../../../../domain/dates/index";
-import { addHijriYear, generateReviews } from "../../../../domain/hawl/index";
+import { formatDay, formatHijriDay } from "#domain/dates/index.ts";
+import { addHijriYear, generateReviews } from "#domain/hawl/index.ts";
 import { i18nFor } from "~/app/i18n";
 import { Hero } from "./hero";
 

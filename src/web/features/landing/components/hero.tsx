@@ -1,6 +1,6 @@
 import { Calculator, Check, LayoutDashboard, MoonStar } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatHijriDay } from "../../../../domain/dates/index";
+import { formatDay, formatHijriDay } from "#domain/dates/index.ts";
 import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 import { LocalizedLink } from "~/components/localized-link";

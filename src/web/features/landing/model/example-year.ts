@@ -4,7 +4,7 @@ import {
   addDays,
   daysBetween,
   reviewPlan,
-} from "../../../../domain/hawl/index";
+} from "#domain/hawl/index.ts";
 
 // The landing page's example zakat year, dated by the tracker's own rules (issue 30): the first
 // quarterly review and the due date follow from the threshold's day as they would in the app.

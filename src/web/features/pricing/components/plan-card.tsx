@@ -17,8 +17,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { SUPPORT_EMAIL, mailto } from "~/app/site";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { checkoutPath } from "~/features/billing/checkout-path";
+import { useSession } from "~/lib/use-session";
+import { checkoutPath } from "~/lib/checkout-path";
 import { billingOptions, type Billing } from "./billing-toggle";
 
 // One plan of the pricing page: price, limits and features, and its call to action.

@@ -1,5 +1,5 @@
-import * as account from "../../../../contracts/endpoints/account";
-import type { ExportCsvTable } from "../../../../contracts/me";
+import * as account from "#contracts/endpoints/account.ts";
+import type { ExportCsvTable } from "#contracts/me.ts";
 import type { Language } from "~/app/route-table";
 import { requestPath } from "~/lib/api-client";
 

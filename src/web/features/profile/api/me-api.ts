@@ -1,4 +1,4 @@
-import type { PlanUsageResponse, MeResponse, UpdateMeRequest } from "../../../../contracts/me";
+import type { PlanUsageResponse, MeResponse, UpdateMeRequest } from "#contracts/me.ts";
 import { request, requestCompiled } from "~/lib/api-client";
 import { getMe } from "~/lib/signed-in-calls";
 
@@ -6,7 +6,7 @@ export { meQueryKey, planUsageQueryKey } from "./me-keys";
 
 // The account's declarations (and zod, which checks their answers) load with the first call
 // that needs them: the dashboard's profile is checked by its generated parser (decision 035).
-const account = () => import("../../../../contracts/endpoints/account");
+const account = () => import("#contracts/endpoints/account.ts");
 
 export async function fetchMe(): Promise<MeResponse> {
   return requestCompiled(getMe);

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardTitle } from "~/components/ui/card";
-import { NotificationSettingsForm } from "~/features/tracker/components/notification-settings-form";
+import { NotificationSettingsForm } from "~/features/tracker";
 
 /** Profile → the reminder e-mails: the same settings as the tracker's dialog (issue 15). */
 export function NotificationsSection() {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
-import { useBillingPortal } from "~/features/billing/use-billing-portal";
+import { useBillingPortal } from "~/features/billing";
 import { formatDay } from "~/lib/format";
 import { fetchPlanUsage, planUsageQueryKey } from "../api/me-api";
 

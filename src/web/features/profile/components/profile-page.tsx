@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { updateMeRequestSchema, type MeResponse } from "../../../../contracts/me";
+import { updateMeRequestSchema, type MeResponse } from "#contracts/me.ts";
 import { formatDateTime, formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";

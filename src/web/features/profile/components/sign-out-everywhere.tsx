@@ -9,8 +9,8 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "~/components/ui/dialog";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
 import { toast } from "~/components/ui/toast";
-import { signOutEverywhereRequest } from "~/features/auth/api/auth-api";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { signOutEverywhereRequest } from "~/features/auth";
+import { useSession } from "~/lib/use-session";
 
 /**
  * Profile → "Sign out everywhere" (decision 046): after a confirmation, every session of the

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   NotificationSettings,
   UpdateNotificationSettingsRequest,
-} from "../../../../contracts/notifications";
+} from "#contracts/notifications.ts";
 import { requestCompiled } from "~/lib/api-client";
 import { getNotificationSettings, updateNotificationSettings } from "~/lib/signed-in-calls";
 import { writeReviewDefaults } from "../components/review-schedule";

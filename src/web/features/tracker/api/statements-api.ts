@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { StatementList } from "../../../../contracts/statements";
-import type { Language } from "../../../../domain/language";
+import type { StatementList } from "#contracts/statements.ts";
+import type { Language } from "#domain/language.ts";
 import { ApiError, isErrorBody, request, requestPath } from "~/lib/api-client";
 
 // The zakat statements of a workspace (issue 33). The declarations (and zod) load with the
 // first call. Under the tracker's key: a tracker write invalidates it with the timeline.
-const statements = () => import("../../../../contracts/endpoints/statements");
+const statements = () => import("#contracts/endpoints/statements.ts");
 
 export interface StatementsView extends StatementList {
   /** the PDF's address of a year in the page's language, resting on `calculation` if given */

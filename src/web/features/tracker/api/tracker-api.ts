@@ -6,7 +6,7 @@ import type {
   ObligationDto,
   TrackerSettings,
   ZakatData,
-} from "../../../../contracts/zakat";
+} from "#contracts/zakat.ts";
 import { request, requestCompiled } from "~/lib/api-client";
 import { getZakatData } from "~/lib/signed-in-calls";
 
@@ -14,7 +14,7 @@ import { getZakatData } from "~/lib/signed-in-calls";
 // answers with the new state: callers put it in the query cache (or invalidate the key).
 // The data is checked by its generated parser (decision 035); the declarations (and zod, which
 // their schemas need, and decimal.js, which the amounts' checks need) load with the first write.
-const tracker = () => import("../../../../contracts/endpoints/tracker");
+const tracker = () => import("#contracts/endpoints/tracker.ts");
 
 /** Every tracker query of a workspace: invalidate it after a change. */
 export const zakatDataQueryKey = (workspaceId: string) => ["zakat", workspaceId] as const;

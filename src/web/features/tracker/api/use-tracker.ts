@@ -5,7 +5,7 @@ import type {
   MilestoneChange,
   TrackerSettings,
   ZakatData,
-} from "../../../../contracts/zakat";
+} from "#contracts/zakat.ts";
 import {
   addMilestone,
   addObligation,

@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
 import { z } from "zod";
-import { createMilestoneRequestSchema } from "../../../../contracts/zakat";
+import { createMilestoneRequestSchema } from "#contracts/zakat.ts";
 import { useContractForm } from "~/components/form/use-contract-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import type { NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";
 import { DatePicker } from "./date-picker";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { priorityValues, type CreateObligationRequest } from "../../../../contracts/zakat";
-import type { CurrencyCode } from "../../../../domain/money/currency";
+import { priorityValues, type CreateObligationRequest } from "#contracts/zakat.ts";
+import type { CurrencyCode } from "#domain/money/currency.ts";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import { checkTrackerAmount, typingExample } from "./amount";
 import { DatePicker } from "./date-picker";
 import { SelectField } from "~/components/ui/select-field";

@@ -1,10 +1,6 @@
-import type { CurrencyCode } from "../../../../domain/money/currency";
-import { Decimal } from "../../../../domain/money/decimal";
-import {
-  parseAmountInput,
-  wireToInputText,
-  type AmountInputError,
-} from "../../../../domain/money/input";
+import type { CurrencyCode } from "#domain/money/currency.ts";
+import { Decimal } from "#domain/money/decimal.ts";
+import { parseAmountInput, wireToInputText, type AmountInputError } from "#domain/money/input.ts";
 import type { Language } from "~/app/route-table";
 
 // Amounts typed in the tracker's dialogs: the calculator's parser (en, fr, nl habits), and a

@@ -1,6 +1,6 @@
 import { PartyPopper } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { zakatYearEnd, type TrackerYearBasis } from "../../../../domain/hawl/index";
+import { zakatYearEnd, type TrackerYearBasis } from "#domain/hawl/index.ts";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";

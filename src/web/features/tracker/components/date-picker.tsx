@@ -8,7 +8,7 @@ import {
   formatMonthYear,
   monthName,
   weekdayName,
-} from "../../../../domain/dates";
+} from "#domain/dates/index.ts";
 import { useLanguage } from "~/app/language";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";

@@ -14,7 +14,7 @@ import type {
 import { enUS } from "react-day-picker/locale/en-US";
 import { fr } from "react-day-picker/locale/fr";
 import { nl } from "react-day-picker/locale/nl";
-import { formatHijriDayOfMonth } from "../../../../domain/dates";
+import { formatHijriDayOfMonth } from "#domain/dates/index.ts";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
 

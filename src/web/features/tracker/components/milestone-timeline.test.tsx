@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Milestone } from "../../../../domain/hawl/index";
+import type { Milestone } from "#domain/hawl/index.ts";
 import { milestone } from "../test/tracker-api";
 import { renderTracker } from "../test/render";
 import { MilestoneTimeline } from "./milestone-timeline";

@@ -9,7 +9,7 @@ import {
   sortMilestones,
   type Milestone,
   type MilestoneType,
-} from "../../../../domain/hawl/index";
+} from "#domain/hawl/index.ts";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { Badge } from "~/components/ui/badge";

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { NotificationSettings } from "../../../../contracts/notifications";
-import { formatTimeZone } from "../../../../domain/dates";
+import type { NotificationSettings } from "#contracts/notifications.ts";
+import { formatTimeZone } from "#domain/dates/index.ts";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";

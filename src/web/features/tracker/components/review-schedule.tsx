@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { addHijriMonths, reviewPlan } from "../../../../domain/hawl/index";
+import { addHijriMonths, reviewPlan } from "#domain/hawl/index.ts";
 import { useTitleText } from "../lib/titles";
 import { useLanguage } from "~/app/language";
-import { readKey, writeKey } from "~/features/auth/lib/storage-keys";
+import { readKey, writeKey } from "~/lib/storage-keys";
 import { formatGregorian, formatHijriDay } from "../lib/dates";
 
 // The review schedule of a threshold (spec §9): quarterly reviews at 3, 6, 9 and 12 months,

@@ -1,7 +1,7 @@
 import { Download, FileText } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { StatementYearDto } from "../../../../contracts/statements";
+import type { StatementYearDto } from "#contracts/statements.ts";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/page-spinner";
 import { selectClasses } from "~/components/ui/select-field";
 import { ApiError } from "~/lib/api-client";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import { downloadStatement, useStatements, type StatementsView } from "../api/statements-api";
 import { formatDayLong } from "../lib/dates";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import type { AddOptions, NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";
 import { DatePicker } from "./date-picker";

@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { TrackerSettings } from "../../../../contracts/zakat";
-import { hawlRules, trackerYearBases } from "../../../../domain/hawl/index";
-import { currencyCodes } from "../../../../domain/money/currency";
+import type { TrackerSettings } from "#contracts/zakat.ts";
+import { hawlRules, trackerYearBases } from "#domain/hawl/index.ts";
+import { currencyCodes } from "#domain/money/currency.ts";
 import { useLanguage } from "~/app/language";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessageLater } from "~/lib/error-message";
 import { SelectField } from "~/components/ui/select-field";
 
 /**

@@ -1,11 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatElapsed } from "../lib/elapsed";
-import {
-  elapsedHijri,
-  type HawlRule,
-  type ZakatYearStatus as Status,
-} from "../../../../domain/hawl/index";
+import { elapsedHijri, type HawlRule, type ZakatYearStatus as Status } from "#domain/hawl/index.ts";
 import { useLanguage } from "~/app/language";
 import type { Language } from "~/app/route-table";
 import { Card, CardTitle } from "~/components/ui/card";

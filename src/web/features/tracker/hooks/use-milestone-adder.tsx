@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { CreateMilestoneRequest, ZakatData } from "../../../../contracts/zakat";
-import { checkMilestone } from "../../../../domain/hawl/index";
+import type { CreateMilestoneRequest, ZakatData } from "#contracts/zakat.ts";
+import { checkMilestone } from "#domain/hawl/index.ts";
 import { useLanguage } from "~/app/language";
 import { ApiError } from "~/lib/api-client";
 import type { TrackerMutations } from "../api/use-tracker";

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { MilestoneChange, MilestoneDto, ZakatData } from "../../../../contracts/zakat";
-import { useErrorMessageLater } from "~/features/auth/lib/error-message";
+import type { MilestoneChange, MilestoneDto, ZakatData } from "#contracts/zakat.ts";
+import { useErrorMessageLater } from "~/lib/error-message";
 import {
   removeMilestone,
   restoreMilestones,

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   defaultNotificationSettings,
   type NotificationSettings,
-} from "../../../../contracts/notifications";
-import type { SessionState } from "~/features/auth/hooks/use-session";
+} from "#contracts/notifications.ts";
+import type { SessionState } from "~/lib/use-session";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";
 import { apiCalls, installContractServer, route, serve } from "~/test/msw";

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { UpdateNotificationSettingsRequest } from "../../../../contracts/notifications";
+import type { UpdateNotificationSettingsRequest } from "#contracts/notifications.ts";
 import { useLanguage } from "~/app/language";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { useSession } from "~/lib/use-session";
 import {
   browserTimeZone,
   fetchNotificationSettings,

@@ -1,10 +1,5 @@
-import {
-  daysBetween,
-  todayIn,
-  wholeMonthsBetween,
-  type HawlLanguage,
-} from "../../../../domain/hawl/index";
-import { formatDay, formatHijriDay as hijriDay } from "../../../../domain/dates";
+import { daysBetween, todayIn, wholeMonthsBetween, type HawlLanguage } from "#domain/hawl/index.ts";
+import { formatDay, formatHijriDay as hijriDay } from "#domain/dates/index.ts";
 import { localeTags } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 import { browserTimeZone } from "~/lib/format";

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
-import type { ElapsedHijri } from "../../../../domain/hawl/hijri";
+import type { ElapsedHijri } from "#domain/hawl/hijri.ts";
 import { useFormatElapsed } from "./elapsed";
 
 // The Hijri time since a date in words, from the tracker catalog of each language.

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { ElapsedHijri } from "../../../../domain/hawl/hijri";
+import type { ElapsedHijri } from "#domain/hawl/hijri.ts";
 
 /**
  * "1 year, 2 months, 3 days" / "1 an, 2 mois, 3 jours" / "1 jaar, 2 maanden, 3 dagen" for a

@@ -3,9 +3,9 @@ import { renderHook } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/app/i18n";
-import { reviewPlan } from "../../../../domain/hawl/index";
-import { planCases, titleCases } from "../../../../../tests/helpers/hawl-words-cases";
-import golden from "../../../../../tests/unit/hawl-words.golden.json";
+import { reviewPlan } from "#domain/hawl/index.ts";
+import { planCases, titleCases } from "#tests/helpers/hawl-words-cases.ts";
+import golden from "#tests/unit/hawl-words.golden.json";
 import { useMilestoneTitle, useTitleText } from "./titles";
 
 // The milestone titles and the review schedule the web shows, in each language, word for word

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { milestoneTitle, type Milestone, type MilestoneTitleText } from "../../../../domain/hawl";
+import { milestoneTitle, type Milestone, type MilestoneTitleText } from "#domain/hawl/index.ts";
 
 /**
  * A title the domain describes (titles.ts: a generated title's code and parameters, or a

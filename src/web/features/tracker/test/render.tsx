@@ -1,9 +1,5 @@
 import { renderAt } from "~/features/auth/test/render";
-import {
-  WorkspacesContext,
-  type Workspace,
-  type WorkspacesState,
-} from "~/features/workspaces/hooks/use-workspaces";
+import { WorkspacesContext, type Workspace, type WorkspacesState } from "~/lib/use-workspaces";
 import {
   workspacesState as sharedWorkspacesState,
   testWorkspace,

@@ -1,8 +1,8 @@
 import {
   defaultNotificationSettings,
   type NotificationSettings,
-} from "../../../../contracts/notifications";
-import type { ObligationDto, TrackerSettings, ZakatData } from "../../../../contracts/zakat";
+} from "#contracts/notifications.ts";
+import type { ObligationDto, TrackerSettings, ZakatData } from "#contracts/zakat.ts";
 import {
   addMilestone,
   deriveTimeline,
@@ -13,9 +13,9 @@ import {
   sortMilestones,
   type ReviewTitles,
   type Milestone,
-} from "../../../../domain/hawl/index";
-import { statementYears } from "../../../../domain/hawl/statement-years";
-import { Decimal } from "../../../../domain/money/decimal";
+} from "#domain/hawl/index.ts";
+import { statementYears } from "#domain/hawl/statement-years.ts";
+import { Decimal } from "#domain/money/decimal.ts";
 import { i18nFor } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 import { apiError, route, serve, type RouteRequest } from "~/test/msw";

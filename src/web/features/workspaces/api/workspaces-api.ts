@@ -7,7 +7,7 @@ import type {
   ReceivedInvitation,
   Workspace,
   WorkspaceRole,
-} from "../../../../contracts/workspaces";
+} from "#contracts/workspaces.ts";
 import { request, requestCompiled } from "~/lib/api-client";
 import { listReceivedInvitations, listWorkspaces } from "~/lib/signed-in-calls";
 
@@ -16,8 +16,8 @@ import { listReceivedInvitations, listWorkspaces } from "~/lib/signed-in-calls";
 // the contract's code. The declarations (and zod, which their schemas need) load with the first
 // call that needs them: the dashboard's lists are checked by their generated parsers (decision
 // 035), with the schema only when a parser cannot say yes.
-const account = () => import("../../../../contracts/endpoints/account");
-const workspaces = () => import("../../../../contracts/endpoints/workspaces");
+const account = () => import("#contracts/endpoints/account.ts");
+const workspaces = () => import("#contracts/endpoints/workspaces.ts");
 
 /** Members of a workspace (any member may read them). */
 export const membersQueryKey = (workspaceId: string) => ["workspace-members", workspaceId] as const;

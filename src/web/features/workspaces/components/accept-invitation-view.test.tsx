@@ -3,7 +3,7 @@ import { installContractServer } from "~/test/msw";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
+import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY } from "~/lib/storage-keys";
 import { apiError, serveWorkspaces, ws, type FakeState } from "../test/workspace-api";
 import { renderWithWorkspaces } from "../test/render";
 import { ACCEPTED_REDIRECT_DELAY_MS, AcceptInvitationView } from "./accept-invitation-view";

@@ -8,13 +8,13 @@ import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
 import { AuthCard, ErrorAlert, Notice } from "~/components/ui/form-parts";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { AUTH_REDIRECT_KEY, writeKey } from "~/features/auth/lib/storage-keys";
-import { invitationValidityDays, type InvitationPreview } from "../../../../contracts/workspaces";
+import { useSession } from "~/lib/use-session";
+import { AUTH_REDIRECT_KEY, writeKey } from "~/lib/storage-keys";
+import { invitationValidityDays, type InvitationPreview } from "#contracts/workspaces.ts";
 import { ApiError } from "~/lib/api-client";
 import { acceptInvitation, previewInvitation } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import { useWorkspaces, workspacesQueryKey, type Workspace } from "../hooks/use-workspaces";
+import { useWorkspaces, workspacesQueryKey, type Workspace } from "~/lib/use-workspaces";
 
 /** Spec §9: after joining, /dashboard follows after 2000 ms. */
 export const ACCEPTED_REDIRECT_DELAY_MS = 2000;

@@ -1,17 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { createWorkspaceRequestSchema } from "../../../../contracts/workspaces";
+import { createWorkspaceRequestSchema } from "#contracts/workspaces.ts";
 import { useContractForm } from "~/components/form/use-contract-form";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/localized-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
-import { planUsageQueryKey } from "~/features/profile/api/me-keys";
+import { useErrorMessage } from "~/lib/error-message";
+import { planUsageQueryKey } from "~/features/profile";
 import { ApiError } from "~/lib/api-client";
 import { PlanBlockNote, usePlanBlock } from "~/features/plans";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 
 /** Spec §2 "Workspace switcher" dialog: a required, non-blank name; creates and switches. */
 export function CreateWorkspaceDialog({

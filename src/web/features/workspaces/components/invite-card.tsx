@@ -6,7 +6,7 @@ import {
   invitationValidityDays,
   inviteRequestSchema,
   type WorkspaceRole,
-} from "../../../../contracts/workspaces";
+} from "#contracts/workspaces.ts";
 import { useLanguage } from "~/app/language";
 import { LocalizedLink } from "~/components/localized-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -25,7 +25,7 @@ import {
 } from "../api/workspaces-api";
 import { PlanBlockNote, usePlanBlock } from "~/features/plans";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import type { Workspace } from "../hooks/use-workspaces";
+import type { Workspace } from "~/lib/use-workspaces";
 
 /** the roles an invitation offers, in the order shown */
 const invitableRoles: readonly WorkspaceRole[] = ["member", "owner"];

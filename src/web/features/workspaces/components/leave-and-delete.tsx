@@ -8,7 +8,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { deleteWorkspace, leaveWorkspace } from "../api/workspaces-api";
 import { useWorkspaceDeparture } from "../hooks/use-workspace-departure";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import type { Workspace } from "../hooks/use-workspaces";
+import type { Workspace } from "~/lib/use-workspaces";
 import { ConfirmButton } from "~/components/ui/confirm-button";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { Member, WorkspaceRole } from "../../../../contracts/workspaces";
+import type { Member, WorkspaceRole } from "#contracts/workspaces.ts";
 import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
@@ -9,10 +9,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ErrorAlert } from "~/components/ui/alerts";
 import { Spinner } from "~/components/ui/page-spinner";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { useSession } from "~/lib/use-session";
 import { membersQueryKey, removeMember, updateMemberRole } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
+import { useWorkspaces, type Workspace } from "~/lib/use-workspaces";
 import { ConfirmButton } from "~/components/ui/confirm-button";
 
 export const memberName = (m: Member) => m.fullName?.trim() || m.email;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { Invitation } from "../../../../contracts/workspaces";
+import type { Invitation } from "#contracts/workspaces.ts";
 import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +11,7 @@ import { ErrorAlert } from "~/components/ui/alerts";
 import { Spinner } from "~/components/ui/page-spinner";
 import { cancelInvitation, fetchInvitations, invitationsQueryKey } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import type { Workspace } from "../hooks/use-workspaces";
+import type { Workspace } from "~/lib/use-workspaces";
 
 /** Spec §2 pending invitations (owners): e-mail, role, expiry, cancel. */
 export function PendingInvitationsCard({ workspace }: { workspace: Workspace }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { ReceivedInvitation } from "../../../../contracts/workspaces";
+import type { ReceivedInvitation } from "#contracts/workspaces.ts";
 import { formatDayOf } from "~/lib/format";
 import { useLanguage } from "~/app/language";
 import { Badge } from "~/components/ui/badge";
@@ -15,7 +15,7 @@ import {
   receivedInvitationsQueryKey,
 } from "../api/workspaces-api";
 import { useWorkspaceErrorLater } from "../hooks/use-workspace-error";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 
 const headingId = "received-invitations";
 

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorAlert } from "~/components/ui/alerts";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
+import { useWorkspaces, type Workspace } from "~/lib/use-workspaces";
 
 /** The gate's texts: every page has its own words under these keys (history, tracker, calendar). */
 const gateTextKeys = [

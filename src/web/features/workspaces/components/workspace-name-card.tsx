@@ -7,11 +7,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Field, SubmitButton } from "~/components/ui/form-parts";
-import { renameWorkspaceRequestSchema } from "../../../../contracts/workspaces";
+import { renameWorkspaceRequestSchema } from "#contracts/workspaces.ts";
 import { useContractForm } from "~/components/form/use-contract-form";
 import { renameWorkspace } from "../api/workspaces-api";
 import { useWorkspaceError } from "../hooks/use-workspace-error";
-import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
+import { useWorkspaces, type Workspace } from "~/lib/use-workspaces";
 
 /**
  * The workspace's name (owners edit it in place: Enter saves, Escape cancels; non-blank after

@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { useWorkspaceFromAddress } from "../hooks/use-workspace-from-address";
-import { useWorkspaces, type Workspace } from "../hooks/use-workspaces";
+import { useWorkspaces, type Workspace } from "~/lib/use-workspaces";
 import { WorkspaceGate } from "./workspace-gate";
 
 /**

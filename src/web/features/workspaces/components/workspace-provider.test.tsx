@@ -3,13 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listCalculations } from "../../../../contracts/endpoints/calculations";
+import { listCalculations } from "#contracts/endpoints/calculations.ts";
 import { request } from "~/lib/api-client";
-import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
+import { CURRENT_WORKSPACE_KEY } from "~/lib/storage-keys";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";
 import { apiCalls, apiError, installContractServer, route, serve } from "~/test/msw";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import { WorkspaceProvider } from "./workspace-provider";
 
 const ws = (id: string, name: string, role: "owner" | "member" = "owner") => ({

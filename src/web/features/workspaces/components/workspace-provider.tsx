@@ -2,23 +2,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { errorMessageLater } from "~/features/auth/lib/error-message";
+import { useSession } from "~/lib/use-session";
+import { errorMessageLater } from "~/lib/error-message";
 import { translateLater } from "~/app/translate-later";
 import { ApiError } from "~/lib/api-client";
 import { subscribeToApiErrors } from "~/lib/api-errors";
-import {
-  CURRENT_WORKSPACE_KEY,
-  readKey,
-  removeKey,
-  writeKey,
-} from "~/features/auth/lib/storage-keys";
+import { CURRENT_WORKSPACE_KEY, readKey, removeKey, writeKey } from "~/lib/storage-keys";
 import {
   WorkspacesContext,
   workspacesQueryKey,
   type Workspace,
   type WorkspacesState,
-} from "../hooks/use-workspaces";
+} from "~/lib/use-workspaces";
 
 // The API module (and zod, which checks its answers) loads only once someone is signed in:
 // public pages render this provider too, and never ask for workspaces.

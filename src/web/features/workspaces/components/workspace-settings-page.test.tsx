@@ -3,7 +3,7 @@ import { installContractServer } from "~/test/msw";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CURRENT_WORKSPACE_KEY } from "~/features/auth/lib/storage-keys";
+import { CURRENT_WORKSPACE_KEY } from "~/lib/storage-keys";
 import {
   apiError,
   invitation,

@@ -1,6 +1,6 @@
 import { Briefcase, ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 
 // What the workspace switcher's stand-in trigger (workspace-switcher.tsx) and its Radix menu
 // (workspace-switcher-menu.tsx) share, so the stand-in has the final name, size and label.

@@ -13,8 +13,8 @@ import {
   DropdownMenuTrigger,
   useFocusFirstItemOnOpen,
 } from "~/components/ui/dropdown-menu";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useSession } from "~/lib/use-session";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 import { SwitcherFace, useSwitcherLabel } from "./workspace-switcher-face";
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { sessionState, withSession } from "~/features/auth/test/session";
-import { WorkspacesContext, type WorkspacesState } from "../hooks/use-workspaces";
+import { WorkspacesContext, type WorkspacesState } from "~/lib/use-workspaces";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 // the real menu, counted when it is imported (issue 12: not with the session, on first use)

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { OnDemand, onDemand } from "~/components/ui/on-demand";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { useSession } from "~/lib/use-session";
 import { SwitcherFace, useSwitcherLabel } from "./workspace-switcher-face";
 
 // The menu (Radix) and the create dialog load when first used, not with the session (issue 12):

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizedPath } from "~/app/language";
-import { useWorkspaces, workspacesQueryKey, type Workspace } from "./use-workspaces";
+import { useWorkspaces, workspacesQueryKey, type Workspace } from "~/lib/use-workspaces";
 
 /**
  * After the person deleted or left a workspace (spec §4 "Workspace"): switch to the first

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useErrorMessage, useErrorMessageLater } from "~/features/auth/lib/error-message";
+import { useErrorMessage, useErrorMessageLater } from "~/lib/error-message";
 import { ApiError } from "~/lib/api-client";
 
 /** Whether the error's own message says more than the action's default. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { useWorkspaces } from "./use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 
 /**
  * A link may name the workspace it is about (`?workspace=<id>`: a reminder e-mail's link to

@@ -1,8 +1,8 @@
 import { Toaster } from "sonner";
-import { SessionContext, type SessionState } from "~/features/auth/hooks/use-session";
+import { SessionContext, type SessionState } from "~/lib/use-session";
 import { renderAt } from "~/features/auth/test/render";
 import { WorkspaceProvider } from "../components/workspace-provider";
-import { useWorkspaces } from "../hooks/use-workspaces";
+import { useWorkspaces } from "~/lib/use-workspaces";
 import { ME } from "./workspace-api";
 
 export function sessionState(status: SessionState["status"]): SessionState {
@@ -49,3 +49,7 @@ export function renderWithWorkspaces(
     ),
   );
 }
+
+// for other features' tests that need the real provider or page
+export { WorkspaceProvider };
+export { WorkspaceSettingsPage } from "../components/workspace-settings-page";

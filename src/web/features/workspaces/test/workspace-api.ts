@@ -1,12 +1,12 @@
-import type { CalendarFeedDto } from "../../../../contracts/calendar-feeds";
+import type { CalendarFeedDto } from "#contracts/calendar-feeds.ts";
 import type {
   Invitation,
   Member,
   ReceivedInvitation,
   Workspace,
   WorkspaceRole,
-} from "../../../../contracts/workspaces";
-import type { Plan, PlanUsageResponse } from "../../../../contracts/me";
+} from "#contracts/workspaces.ts";
+import type { Plan, PlanUsageResponse } from "#contracts/me.ts";
 import { apiCalls, apiError, route, serve, type RouteRequest } from "~/test/msw";
 
 export { apiError };

@@ -1,4 +1,4 @@
-import type { Workspace, WorkspacesState } from "../hooks/use-workspaces";
+import type { Workspace, WorkspacesState } from "~/lib/use-workspaces";
 
 // A workspace and a settled workspaces state, for pages tested without the real provider
 // (its own tests, render.tsx here, drive the provider against the API).

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { LabelledField, SelectField, selectClasses } from "~/components/ui/select-field";
-import { bankAccountLabelPresets, maxBankAccounts } from "../../../../../domain/zakat/input";
+import { bankAccountLabelPresets, maxBankAccounts } from "#domain/zakat/input.ts";
 import { type BankLabelPreset, type Draft } from "../../model/draft";
 import { AmountField } from "../amount-field";
 import { FormSection } from "../form-section";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import { SelectField } from "~/components/ui/select-field";
-import { goldKarats, type GoldKarat } from "../../../../../domain/zakat/weights";
+import { goldKarats, type GoldKarat } from "#domain/zakat/weights.ts";
 import { AmountField } from "../amount-field";
 import { FormSection } from "../form-section";
 import { useAmount } from "./use-amount";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { liabilityTypes, longTermLiabilities } from "../../../../../domain/zakat/input";
+import { liabilityTypes, longTermLiabilities } from "#domain/zakat/input.ts";
 import { AmountField } from "../amount-field";
 import { useAmount } from "./use-amount";
 import type { StepProps } from "./step-props";

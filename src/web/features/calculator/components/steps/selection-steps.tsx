@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
-import { assetCategories, liabilityTypes } from "../../../../../domain/zakat/input";
+import { assetCategories, liabilityTypes } from "#domain/zakat/input.ts";
 import type { StepProps } from "./step-props";
 
 // The first two steps: which assets and which liabilities the person has.

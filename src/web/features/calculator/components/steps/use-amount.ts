@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../../../../../domain/money/currency";
+import type { CurrencyCode } from "#domain/money/currency.ts";
 import { moneyFieldIds, type AmountFieldId } from "../../model/draft";
 import type { StepProps } from "./step-props";
 

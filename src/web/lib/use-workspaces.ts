@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Workspace } from "../../../../contracts/workspaces";
+import type { Workspace } from "../../contracts/workspaces";
 
 export type { Workspace };
 

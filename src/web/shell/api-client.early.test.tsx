@@ -4,7 +4,7 @@ import { getSession, signOut } from "../../contracts/endpoints/auth";
 import { meAnswer, serveAuth } from "~/features/auth/test/auth-api";
 import { requestDashboardData } from "~/features/dashboard/lib/early-data";
 import { apiCalls, installContractServer, route, serve } from "~/test/msw";
-import { request, requestEarly, takeEarly } from "./api-client";
+import { request, requestEarly, takeEarly } from "../lib/api-client";
 
 installContractServer();
 afterEach(() => {

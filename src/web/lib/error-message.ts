@@ -1,8 +1,8 @@
 import type { i18n as I18n, TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "../../../../domain/dates";
-import { isLanguage } from "../../../../domain/language";
+import { formatDay } from "../../domain/dates";
+import { isLanguage } from "../../domain/language";
 import { ApiError } from "~/lib/api-client";
 
 /** A rule's day (fields.ruleDate, "YYYY-MM-DD") as the reader's language writes it. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { PENDING_MIGRATION_KEY, readKey } from "~/features/auth/lib/storage-keys";
+import { PENDING_MIGRATION_KEY, readKey } from "~/lib/storage-keys";
 import { useRememberReminderLocale } from "~/features/tracker/hooks/use-remember-reminder-locale";
 
 // the migration (and the calculator's texts it speaks with) loads only when a guest calculation
@@ -10,7 +10,7 @@ const hasPendingMigration = () => readKey(PENDING_MIGRATION_KEY) !== null;
 /**
  * What runs on every page once someone is signed in: a guest calculation waiting for the
  * account is saved, and reminder e-mails learn the person's language and time zone. Loaded
- * only with a session (app/layout.tsx), so public pages never download it.
+ * only with a session (shell/layout.tsx), so public pages never download it.
  */
 export default function SessionTasks() {
   useRememberReminderLocale();

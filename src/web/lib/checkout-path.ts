@@ -1,5 +1,5 @@
 import { planIds } from "~/app/plans";
-import type { BillingInterval } from "../../../contracts/billing";
+import type { BillingInterval } from "../../contracts/billing";
 
 // Links to the checkout, without the API client: the pricing page's cards and the sign-up
 // form link here, and public pages do not load the client (decision 028).

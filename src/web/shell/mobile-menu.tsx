@@ -3,15 +3,15 @@ import * as Dialog from "radix-ui/dialog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { SessionStatus } from "~/features/auth/hooks/use-session";
+import type { SessionStatus } from "~/lib/use-session";
 import { WorkspaceSwitcher } from "~/features/workspaces/components/workspace-switcher";
-import { Button } from "../ui/button";
-import { Logo } from "./logo";
-import { AccountButtons } from "./account-buttons";
-import { MenuLanguageRow } from "./menu-sheet-parts";
-import { MenuLink } from "./menu-link";
-import { actionLinks, signedInLinks, signedOutLinks } from "./nav-items";
-import { NavPlaceholder } from "./nav-placeholder";
+import { Button } from "../components/ui/button";
+import { Logo } from "../components/layout/logo";
+import { AccountButtons } from "../components/layout/account-buttons";
+import { MenuLanguageRow } from "../components/layout/menu-sheet-parts";
+import { MenuLink } from "../components/layout/menu-link";
+import { actionLinks, signedInLinks, signedOutLinks } from "../components/layout/nav-items";
+import { NavPlaceholder } from "../components/layout/nav-placeholder";
 
 /**
  * The header's links for small screens, in a Radix dialog: focus is trapped, Escape and a

@@ -4,10 +4,10 @@ import { Outlet, useParams } from "react-router";
 import { isLanguagePrefix } from "../../contracts/web-routes";
 import { FeedbackButton } from "~/components/layout/feedback-button";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteHeader } from "~/shell/site-header";
 import { useToasterWanted } from "~/components/ui/toast";
 import { RouteGuard } from "~/features/auth/components/route-guard";
-import { useSession } from "~/features/auth/hooks/use-session";
+import { useSession } from "~/lib/use-session";
 import NotFound from "~/routes/not-found";
 
 const SessionTasks = lazy(() => import("./session-tasks"));

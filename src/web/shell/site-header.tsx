@@ -2,28 +2,30 @@ import { ExternalLink as ExternalIcon, LogOut, Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useStaticPage } from "~/app/static-page";
-import { useSession } from "~/features/auth/hooks/use-session";
-import { ExternalLink, LocalizedLink, LocalizedNavLink } from "../localized-link";
-import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
-import { Container } from "../ui/container";
-import { OnDemand, onDemand } from "../ui/on-demand";
-import { AccountButtons } from "./account-buttons";
-import { ActionsTriggerFace, actionsTriggerClasses } from "./actions-trigger";
-import { headerLinkClasses } from "./header-links";
-import { LanguageSwitcher } from "./language-switcher";
-import { Logo } from "./logo";
-import { NavPlaceholder } from "./nav-placeholder";
-import { signedInLinks, signedOutLinks, type NavItem } from "./nav-items";
-import { StaticLanguageMenu, StaticMobileMenu } from "./static-menus";
-import { StaticSessionActions } from "./static-session-actions";
-import { useLogout } from "./use-logout";
-import { useScrolled } from "./use-scrolled";
+import { useSession } from "~/lib/use-session";
+import { ExternalLink, LocalizedLink, LocalizedNavLink } from "../components/localized-link";
+import { Button } from "../components/ui/button";
+import { cn } from "../components/ui/cn";
+import { Container } from "../components/ui/container";
+import { OnDemand, onDemand } from "../components/ui/on-demand";
+import { AccountButtons } from "../components/layout/account-buttons";
+import { ActionsTriggerFace, actionsTriggerClasses } from "../components/layout/actions-trigger";
+import { headerLinkClasses } from "../components/layout/header-links";
+import { LanguageSwitcher } from "../components/layout/language-switcher";
+import { Logo } from "../components/layout/logo";
+import { NavPlaceholder } from "../components/layout/nav-placeholder";
+import { signedInLinks, signedOutLinks, type NavItem } from "../components/layout/nav-items";
+import { StaticLanguageMenu, StaticMobileMenu } from "../components/layout/static-menus";
+import { StaticSessionActions } from "../components/layout/static-session-actions";
+import { useLogout } from "../components/layout/use-logout";
+import { useScrolled } from "../components/layout/use-scrolled";
 import type { MobileMenuProps } from "./mobile-menu";
 
 // Signed-in only, so not on a public page's first load (issue 12): the switcher's stand-in comes
 // with the session, its menu (Radix) and the Actions menu's when first opened or approached.
-const actionsMenu = onDemand<object>(() => import("./actions-menu").then((m) => m.ActionsMenu));
+const actionsMenu = onDemand<object>(() =>
+  import("../components/layout/actions-menu").then((m) => m.ActionsMenu),
+);
 const WorkspaceSwitcher = lazy(() =>
   import("~/features/workspaces/components/workspace-switcher").then((m) => ({
     default: m.WorkspaceSwitcher,

@@ -4,13 +4,13 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor, languageFromPath } from "~/app/i18n";
-import type { SessionState } from "~/features/auth/hooks/use-session";
+import type { SessionState } from "~/lib/use-session";
 import { SiteHeader } from "./site-header";
 
 const session = vi.hoisted(() => ({
   current: { status: "signed-out" } as Partial<SessionState>,
 }));
-vi.mock("~/features/auth/hooks/use-session", () => ({
+vi.mock("~/lib/use-session", () => ({
   useSession: () => ({
     user: null,
     refresh: async () => {},
@@ -20,7 +20,7 @@ vi.mock("~/features/auth/hooks/use-session", () => ({
 }));
 // the Actions menu, counted when it is imported (issue 12: on first use, not with the session)
 const imports = vi.hoisted(() => ({ actionsMenu: 0 }));
-vi.mock("./actions-menu", async (importOriginal) => {
+vi.mock("../components/layout/actions-menu", async (importOriginal) => {
   imports.actionsMenu += 1;
   return importOriginal();
 });
