@@ -35,10 +35,13 @@ export const statementQuerySchema = z.object({
   lang: z.enum(languages).optional().meta({
     description: "The statement's language; else x-hawl-language, Accept-Language, English",
   }),
-  calculation: z.uuid().optional().meta({
-    description:
-      "One of the year's completed calculations (the list's `calculations`) to rest on " +
-      "instead of the nearest; 409 STATEMENT_CALCULATION_NOT_IN_YEAR for a draft or another " +
-      "year's, 404 NOT_FOUND for one the workspace does not have",
-  }),
+  calculation: z
+    .uuid()
+    .optional()
+    .meta({
+      description:
+        "One of the year's completed calculations (the list's `calculations`) to rest on " +
+        "instead of the nearest; 409 STATEMENT_CALCULATION_NOT_IN_YEAR for a draft or another " +
+        "year's, 404 NOT_FOUND for one the workspace does not have",
+    }),
 });
