@@ -8,6 +8,7 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from "../auth.ts";
+import { secondFactorEndpoints } from "./second-factors.ts";
 import { endpoint } from "./types.ts";
 
 const tokenQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
@@ -166,6 +167,7 @@ export const authEndpoints = [
   requestPasswordReset,
   resetPasswordLink,
   resetPassword,
+  ...secondFactorEndpoints,
 ];
 
 // Members, roles and invitations (API.md "workspaces", "members", "invitations"; issue 5). Every
