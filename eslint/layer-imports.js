@@ -37,6 +37,8 @@ export const layers = {
       "zod",
       "@zxcvbn-ts/*",
       "qrcode",
+      "react-hook-form",
+      "@hookform/resolvers",
     ],
     message: "src/web imports only web, contracts, domain and the web's own libraries",
   },

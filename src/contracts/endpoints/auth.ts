@@ -7,6 +7,7 @@ import {
   sessionUserSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  twoFactorRedirectSchema,
 } from "../auth.ts";
 import { secondFactorEndpoints } from "./second-factors.ts";
 import { endpoint } from "./types.ts";
@@ -39,8 +40,13 @@ export const signIn = endpoint({
   body: signInRequestSchema,
   responses: {
     200: {
-      description: "Signed in",
-      schema: z.object({ user: sessionUserSchema.loose() }).loose(),
+      description:
+        "Signed in, or (two-factor on, decision 071) `twoFactorRedirect`: the password was " +
+        "right and a code is asked next (verify-totp or verify-backup-code)",
+      schema: z.union([
+        z.object({ user: sessionUserSchema.loose() }).loose(),
+        twoFactorRedirectSchema,
+      ]),
     },
   },
   errors: [401, 403, 429],

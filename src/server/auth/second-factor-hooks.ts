@@ -41,6 +41,12 @@ const guessPaths = new Map<string, Set<string>>([
   ["/two-factor/generate-backup-codes", new Set(["INVALID_PASSWORD"])],
 ]);
 
+/** Passkey sign-in: anyone, signed in or not. */
+const passkeySignInPaths = new Set([
+  "/passkey/generate-authenticate-options",
+  "/passkey/verify-authentication",
+]);
+
 interface Attempt {
   email: string;
   name: string;
@@ -87,9 +93,15 @@ export function secondFactorHooks(
 
   return {
     async before(ctx: HookContext): Promise<void> {
-      if (!guessPaths.has(ctx.path) || !ctx.request) return;
+      const factorPath = ctx.path.startsWith("/two-factor/") || ctx.path.startsWith("/passkey/");
+      if (!factorPath || passkeySignInPaths.has(ctx.path) || !ctx.request) return;
       const who = await guesser(ctx);
-      if (!who) return; // Better Auth answers 401 itself
+      // Like every other route of Hawl, these take no session of an unverified address (an
+      // account made unverified again keeps its old sessions until they end).
+      if (who?.signedIn && !who.user.emailVerified) {
+        throw APIError.from("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
+      }
+      if (!guessPaths.has(ctx.path) || !who) return; // no account: Better Auth answers 401
       const email = who.user.email;
       const headers = ctx.headers ?? ctx.request.headers;
       const device = trustedDeviceId(headers.get("cookie"), https, env.BETTER_AUTH_SECRET, email);
