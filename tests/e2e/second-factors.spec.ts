@@ -89,26 +89,29 @@ test("a passkey made for another origin is refused and nothing is stored", async
   expect(options.status()).toBe(200);
   const creation = (await options.json()) as Record<string, unknown>;
 
-  // the same server reached as another origin: the authenticator signs for that one
-  await page.goto(`http://127.0.0.1:${appPort}/robots.txt`);
+  // a page of another origin on the same host (another port, served by the test itself): the
+  // relying party id "localhost" is valid there, so the authenticator signs for that origin
+  const elsewhere = `http://localhost:${appPort + 7}`;
+  await page.route(`${elsewhere}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Elsewhere</title>" }),
+  );
+  await page.goto(`${elsewhere}/`);
   const response = await page.evaluate(async (json) => {
     const api = PublicKeyCredential as unknown as {
       parseCreationOptionsFromJSON(o: unknown): PublicKeyCredentialCreationOptions;
     };
-    const publicKey = api.parseCreationOptionsFromJSON({
-      ...json,
-      rp: { name: "Elsewhere", id: "127.0.0.1" },
-    });
+    const publicKey = api.parseCreationOptionsFromJSON(json);
     const credential = await navigator.credentials.create({ publicKey });
     return (credential as unknown as { toJSON(): unknown }).toJSON();
   }, creation);
 
-  const refused = await page.request.post("/api/auth/passkey/verify-registration", {
+  const refused = await page.request.post(`${baseURL}/api/auth/passkey/verify-registration`, {
     headers: origin,
     data: { response, name: "Elsewhere" },
   });
   expect(refused.status()).toBe(400);
-  const listed = await page.request.get("/api/auth/passkey/list-user-passkeys");
+  expect(((await refused.json()) as { code?: string }).code).toBe("FAILED_TO_VERIFY_REGISTRATION");
+  const listed = await page.request.get(`${baseURL}/api/auth/passkey/list-user-passkeys`);
   expect(await listed.json()).toEqual([]);
 });
 

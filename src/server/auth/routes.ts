@@ -117,6 +117,9 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
       if (raw.method === "POST" && secondStepPaths.some((path) => pathname.endsWith(path))) {
         return await finish(await trustOnSuccess(await auth.handler(request)));
       }
+      if (raw.method === "POST" && pathname.endsWith("/passkey/verify-registration")) {
+        return await finish(await refusedPasskeyIsBadRequest(await auth.handler(request)));
+      }
       if (!email) return await finish(await auth.handler(request));
 
       const device = trustedDeviceId(headers.get("cookie"), https, secret, email);
@@ -163,6 +166,28 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
   });
 
   return app;
+}
+
+/**
+ * Better Auth answers 500 to a new passkey it cannot verify (made for another origin or relying
+ * party, or forged): the caller's mistake, 400 (decision 071).
+ */
+async function refusedPasskeyIsBadRequest(response: Response): Promise<Response> {
+  if (response.status !== 500) return response;
+  const answer: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if ((answer as { code?: unknown } | null)?.code !== "FAILED_TO_VERIFY_REGISTRATION") {
+    return response;
+  }
+  return new Response(
+    JSON.stringify({
+      code: "FAILED_TO_VERIFY_REGISTRATION",
+      message: "The passkey could not be verified for this site.",
+    }),
+    { status: 400, headers: { "content-type": "application/json", "cache-control": "no-store" } },
+  );
 }
 
 /** The routes that finish a sign-in with a code (decision 071). */

@@ -1,4 +1,5 @@
 import { passkey } from "@better-auth/passkey";
+import type { BetterAuthPlugin } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps.ts";
@@ -40,5 +41,13 @@ export function secondFactorPlugins({ env, database }: Pick<AppDeps, "env" | "da
         },
       },
     }),
+    // Better Auth merges plugins' fields per table: this one makes it read and return the
+    // column (its passkey schema has no "last used")
+    {
+      id: "hawl-passkey-last-used",
+      schema: {
+        passkey: { fields: { lastUsedAt: { type: "date", required: false, input: false } } },
+      },
+    } satisfies BetterAuthPlugin,
   ];
 }
