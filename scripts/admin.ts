@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: the operator's commands (docs/decisions/015-plans-and-billing.md).
 //   set-plan <email> <free|standard|pro>   store the account's plan
 //   show <email>                            the account's plan and usage
+//   reset-2fa <email>                       turn two-factor off (lost authenticator and codes)
 //   backup <file>                           a backup of the database (admin-backup.ts)
 //   restore <file>                          a PGlite backup into an empty DATA_DIR
 // Reads the same environment as the server (DATABASE_URL or DATA_DIR). On PostgreSQL it writes
@@ -23,19 +24,25 @@ import {
 const usage = `Usage:
   npm run admin -- set-plan <email> <${planIds.join("|")}>
   npm run admin -- show <email>
+  npm run admin -- reset-2fa <email>   (lost authenticator and backup codes: check who asks)
   npm run admin -- backup <file>     (server running or not; PostgreSQL: pg_dump)
   npm run admin -- restore <file>    (PGlite: into an empty DATA_DIR, server stopped)`;
 
 function parseArgs(args: string[]): AdminCommand | null {
   const [command, email, plan] = args;
   if (command === "show" && email && args.length === 2) return { command, email };
+  if (command === "reset-2fa" && email && args.length === 2) return { command, email };
   if (command === "set-plan" && email && plan && args.length === 3) {
     return { command, email, plan };
   }
   return null;
 }
 
-function print(account: AccountSummary): void {
+function print(account: AccountSummary, input: AdminCommand): void {
+  if (input.command === "reset-2fa") {
+    // the operator's record of the recovery (decision 071)
+    console.log(`two-factor turned off for ${account.email} at ${new Date().toISOString()}`);
+  }
   console.log(`account   ${account.email} (${account.userId})`);
   console.log(
     `plan      ${account.plan}${account.storedPlan ? "" : " (DEFAULT_PLAN: none stored)"}`,
@@ -65,7 +72,7 @@ async function main(): Promise<number> {
         console.error(reply.error);
         return 1;
       }
-      print(reply.account as AccountSummary);
+      print(reply.account as AccountSummary, input);
       return 0;
     }
   }
@@ -78,7 +85,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    print(await runAdminCommand(database.db, input, env.DEFAULT_PLAN));
+    print(await runAdminCommand(database.db, input, env.DEFAULT_PLAN), input);
     return 0;
   } catch (error) {
     if (error instanceof AdminError) {

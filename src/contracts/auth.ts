@@ -62,3 +62,77 @@ export const getSessionResponseSchema = z
 export const betterAuthErrorSchema = z
   .object({ code: z.string().optional(), message: z.string().optional() })
   .loose();
+
+// ---- Second factors (decision 071): Better Auth's twoFactor and passkey plugins.
+
+/** A code from the authenticator app (6 digits) or a backup code (`xxxxx-xxxxx`). */
+export const twoFactorCodeSchema = z.string().trim().min(6, "required").max(32, "too_long");
+
+/** POST /api/auth/two-factor/enable: the password; answers the secret's URI and backup codes. */
+export const enableTwoFactorRequestSchema = z.object({ password: z.string().min(1, "required") });
+export const enableTwoFactorResponseSchema = z
+  .object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
+  .loose();
+
+/** POST /api/auth/two-factor/verify-totp (and verify-backup-code): a code, this browser trusted? */
+export const verifyTwoFactorRequestSchema = z.object({
+  code: twoFactorCodeSchema,
+  trustDevice: z.boolean().optional(),
+});
+export type VerifyTwoFactorRequest = z.infer<typeof verifyTwoFactorRequestSchema>;
+
+/** POST /api/auth/two-factor/disable: the password and a code (Hawl asks both). */
+export const disableTwoFactorRequestSchema = z.object({
+  password: z.string().min(1, "required"),
+  code: twoFactorCodeSchema,
+});
+export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorRequestSchema>;
+
+/** POST /api/auth/two-factor/generate-backup-codes: ten new codes, the old ones void. */
+export const generateBackupCodesRequestSchema = z.object({
+  password: z.string().min(1, "required"),
+});
+export const backupCodesResponseSchema = z
+  .object({ status: z.boolean(), backupCodes: z.array(z.string()) })
+  .loose();
+
+/** A sign-in whose password was right and that waits for a code. */
+export const twoFactorRedirectSchema = z
+  .object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) })
+  .loose();
+
+/** A passkey of the signed-in account as GET /api/auth/passkey/list-user-passkeys lists it. */
+export const passkeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string().nullish(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullish(),
+    deviceType: z.string(),
+    backedUp: z.boolean(),
+  })
+  .loose();
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyNameSchema = z.string().trim().min(1, "required").max(100, "too_long");
+
+/** The browser's WebAuthn answer (PublicKeyCredential.toJSON()), checked by Better Auth. */
+export const webAuthnResponseSchema = z
+  .object({ id: z.string(), rawId: z.string(), type: z.string(), response: z.object({}).loose() })
+  .loose();
+
+export const verifyPasskeyRegistrationRequestSchema = z.object({
+  response: webAuthnResponseSchema,
+  name: passkeyNameSchema.optional(),
+});
+export const verifyPasskeyAuthenticationRequestSchema = z.object({
+  response: webAuthnResponseSchema,
+});
+export const passkeyIdRequestSchema = z.object({ id: z.string().min(1) });
+export const renamePasskeyRequestSchema = z.object({
+  id: z.string().min(1),
+  name: passkeyNameSchema,
+});
+
+/** WebAuthn options as JSON (PublicKeyCredential.parse…OptionsFromJSON reads them). */
+export const webAuthnOptionsSchema = z.object({ challenge: z.string() }).loose();

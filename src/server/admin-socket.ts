@@ -62,7 +62,7 @@ export async function startAdminSocket(options: {
         try {
           const input = JSON.parse(line) as AdminCommand;
           const account = await runAdminCommand(options.database.db, input, options.defaultPlan);
-          options.logger.info({ command: input.command }, "admin command");
+          options.logger.info({ command: input.command, userId: account.userId }, "admin command");
           reply = { ok: true, account };
         } catch (error) {
           if (!(error instanceof AdminError)) {

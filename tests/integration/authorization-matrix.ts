@@ -155,6 +155,9 @@ const specs: Record<string, RouteSpec> = {
     ok: 400,
     body: () => ({ newPassword: "a fine new password 42", token: "not-a-token" }),
   },
+  // Second factors (decision 071): Better Auth's own answers. Without a session 401; with one,
+  // wrong passwords and codes are refused (400/401), and nobody reaches another's passkey.
+  ...secondFactorSpecs(),
   "GET /api/me": { access: "signedIn", ok: 200 },
   "PATCH /api/me": { access: "signedIn", ok: 200, body: () => ({}) },
   "GET /api/me/plan": { access: "signedIn", ok: 200 },
@@ -387,6 +390,63 @@ const specs: Record<string, RouteSpec> = {
   "GET /api/rates": { access: "public", ok: 200, query: "currency=EUR&of=USD,MAD" },
   "POST /api/calculate": { access: "public", ok: 200, body: () => calculateRequestExample },
 };
+
+function secondFactorSpecs(): Record<string, RouteSpec> {
+  const signedIn = (status: number) => (who: { actor: Actor }) =>
+    who.actor === "anonymous" || who.actor === "unverified" ? 401 : status;
+  const wrongPassword = "wrong password 12345";
+  const bogusCredential = { id: "bm9wZQ", rawId: "bm9wZQ", type: "public-key", response: {} };
+  return {
+    "POST /api/auth/two-factor/enable": {
+      access: "public",
+      ok: signedIn(400),
+      body: () => ({ password: wrongPassword }),
+    },
+    "POST /api/auth/two-factor/verify-totp": {
+      access: "public",
+      ok: signedIn(400),
+      body: () => ({ code: "000000" }),
+    },
+    "POST /api/auth/two-factor/verify-backup-code": {
+      access: "public",
+      ok: signedIn(400),
+      body: () => ({ code: "00000-00000" }),
+    },
+    "POST /api/auth/two-factor/disable": {
+      access: "public",
+      ok: signedIn(400),
+      body: () => ({ password: wrongPassword, code: "000000" }),
+    },
+    "POST /api/auth/two-factor/generate-backup-codes": {
+      access: "public",
+      ok: signedIn(400),
+      body: () => ({ password: wrongPassword }),
+    },
+    "GET /api/auth/passkey/generate-register-options": { access: "public", ok: signedIn(200) },
+    "POST /api/auth/passkey/verify-registration": {
+      access: "public",
+      ok: signedIn(400),
+      body: () => ({ response: bogusCredential }),
+    },
+    "GET /api/auth/passkey/generate-authenticate-options": { access: "public", ok: 200 },
+    "POST /api/auth/passkey/verify-authentication": {
+      access: "public",
+      ok: 400,
+      body: () => ({ response: bogusCredential }),
+    },
+    "GET /api/auth/passkey/list-user-passkeys": { access: "public", ok: signedIn(200) },
+    "POST /api/auth/passkey/delete-passkey": {
+      access: "public",
+      ok: signedIn(404),
+      body: () => ({ id: "not-a-passkey" }),
+    },
+    "POST /api/auth/passkey/update-passkey": {
+      access: "public",
+      ok: signedIn(404),
+      body: () => ({ id: "not-a-passkey", name: "Matrix" }),
+    },
+  };
+}
 
 const keyOf = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
 const apiEndpoints = endpoints.filter((e) => e.path.startsWith("/api/"));

@@ -514,6 +514,12 @@ const fuzzed = [
 const keyOf = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
 
 const calculationBody = { ...calculateRequestExample, name: "Fuzz" };
+const fuzzCredential = {
+  id: "bm9wZQ",
+  rawId: "bm9wZQ",
+  type: "public-key",
+  response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+};
 
 /**
  * A body each route accepts (or nearly: credentials are wrong on purpose). A route without a
@@ -545,6 +551,16 @@ const seeds: Record<string, (f: Fixture, owner: SignedInUser) => unknown> = {
     newEmail: uniqueEmail("fuzz-new-address"),
     callbackURL: "/",
   }),
+  // second factors (decision 071): codes and WebAuthn answers that are wrong on purpose
+  "POST /api/auth/two-factor/enable": () => ({ password: "not the password 12345" }),
+  "POST /api/auth/two-factor/verify-totp": () => ({ code: "123456", trustDevice: true }),
+  "POST /api/auth/two-factor/verify-backup-code": () => ({ code: "abcde-12345" }),
+  "POST /api/auth/two-factor/disable": () => ({ password: "not it 12345", code: "123456" }),
+  "POST /api/auth/two-factor/generate-backup-codes": () => ({ password: "not it 12345" }),
+  "POST /api/auth/passkey/verify-registration": () => ({ response: fuzzCredential, name: "Fuzz" }),
+  "POST /api/auth/passkey/verify-authentication": () => ({ response: fuzzCredential }),
+  "POST /api/auth/passkey/delete-passkey": () => ({ id: "not-a-passkey" }),
+  "POST /api/auth/passkey/update-passkey": () => ({ id: "not-a-passkey", name: "Fuzz" }),
   "PATCH /api/me": () => ({ fullName: "Fuzz Person", avatarUrl: "https://example.org/a.png" }),
   "POST /api/workspaces": () => ({ name: "Fuzz" }),
   "PATCH /api/workspaces/{ws}": () => ({ name: "Fuzz renamed" }),

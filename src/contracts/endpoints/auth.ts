@@ -7,7 +7,9 @@ import {
   sessionUserSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  twoFactorRedirectSchema,
 } from "../auth.ts";
+import { secondFactorEndpoints } from "./second-factors.ts";
 import { endpoint } from "./types.ts";
 
 const tokenQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
@@ -38,8 +40,13 @@ export const signIn = endpoint({
   body: signInRequestSchema,
   responses: {
     200: {
-      description: "Signed in",
-      schema: z.object({ user: sessionUserSchema.loose() }).loose(),
+      description:
+        "Signed in, or (two-factor on, decision 071) `twoFactorRedirect`: the password was " +
+        "right and a code is asked next (verify-totp or verify-backup-code)",
+      schema: z.union([
+        z.object({ user: sessionUserSchema.loose() }).loose(),
+        twoFactorRedirectSchema,
+      ]),
     },
   },
   errors: [401, 403, 429],
@@ -166,6 +173,7 @@ export const authEndpoints = [
   requestPasswordReset,
   resetPasswordLink,
   resetPassword,
+  ...secondFactorEndpoints,
 ];
 
 // Members, roles and invitations (API.md "workspaces", "members", "invitations"; issue 5). Every

@@ -12,6 +12,7 @@ import {
   unprovenPasswordLanding,
 } from "./account-lifecycle-hooks.ts";
 import { replaceUnverifiedAccount } from "./unverified-accounts.ts";
+import { secondFactorHooks, type SecondFactorHookOptions } from "./second-factor-hooks.ts";
 import {
   alreadyVerifiedState,
   signedVerificationAddress,
@@ -31,9 +32,15 @@ export const verificationLinkHours = 24;
 /** Verification requests whose address was already verified before Better Auth ran (issue 11). */
 const alreadyVerifiedLinks = new WeakMap<Request, true>();
 
-export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) {
+export function authHooks(
+  deps: Pick<AppDeps, "env" | "database" | "now">,
+  secondFactors: SecondFactorHookOptions,
+) {
+  const { env, database } = deps;
+  const factors = secondFactorHooks(deps, secondFactors);
   return {
     before: createAuthMiddleware(async (ctx) => {
+      await factors.before(ctx);
       if (ctx.path === "/revoke-sessions") await beforeSignOutEverywhere(ctx);
       if (ctx.path === "/sign-up/email") {
         assertAcceptablePassword(ctx.body?.password, [ctx.body?.email, ctx.body?.name]);
@@ -60,6 +67,7 @@ export function authHooks({ env, database }: Pick<AppDeps, "env" | "database">) 
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
+      await factors.after(ctx);
       const returned: unknown = ctx.context.returned;
       if (
         ctx.path === "/sign-in/email" &&

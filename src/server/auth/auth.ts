@@ -3,9 +3,19 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { AppDeps } from "../deps.ts";
 import { describe } from "../http/error-handler.ts";
 import { AppError } from "../errors.ts";
-import { account, rateLimit, session, user, verification } from "../db/schema.ts";
+import {
+  account,
+  passkey,
+  rateLimit,
+  session,
+  twoFactor,
+  user,
+  verification,
+} from "../db/schema.ts";
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
 import { verificationEmail } from "../mail/templates/verification.ts";
+import { securityNoticeEmail } from "../mail/templates/security-notice.ts";
+import { secondFactorPlugins } from "./second-factors.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { takeRecipientSlot, type RecipientMailLimits } from "../mail/recipient-cap.ts";
 import { provisionNewAccount } from "../services/provision-new-account.ts";
@@ -37,6 +47,8 @@ export interface AuthRateLimits {
   requestPasswordReset: RateLimitRule;
   resetPassword: RateLimitRule;
   sendVerificationEmail: RateLimitRule;
+  /** every /two-factor/* route (codes are also counted per account: second-factor-hooks.ts) */
+  twoFactor: RateLimitRule;
 }
 
 export const defaultAuthRateLimits: AuthRateLimits = {
@@ -46,6 +58,7 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   requestPasswordReset: { window: 60, max: 5 },
   resetPassword: { window: 60, max: 10 },
   sendVerificationEmail: { window: 60, max: 5 },
+  twoFactor: { window: 60, max: 10 },
 };
 
 export interface AuthOptions {
@@ -88,7 +101,7 @@ const routineWarnings = new Set([
   "Reset Password: User not found",
 ]);
 
-function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
+function buildBetterAuth(deps: AppDeps, options: AuthOptions, signInFailures: SignInLimits) {
   const { env, database, mailer, logger } = deps;
   const limits = { ...defaultAuthRateLimits, ...options.rateLimits };
 
@@ -133,7 +146,7 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
     trustedOrigins: [env.BASE_URL],
     database: drizzleAdapter(database.db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
       // sign-up writes user, account and the rest in one transaction
       transaction: true,
     }),
@@ -241,7 +254,15 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
         },
       },
     },
-    hooks: authHooks(deps),
+    hooks: authHooks(deps, {
+      limits: signInFailures,
+      notify(kind, to, headers) {
+        const lang = detectLanguage(headers, null);
+        const message = { lang, to: to.email, name: to.name, site: env.BASE_URL };
+        sendInBackground(securityNoticeEmail(kind, message), kind);
+      },
+    }),
+    plugins: secondFactorPlugins(deps),
     session: {
       // Better Auth's cookie cache: the session and user, signed (HMAC) into a second cookie,
       // are trusted for this long without a database read; then read again and re-signed.
@@ -266,6 +287,8 @@ function buildBetterAuth(deps: AppDeps, options: AuthOptions) {
         "/request-password-reset": limits.requestPasswordReset,
         "/reset-password": limits.resetPassword,
         "/send-verification-email": limits.sendVerificationEmail,
+        "/two-factor/*": limits.twoFactor,
+        "/passkey/verify-authentication": limits.signIn,
       },
     },
     advanced: {
@@ -312,7 +335,7 @@ export function createAuth(deps: AppDeps, options: AuthOptions = {}): Auth {
     ping: () => deps.database.ping(),
     sessions: createSessionMemo(options.sessionCacheSeconds ?? sessionCacheSeconds),
   };
-  return Object.assign(buildBetterAuth(deps, options), { hawl });
+  return Object.assign(buildBetterAuth(deps, options, hawl.signInFailures), { hawl });
 }
 
 export interface SessionUser {

@@ -35,10 +35,11 @@ export function issueDevice(secret: string, email: string): { value: string; id:
   return { value: `${body}.${signature(secret, body)}`, id };
 }
 
-/** The Set-Cookie header for a device cookie value (only sent back to the sign-in path). */
+/** The Set-Cookie header for a device cookie value (sent back to the auth routes only: the
+ * password and the second factor's code are guessed at different paths, decision 071). */
 export function deviceCookieHeader(value: string, https: boolean): string {
   const secure = https ? "; Secure" : "";
-  return `${deviceCookieName(https)}=${value}; Max-Age=${deviceCookieMaxAgeSeconds}; Path=/api/auth/sign-in; HttpOnly; SameSite=Strict${secure}`;
+  return `${deviceCookieName(https)}=${value}; Max-Age=${deviceCookieMaxAgeSeconds}; Path=/api/auth; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /**

@@ -77,6 +77,25 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
     return response;
   };
 
+  // signed in: this browser is trusted for this account from now on (a new id each time)
+  const withDeviceCookie = (response: Response, email: string) => {
+    const issued = issueDevice(secret, email);
+    const signedIn = new Response(response.body, response);
+    signedIn.headers.append("set-cookie", deviceCookieHeader(issued.value, https));
+    return signedIn;
+  };
+
+  // the second factor confirmed a sign-in: its answer names the account
+  const trustOnSuccess = async (response: Response) => {
+    if (response.status !== 200) return response;
+    const answer: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const email = (answer as { user?: { email?: unknown } } | null)?.user?.email;
+    return typeof email === "string" ? withDeviceCookie(response, email.toLowerCase()) : response;
+  };
+
   app.all("*", async (c) => {
     try {
       const raw = c.req.raw;
@@ -95,6 +114,12 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
       }
       const isSignIn = raw.method === "POST" && pathname.endsWith("/sign-in/email");
       const email = isSignIn && body ? emailOf(body, headers.get("content-type")) : null;
+      if (raw.method === "POST" && secondStepPaths.some((path) => pathname.endsWith(path))) {
+        return await finish(await trustOnSuccess(await auth.handler(request)));
+      }
+      if (raw.method === "POST" && pathname.endsWith("/passkey/verify-registration")) {
+        return await finish(await refusedPasskeyIsBadRequest(await auth.handler(request)));
+      }
       if (!email) return await finish(await auth.handler(request));
 
       const device = trustedDeviceId(headers.get("cookie"), https, secret, email);
@@ -130,12 +155,9 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
         }
         if (first) await pruneSignInFailures(db, limits, now());
       }
-      if (response.status === 200) {
-        // signed in: this browser is trusted for this account from now on (a new id each time)
-        const issued = issueDevice(secret, email);
-        const signedIn = new Response(response.body, response);
-        signedIn.headers.append("set-cookie", deviceCookieHeader(issued.value, https));
-        return await finish(signedIn);
+      // a password that still waits for its second factor makes no browser trusted
+      if (response.status === 200 && !(await asksSecondFactor(response))) {
+        return await finish(withDeviceCookie(response, email));
       }
       return await finish(response);
     } catch (error) {
@@ -144,6 +166,39 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
   });
 
   return app;
+}
+
+/**
+ * Better Auth answers 500 to a new passkey it cannot verify (made for another origin or relying
+ * party, or forged): the caller's mistake, 400 (decision 071).
+ */
+async function refusedPasskeyIsBadRequest(response: Response): Promise<Response> {
+  if (response.status !== 500) return response;
+  const answer: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if ((answer as { code?: unknown } | null)?.code !== "FAILED_TO_VERIFY_REGISTRATION") {
+    return response;
+  }
+  return new Response(
+    JSON.stringify({
+      code: "FAILED_TO_VERIFY_REGISTRATION",
+      message: "The passkey could not be verified for this site.",
+    }),
+    { status: 400, headers: { "content-type": "application/json", "cache-control": "no-store" } },
+  );
+}
+
+/** The routes that finish a sign-in with a code (decision 071). */
+const secondStepPaths = ["/two-factor/verify-totp", "/two-factor/verify-backup-code"];
+
+async function asksSecondFactor(response: Response): Promise<boolean> {
+  const answer: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return (answer as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true;
 }
 
 function emailOf(body: ArrayBuffer, contentType: string | null): string | null {

@@ -7,7 +7,8 @@ import { calendarFeeds, session, verification, workspaceInvitations } from "../d
 // "sign out everywhere" end, besides the sessions, every credential that works without one and
 // that a session could have made or asked for: the calendar feed URLs the account created
 // (bearer links that served the workspace to whoever held them), the pending invitations it
-// sent (an invitation lets its address join) and the outstanding reset links.
+// sent (an invitation lets its address join) and the outstanding reset links; and the browsers
+// trusted to skip the two-factor code (decision 071), so a reset never skips the second factor.
 
 /** Ends the account's sessions, feed URLs, pending sent invitations and reset links, at once. */
 export async function endStandingCredentials(db: Db, userId: string): Promise<void> {
@@ -26,4 +27,7 @@ export async function endStandingCredentialsIn(tx: Tx, userId: string): Promise<
   await tx
     .delete(verification)
     .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
+  await tx
+    .delete(verification)
+    .where(and(like(verification.identifier, "trust-device-%"), eq(verification.value, userId)));
 }

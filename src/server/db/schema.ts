@@ -10,3 +10,4 @@ export * from "./schema/calendar-feeds.ts";
 export * from "./schema/billing.ts";
 export * from "./schema/reminders.ts";
 export * from "./schema/mail.ts";
+export * from "./schema/second-factors.ts";

@@ -4,7 +4,8 @@ import type { Db } from "../db/client.ts";
 import { domainsOfUser } from "../db/repositories/embed-configs.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { countOwnedWorkspaces, lockUser } from "../db/repositories/workspaces.ts";
-import { profiles, user } from "../db/schema.ts";
+import { and, like } from "drizzle-orm";
+import { profiles, twoFactor, user, verification } from "../db/schema.ts";
 
 // The operator's side of plans (`npm run admin`, docs/decisions/015-plans-and-billing.md):
 // show an account's plan and usage, set its plan. No HTTP route reaches these.
@@ -86,9 +87,34 @@ export async function setPlan(
   return showAccount(db, options);
 }
 
+/**
+ * Turns two-factor off for an account that lost both its authenticator and its backup codes
+ * (decision 071): the secret, the backup codes and the browsers trusted to skip the code go;
+ * the password and the passkeys stay. The operator checks who is asking before running it.
+ */
+export async function resetTwoFactor(
+  db: Db,
+  options: { email: string; defaultPlan: PlanId },
+): Promise<AccountSummary> {
+  await db.transaction(async (tx) => {
+    const userId = await findUserId(tx, options.email);
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx
+      .delete(verification)
+      .where(and(like(verification.identifier, "trust-device-%"), eq(verification.value, userId)));
+    await tx
+      .update(user)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+  });
+  return showAccount(db, options);
+}
+
 /** One command of `npm run admin`, as the CLI and the admin socket both run it. */
 export type AdminCommand =
-  { command: "show"; email: string } | { command: "set-plan"; email: string; plan: string };
+  | { command: "show"; email: string }
+  | { command: "set-plan"; email: string; plan: string }
+  | { command: "reset-2fa"; email: string };
 
 export async function runAdminCommand(
   db: Db,
@@ -96,6 +122,7 @@ export async function runAdminCommand(
   defaultPlan: PlanId,
 ): Promise<AccountSummary> {
   if (input.command === "show") return showAccount(db, { email: input.email, defaultPlan });
+  if (input.command === "reset-2fa") return resetTwoFactor(db, { email: input.email, defaultPlan });
   if (input.command === "set-plan") {
     if (!isPlanId(input.plan)) {
       throw new AdminError(`Unknown plan "${input.plan}": use one of ${planIds.join(", ")}.`);

@@ -21,7 +21,12 @@ export interface SessionState {
    * Signs in with e-mail and password. Resolves once signed in; the post-sign-in navigation
    * (stored destination or /dashboard) follows about 1000 ms later. Rejects with ApiError.
    */
-  signIn(email: string, password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<"signed-in" | "second-factor">;
+  /**
+   * After a sign-in finished another way (a code after the password, a passkey): reads the
+   * session and goes on as signIn does. Rejects with ApiError.
+   */
+  finishSignIn(): Promise<void>;
   /** True between a successful sign-in and the navigation that follows it. */
   redirecting: boolean;
   /** True while a sign-out leaves a protected page (the guard then stores no destination). */
@@ -34,6 +39,9 @@ const signedOut: SessionState = {
   refresh: async () => {},
   signOut: async () => {},
   signIn: async () => {
+    throw new Error("SessionProvider is missing");
+  },
+  finishSignIn: async () => {
     throw new Error("SessionProvider is missing");
   },
   redirecting: false,

@@ -1,5 +1,8 @@
 import * as auth from "#contracts/endpoints/auth.ts";
+import * as factors from "#contracts/endpoints/second-factors.ts";
 import type {
+  DisableTwoFactorRequest,
+  VerifyTwoFactorRequest,
   RequestPasswordResetRequest,
   ResetPasswordRequest,
   SendVerificationEmailRequest,
@@ -7,6 +10,7 @@ import type {
   SignUpRequest,
 } from "#contracts/auth.ts";
 import { request } from "~/lib/api-client";
+import type { WebAuthnJson } from "~/lib/webauthn";
 
 // Better Auth's standard endpoints (API.md "Auth"), called through their declarations
 // (contracts/endpoints/auth.ts): each answer is checked against its schema. Better Auth's error
@@ -43,4 +47,55 @@ export function requestPasswordReset(body: RequestPasswordResetRequest) {
 
 export function resetPassword(body: ResetPasswordRequest) {
   return request(auth.resetPassword, { body });
+}
+
+// ---- Second factors (decision 071)
+
+export function enableTwoFactor(password: string) {
+  return request(factors.enableTwoFactor, { body: { password } });
+}
+
+/** A code: confirms turning two-factor on, or finishes a sign-in that asked for one. */
+export function verifyTotp(body: VerifyTwoFactorRequest) {
+  return request(factors.verifyTotp, { body });
+}
+
+export function verifyBackupCode(body: VerifyTwoFactorRequest) {
+  return request(factors.verifyBackupCode, { body });
+}
+
+export function disableTwoFactor(body: DisableTwoFactorRequest) {
+  return request(factors.disableTwoFactor, { body });
+}
+
+export function listPasskeys() {
+  return request(factors.listPasskeys);
+}
+
+export function deletePasskey(id: string) {
+  return request(factors.deletePasskey, { body: { id } });
+}
+
+export function passkeyRegisterOptions() {
+  return request(factors.passkeyRegisterOptions);
+}
+
+export function verifyPasskeyRegistration(response: WebAuthnJson, name: string) {
+  return request(factors.passkeyVerifyRegistration, {
+    body: { response: response as never, name },
+  });
+}
+
+export function passkeyAuthenticateOptions() {
+  return request(factors.passkeyAuthenticateOptions);
+}
+
+export function verifyPasskeyAuthentication(response: WebAuthnJson) {
+  return request(factors.passkeyVerifyAuthentication, { body: { response: response as never } });
+}
+
+/** Whether two-factor is on for the signed-in account (Better Auth's user field). */
+export async function twoFactorEnabled(): Promise<boolean> {
+  const session = await request(auth.getSession);
+  return (session?.user as { twoFactorEnabled?: unknown } | undefined)?.twoFactorEnabled === true;
 }

@@ -11,7 +11,7 @@ import { AuthForm } from "./auth-form";
 
 installContractServer();
 
-function renderForm(at: string, signIn: SessionState["signIn"] = async () => {}) {
+function renderForm(at: string, signIn: SessionState["signIn"] = async () => "signed-in") {
   return renderAt(
     at,
     {
@@ -46,7 +46,7 @@ describe("AuthForm", () => {
   });
 
   it("checks the fields before sending anything", async () => {
-    const signIn = vi.fn(async () => {});
+    const signIn = vi.fn(async () => "signed-in" as const);
     renderForm("/signin", signIn);
     fill({ "E-mail": "not-an-address" });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));

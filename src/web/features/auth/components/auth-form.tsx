@@ -25,7 +25,9 @@ import {
 } from "../lib/password";
 import { scorePassword } from "../lib/password-strength";
 import { AuthCard, ErrorAlert, Field, Notice, SubmitButton } from "~/components/ui/form-parts";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { PasswordStrengthMeter } from "./password-strength-meter";
+import { TwoFactorStep } from "./two-factor-step";
 
 export type AuthMode = "signin" | "signup";
 
@@ -70,6 +72,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resend, setResend] = useState<"idle" | "sending" | "sent">("idle");
+  // the password was right and two-factor is on: the code comes next (decision 071)
+  const [secondStep, setSecondStep] = useState(false);
   // A paid plan chosen on the pricing page (?plan=pro&billing=yearly): once the account exists
   // and signs in, the sign-in's redirect goes straight on to checkout (issue 14).
   const [params] = useSearchParams();
@@ -112,7 +116,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         await navigate(`${to("/verify-email")}?sent=1`, { state: { email: values.email } });
         return;
       }
-      await signIn(values.email, values.password);
+      if ((await signIn(values.email, values.password)) === "second-factor") setSecondStep(true);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === "EMAIL_NOT_VERIFIED") {
         setUnverifiedEmail(values.email);
@@ -139,97 +143,108 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       title={t(signup ? "signupTitle" : "signinTitle")}
       subtitle={t(signup ? "signupSubtitle" : "signinSubtitle")}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="auth-form">
-        {error && (
-          <ErrorAlert testId="auth-error">
-            <p>{error}</p>
-            {unverifiedEmail && resend !== "sent" && (
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-3 h-auto min-h-9 py-1.5 whitespace-normal sm:whitespace-normal"
-                onClick={onResend}
-                disabled={resend === "sending"}
-                data-testid="resend-verification"
-              >
-                {resend === "sending" ? t("resendSending") : t("resendVerification")}
-              </Button>
-            )}
-          </ErrorAlert>
-        )}
-        {resend === "sent" && (
-          <Notice tone="success" testId="resend-verification-sent">
-            {t("resendSent")}
-          </Notice>
-        )}
-        {redirecting && (
-          <Notice tone="success" testId="signin-success">
-            {t("signedInRedirecting")}
-          </Notice>
-        )}
-        {signup && (
+      {secondStep ? (
+        <TwoFactorStep
+          onCancel={() => {
+            setSecondStep(false);
+            form.setValue("password", "");
+          }}
+        />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="auth-form">
+          {error && (
+            <ErrorAlert testId="auth-error">
+              <p>{error}</p>
+              {unverifiedEmail && resend !== "sent" && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3 h-auto min-h-9 py-1.5 whitespace-normal sm:whitespace-normal"
+                  onClick={onResend}
+                  disabled={resend === "sending"}
+                  data-testid="resend-verification"
+                >
+                  {resend === "sending" ? t("resendSending") : t("resendVerification")}
+                </Button>
+              )}
+            </ErrorAlert>
+          )}
+          {resend === "sent" && (
+            <Notice tone="success" testId="resend-verification-sent">
+              {t("resendSent")}
+            </Notice>
+          )}
+          {redirecting && (
+            <Notice tone="success" testId="signin-success">
+              {t("signedInRedirecting")}
+            </Notice>
+          )}
+          {signup && (
+            <Field
+              id="auth-fullname"
+              data-testid="auth-fullname"
+              label={t("fullNameOptional")}
+              type="text"
+              autoComplete="name"
+              maxLength={NAME_MAX}
+              error={form.fieldError("name")}
+              {...form.register("name")}
+            />
+          )}
           <Field
-            id="auth-fullname"
-            data-testid="auth-fullname"
-            label={t("fullNameOptional")}
-            type="text"
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            error={form.fieldError("name")}
-            {...form.register("name")}
+            id="auth-email"
+            data-testid="auth-email"
+            label={t("email")}
+            type="email"
+            // sign-in: the browser may offer passkeys in this field's autofill
+            autoComplete={signup ? "email" : "email webauthn"}
+            inputMode="email"
+            required
+            error={form.fieldError("email")}
+            {...form.register("email")}
           />
-        )}
-        <Field
-          id="auth-email"
-          data-testid="auth-email"
-          label={t("email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={form.fieldError("email")}
-          {...form.register("email")}
-        />
-        <Field
-          id="auth-password"
-          data-testid="auth-password"
-          label={t("password")}
-          type="password"
-          autoComplete={signup ? "new-password" : "current-password"}
-          required
-          minLength={signup ? PASSWORD_MIN : undefined}
-          error={form.fieldError("password")}
-          hint={signup ? t("passwordHint", { min: PASSWORD_MIN }) : undefined}
-          {...form.register("password")}
-        />
-        {signup && (
-          <PasswordStrengthMeter
-            password={password}
-            id="auth-password-strength"
-            related={[address, fullName]}
+          <Field
+            id="auth-password"
+            data-testid="auth-password"
+            label={t("password")}
+            type="password"
+            autoComplete={signup ? "new-password" : "current-password"}
+            required
+            minLength={signup ? PASSWORD_MIN : undefined}
+            error={form.fieldError("password")}
+            hint={signup ? t("passwordHint", { min: PASSWORD_MIN }) : undefined}
+            {...form.register("password")}
           />
-        )}
-        {!signup && (
-          <div className="text-right text-sm">
-            <LocalizedLink
-              to="/forgot-password"
-              className={buttonClasses({ variant: "link" })}
-              data-testid="forgot-password-link"
-            >
-              {t("forgotPasswordLink")}
-            </LocalizedLink>
-          </div>
-        )}
-        <SubmitButton
-          size="lg"
-          className="w-full"
-          loading={form.formState.isSubmitting || redirecting}
-          loadingLabel={t(signup ? "signingUp" : "signingIn")}
-          data-testid="auth-submit"
-        >
-          {t(signup ? "signupButton" : "signinButton")}
-        </SubmitButton>
-      </form>
+          {signup && (
+            <PasswordStrengthMeter
+              password={password}
+              id="auth-password-strength"
+              related={[address, fullName]}
+            />
+          )}
+          {!signup && (
+            <div className="text-right text-sm">
+              <LocalizedLink
+                to="/forgot-password"
+                className={buttonClasses({ variant: "link" })}
+                data-testid="forgot-password-link"
+              >
+                {t("forgotPasswordLink")}
+              </LocalizedLink>
+            </div>
+          )}
+          <SubmitButton
+            size="lg"
+            className="w-full"
+            loading={form.formState.isSubmitting || redirecting}
+            loadingLabel={t(signup ? "signingUp" : "signingIn")}
+            data-testid="auth-submit"
+          >
+            {t(signup ? "signupButton" : "signinButton")}
+          </SubmitButton>
+          {!signup && <PasskeySignIn onError={(caught) => setError(describeError(caught))} />}
+        </form>
+      )}
       <p className="mt-6 text-center text-sm text-stone-700">
         {t(signup ? "haveAccount" : "noAccount")}{" "}
         <LocalizedLink

@@ -140,33 +140,40 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     [],
   );
 
+  const finishSignIn = useCallback(async () => {
+    const session = await getSession();
+    if (!session) throw new ApiError(401, "FAILED_TO_GET_SESSION", "Failed to get session");
+    lastCheck.current = Date.now();
+    setRedirecting(true);
+    setUser(toSessionUser(session.user));
+    setStatus("signed-in");
+    void translateLater(i18n, "auth", (t) => t("auth:signedIn")).then((text) =>
+      toast.success(text),
+    );
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    redirectTimer.current = setTimeout(() => {
+      redirectTimer.current = null;
+      const lang = langRef.current;
+      const destination = takePostSignInDestination(lang);
+      // `redirecting` ends once the address has left the sign-in page (effect below), so
+      // the guard never sends the person to /dashboard instead of their destination.
+      if (accessOf(pathRef.current) !== "guest-only") setRedirecting(false);
+      void navigate(destination, { replace: true });
+    }, POST_SIGN_IN_DELAY_MS);
+  }, [navigate, setStatus, i18n]);
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       const callbackURL = `${window.location.origin}${localizedPath(langRef.current, "verify-email")}`;
       // auth-api (and zod's full API) comes with the first sign-in or sign-out (decision 035)
       const { signInEmail } = await import("../api/auth-api");
-      await signInEmail({ email, password, callbackURL });
-      const session = await getSession();
-      if (!session) throw new ApiError(401, "FAILED_TO_GET_SESSION", "Failed to get session");
-      lastCheck.current = Date.now();
-      setRedirecting(true);
-      setUser(toSessionUser(session.user));
-      setStatus("signed-in");
-      void translateLater(i18n, "auth", (t) => t("auth:signedIn")).then((text) =>
-        toast.success(text),
-      );
-      if (redirectTimer.current) clearTimeout(redirectTimer.current);
-      redirectTimer.current = setTimeout(() => {
-        redirectTimer.current = null;
-        const lang = langRef.current;
-        const destination = takePostSignInDestination(lang);
-        // `redirecting` ends once the address has left the sign-in page (effect below), so
-        // the guard never sends the person to /dashboard instead of their destination.
-        if (accessOf(pathRef.current) !== "guest-only") setRedirecting(false);
-        void navigate(destination, { replace: true });
-      }, POST_SIGN_IN_DELAY_MS);
+      const answer = await signInEmail({ email, password, callbackURL });
+      // two-factor on: the password was right, a code comes next (decision 071)
+      if ("twoFactorRedirect" in answer && answer.twoFactorRedirect) return "second-factor";
+      await finishSignIn();
+      return "signed-in";
     },
-    [navigate, setStatus, i18n],
+    [finishSignIn],
   );
 
   const signOut = useCallback(
@@ -206,8 +213,17 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   }, [redirecting, pathname]);
 
   const value = useMemo<SessionState>(
-    () => ({ status, user, refresh: load, signOut, signIn, redirecting, signingOut }),
-    [status, user, load, signOut, signIn, redirecting, signingOut],
+    () => ({
+      status,
+      user,
+      refresh: load,
+      signOut,
+      signIn,
+      finishSignIn,
+      redirecting,
+      signingOut,
+    }),
+    [status, user, load, signOut, signIn, finishSignIn, redirecting, signingOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

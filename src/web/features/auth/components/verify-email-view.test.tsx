@@ -10,7 +10,8 @@ const signedOut: SessionState = {
   user: null,
   refresh: async () => {},
   signOut: async () => {},
-  signIn: async () => {},
+  signIn: async () => "signed-in",
+  finishSignIn: async () => {},
   redirecting: false,
   signingOut: false,
 };

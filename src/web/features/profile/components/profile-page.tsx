@@ -17,6 +17,8 @@ import { AccountDataSection } from "./account-data-section";
 import { NotificationsSection } from "./notifications-section";
 import { PlanUsage } from "./plan-usage";
 import { SignOutEverywhereSection } from "./sign-out-everywhere";
+import { PasskeysSection } from "./passkeys-section";
+import { TwoFactorSection } from "./two-factor-section";
 
 /** Spec §2 "Profile". */
 export function ProfilePage() {
@@ -45,6 +47,8 @@ export function ProfilePage() {
           <>
             <ProfileContent key={query.data.profile.updatedAt} me={query.data} />
             <NotificationsSection />
+            <TwoFactorSection />
+            <PasskeysSection />
             <SignOutEverywhereSection />
             <AccountDataSection />
           </>

@@ -14,7 +14,8 @@ export function sessionState(status: SessionState["status"]): SessionState {
         : null,
     refresh: async () => {},
     signOut: async () => {},
-    signIn: async () => {},
+    signIn: async () => "signed-in",
+    finishSignIn: async () => {},
     redirecting: false,
     signingOut: false,
   };
