@@ -8,7 +8,7 @@ import {
   isPasskeyCancel,
   passkeysSupported,
 } from "~/lib/webauthn";
-import { useSession } from "../hooks/use-session";
+import { useSession } from "~/lib/use-session";
 
 /**
  * "Sign in with a passkey" (decision 071), and the same offered in the e-mail field's autofill

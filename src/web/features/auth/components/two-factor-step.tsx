@@ -6,8 +6,8 @@ import { verifyTwoFactorRequestSchema } from "#contracts/auth.ts";
 import { Button } from "~/components/ui/button";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
 import { verifyBackupCode, verifyTotp } from "../api/auth-api";
-import { useSession } from "../hooks/use-session";
-import { useErrorMessage } from "../lib/error-message";
+import { useSession } from "~/lib/use-session";
+import { useErrorMessage } from "~/lib/error-message";
 
 type CodeForm = { code: string; trustDevice: boolean };
 

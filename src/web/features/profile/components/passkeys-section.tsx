@@ -17,7 +17,7 @@ import {
   passkeyRegisterOptions,
   verifyPasskeyRegistration,
 } from "~/features/auth/api/auth-api";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessage } from "~/lib/error-message";
 import { formatDayOf } from "~/lib/format";
 import { createPasskey, isPasskeyCancel, passkeysSupported } from "~/lib/webauthn";
 

@@ -21,7 +21,7 @@ import {
   twoFactorEnabled,
   verifyTotp,
 } from "~/features/auth/api/auth-api";
-import { useErrorMessage } from "~/features/auth/lib/error-message";
+import { useErrorMessage } from "~/lib/error-message";
 
 const statusKey = ["two-factor-status"] as const;
 const confirmSchema = z.object({ code: twoFactorCodeSchema });
