@@ -1,6 +1,6 @@
 // The languages Hawl speaks. Every layer imports this one list: pages, e-mails, the embed, the
 // tracker's titles and the amount parser all speak exactly these.
-export const languages = ["en", "fr", "nl"] as const;
+export const languages = ["en", "fr", "nl", "ar", "tr"] as const;
 export type Language = (typeof languages)[number];
 
 export const defaultLanguage: Language = "en";

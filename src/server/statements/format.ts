@@ -9,7 +9,14 @@ import { minorUnits, type CurrencyCode } from "../../domain/money/currency.ts";
 // numbers in each language. The narrow no-break space some locales group digits with (French)
 // becomes a no-break space, which the embedded font draws.
 
-const locales: Readonly<Record<Language, string>> = { en: "en-GB", fr: "fr-FR", nl: "nl-NL" };
+// Arabic with Western digits, as on the web (decision 070)
+const locales: Readonly<Record<Language, string>> = {
+  en: "en-GB",
+  fr: "fr-FR",
+  nl: "nl-NL",
+  ar: "ar-u-nu-latn",
+  tr: "tr-TR",
+};
 
 const spaces = (text: string) => text.replace(/\u202f/g, "\u00a0");
 

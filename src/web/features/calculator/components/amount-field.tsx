@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
+import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 import { currencyCodes, type CurrencyCode } from "../../../../domain/money/currency";
 import { splitCurrency } from "../../../../domain/money/input";
@@ -162,7 +163,7 @@ function AmountQuestion({
 }) {
   const { t } = useTranslation("calculator");
   // the readings are at most 6 digits (1–3 before, 3 after): a Number holds them exactly
-  const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 });
+  const format = new Intl.NumberFormat(localeTags[lang], { maximumFractionDigits: 3 });
   const grouped = format.format(Number(readings.grouped));
   const decimal = format.format(Number(readings.decimal));
   const button =
