@@ -8,3 +8,8 @@ export const defaultLanguage: Language = "en";
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
+
+/** The direction a language is written in: `dir` of its pages, e-mails, embed and statement. */
+export function directionOf(lang: Language): "ltr" | "rtl" {
+  return lang === "ar" ? "rtl" : "ltr";
+}

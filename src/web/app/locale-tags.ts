@@ -12,5 +12,4 @@ export const localeTags: Record<Language, string> = {
   tr: "tr-TR",
 };
 
-/** The direction a language is written in: `dir` of its pages, its e-mails and the embed. */
-export const directionOf = (lang: Language): "ltr" | "rtl" => (lang === "ar" ? "rtl" : "ltr");
+export { directionOf } from "../../domain/language";
