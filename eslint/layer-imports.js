@@ -36,6 +36,8 @@ export const layers = {
       "radix-ui",
       "zod",
       "@zxcvbn-ts/*",
+      // the Arabic pages' font files (app/arabic-font.tsx, decision 070)
+      "@fontsource/noto-sans-arabic",
     ],
     message: "src/web imports only web, contracts, domain and the web's own libraries",
   },
