@@ -58,7 +58,7 @@ describe("the call-to-action form", () => {
     ).toEqual({
       urlTemplate: "https://m.org",
       organisation: "M",
-      label: { en: "", fr: "", nl: "Geef" },
+      label: { en: "", fr: "", nl: "Geef", ar: "", tr: "" },
     });
   });
 });
