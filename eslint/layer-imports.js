@@ -55,6 +55,8 @@ export const layers = {
       "qrcode",
       "react-hook-form",
       "@hookform/resolvers",
+      // the Arabic pages' font files (app/arabic-font.tsx, decision 070)
+      "@fontsource/noto-sans-arabic",
     ],
     message: "src/web imports only web, contracts, domain and the web's own libraries",
   },

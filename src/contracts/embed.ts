@@ -11,6 +11,7 @@ import {
   normaliseDomainList,
   parseHexColor,
   resolveEmbedSettings,
+  type EmbedLanguage,
   type EmbedSettings,
 } from "../domain/embed/index.ts";
 import { webLanguages } from "./web-routes.ts";
@@ -112,7 +113,13 @@ export const embedCallToActionSchema = z
         .max(maxOrganisationLength, "too_long")
         .refine((v) => !/[\r\n]/.test(v), "invalid"),
       label: z
-        .object({ en: labelSchema, fr: labelSchema, nl: labelSchema }, "invalid")
+        .object(
+          Object.fromEntries(embedLanguages.map((lang) => [lang, labelSchema])) as Record<
+            EmbedLanguage,
+            typeof labelSchema
+          >,
+          "invalid",
+        )
         .strict()
         .optional()
         .transform((label) => {
@@ -132,7 +139,12 @@ export const embedCallToActionWireSchema = z
     urlTemplate: z.string(),
     organisation: z.string(),
     label: z
-      .object({ en: z.string().optional(), fr: z.string().optional(), nl: z.string().optional() })
+      .object(
+        Object.fromEntries(embedLanguages.map((lang) => [lang, z.string().optional()])) as Record<
+          EmbedLanguage,
+          z.ZodOptional<z.ZodString>
+        >,
+      )
       .optional(),
   })
   .nullable();

@@ -10,7 +10,8 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { i18nFor, languageFromPath, useLanguageLoaded } from "./app/i18n";
+import { arabicFontHead } from "./app/arabic-font";
+import { directionOf, i18nFor, languageFromPath, useLanguageLoaded } from "./app/i18n";
 import { pageMeta } from "./app/meta";
 import { Providers } from "./shell/providers";
 import { registerServiceWorker } from "./app/service-worker";
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const spaShell = useSpaShellRender();
   return (
     // the theme's inline script sets data-theme on <html> before React hydrates it
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} dir={directionOf(lang)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,6 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {spaShell || (buildRender() && isDashboardPath(pathname)) ? (
           <script dangerouslySetInnerHTML={{ __html: dashboardInlineScript() }} />
         ) : null}
+        {/* Arabic pages only: other languages never fetch the Arabic font (decision 070) */}
+        {lang === "ar" ? arabicFontHead() : null}
         <Meta />
         <Links />
       </head>
@@ -99,6 +102,7 @@ export default function Root() {
   // hydration does not patch a differing attribute: set the document's language here.
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.documentElement.dir = directionOf(lang);
   }, [lang]);
   // what a quick visitor typed into the prerendered page before it hydrated is kept
   useEffect(() => replayTypedBeforeHydration(), []);

@@ -114,24 +114,25 @@ async function checkPage(
       const text = (el.textContent ?? "").trim().slice(0, 40);
       return `<${el.tagName.toLowerCase()}${id}${cls.slice(0, 120)}> right=${Math.round(right)} "${text}"`;
     };
-    // the innermost culprits: elements past the right edge none of whose children are, and
-    // text that runs past the edge of its element
+    // the innermost culprits: elements past the right edge (or the left one, on right-to-left
+    // pages) none of whose children are, and text that runs past the edge of its element
     const culprits: string[] = [];
+    const past = (box: DOMRect) => box.right > client + 1 || box.left < -1;
     for (const el of document.body.querySelectorAll("*")) {
       const box = el.getBoundingClientRect();
       const right = box.right;
       if (box.width <= 1) continue; // visually hidden (sr-only): clipped, takes no room
-      if (right <= client + 1) {
+      if (!past(box)) {
         for (const node of el.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          const textRight = range.getBoundingClientRect().right;
-          if (textRight > client + 1) culprits.push(`text in ${describe(el, textRight)}`);
+          const text = range.getBoundingClientRect();
+          if (past(text)) culprits.push(`text in ${describe(el, text.right)}`);
         }
         continue;
       }
-      const childPast = [...el.children].some((c) => c.getBoundingClientRect().right > client + 1);
+      const childPast = [...el.children].some((c) => past(c.getBoundingClientRect()));
       if (!childPast) culprits.push(describe(el, right));
     }
     return { scroll: document.documentElement.scrollWidth, client, wide: culprits.slice(0, 4) };

@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "../../src/web/app/route-table";
 
-// Every catalog under locales/<lang>/<namespace>.json, read from disk: a key present in one
-// language must exist in all of them, no text may be empty, and the {{placeholders}} of a text
-// must be the same in every language.
+// Every catalog under locales/<lang>/<namespace>.json, read from disk: every key of English
+// exists in every language and no language has a key English lacks, no text may be empty, the
+// {{placeholders}} of a text are the same in every language, and a plural text has exactly the
+// forms its language's Intl.PluralRules names (Arabic six, French three, English two…).
 
 const localesDir = path.resolve(import.meta.dirname, "../../locales");
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -36,9 +37,14 @@ function catalogProblems(catalogs: Record<string, unknown | undefined>): string[
     if (catalog === undefined) problems.push(`${lang}: file missing`);
     else leaves.set(lang, flatten(catalog));
   }
+  const english = leaves.get("en");
   const allKeys = new Set([...leaves.values()].flatMap((l) => [...l.keys()]));
   for (const key of [...allKeys].sort()) {
     const reference = [...leaves.values()].find((l) => typeof l.get(key) === "string")?.get(key);
+    if (english && !english.has(key)) {
+      for (const [lang, l] of leaves) if (l.has(key)) problems.push(`${lang}: extra key "${key}"`);
+      continue;
+    }
     for (const [lang, l] of leaves) {
       if (!l.has(key)) {
         problems.push(`${lang}: missing key "${key}"`);
@@ -58,6 +64,27 @@ function catalogProblems(catalogs: Record<string, unknown | undefined>): string[
     }
   }
   return problems;
+}
+
+/** Plural texts whose forms are not exactly the ones Intl.PluralRules names for the language. */
+function pluralProblems(lang: string, catalog: unknown): string[] {
+  const expected = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+  const forms = new Map<string, string[]>();
+  const walk = (value: unknown, prefix: string) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return;
+    for (const [key, child] of Object.entries(value)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      const plural = PLURAL_SUFFIX.exec(path);
+      if (plural && typeof child === "string") {
+        const base = path.slice(0, -plural[0].length);
+        forms.set(base, [...(forms.get(base) ?? []), plural[1]!]);
+      } else walk(child, path);
+    }
+  };
+  walk(catalog, "");
+  return [...forms]
+    .filter(([, found]) => found.sort().join() !== expected.join())
+    .map(([base, found]) => `${lang}: "${base}" has forms [${found}], expected [${expected}]`);
 }
 
 function readCatalogs() {
@@ -101,6 +128,31 @@ describe("locale catalogs", () => {
       expect(catalogProblems(catalogs)).toEqual([]);
     },
   );
+
+  it.each(all.map((c) => [c.ns, c.catalogs] as const))(
+    "%s: every plural text has its language's plural forms",
+    (_ns, catalogs) => {
+      const problems = Object.entries(catalogs).flatMap(([lang, catalog]) =>
+        catalog === undefined ? [] : pluralProblems(lang, catalog),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe("pluralProblems", () => {
+  it("asks Arabic for six forms and Turkish for two", () => {
+    const two = { n_one: "{{count}}", n_other: "{{count}}" };
+    expect(pluralProblems("tr", two)).toEqual([]);
+    expect(pluralProblems("ar", { a: two })).toEqual([
+      'ar: "a.n" has forms [one,other], expected [few,many,one,other,two,zero]',
+    ]);
+    const six = Object.fromEntries(
+      ["zero", "one", "two", "few", "many", "other"].map((f) => [`n_${f}`, "{{count}}"]),
+    );
+    expect(pluralProblems("ar", six)).toEqual([]);
+    expect(pluralProblems("en", six)).toHaveLength(1);
+  });
 });
 
 describe("catalogProblems", () => {
@@ -114,9 +166,9 @@ describe("catalogProblems", () => {
     ).toEqual(['fr: missing key "a.c"']);
   });
 
-  it("reports keys that exist only outside English too", () => {
+  it("reports keys English lacks as extra", () => {
     expect(catalogProblems({ en: { a: "x" }, fr: { a: "x", extra: "y" }, nl: { a: "x" } })).toEqual(
-      ['en: missing key "extra"', 'nl: missing key "extra"'],
+      ['fr: extra key "extra"'],
     );
   });
 

@@ -58,6 +58,8 @@ describe("robots.txt and sitemap.xml", () => {
       '<xhtml:link rel="alternate" hreflang="en" href="https://zakat.example/calculator"/>',
       '<xhtml:link rel="alternate" hreflang="fr" href="https://zakat.example/fr/calculator"/>',
       '<xhtml:link rel="alternate" hreflang="nl" href="https://zakat.example/nl/calculator"/>',
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://zakat.example/ar/calculator"/>',
+      '<xhtml:link rel="alternate" hreflang="tr" href="https://zakat.example/tr/calculator"/>',
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://zakat.example/calculator"/>',
     ]);
     expect(xml).not.toContain("dashboard");

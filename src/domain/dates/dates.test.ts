@@ -40,6 +40,10 @@ describe("formatDay: day, month name, year in every language", () => {
     ["2025-12-31", "en", "31 December 2025"],
     ["1900-01-01", "fr", "1 janvier 1900"],
     ["2199-12-31", "nl", "31 december 2199"],
+    // Arabic with Western digits (decision 070), Turkish as Turkey writes it
+    ["2026-11-28", "ar", "28 نوفمبر 2026"],
+    ["2026-11-28", "tr", "28 Kasım 2026"],
+    ["2026-02-01", "tr", "1 Şubat 2026"],
   ])("%s in %s → %s", (day, lang, text) => {
     expect(formatDay(day, lang)).toBe(text);
     expect(formatDay(day, lang)).not.toMatch(allNumeric);
@@ -56,6 +60,8 @@ describe("with the weekday, month titles and ranges", () => {
     ["en", "Saturday 28 November 2026", "November 2026"],
     ["fr", "samedi 28 novembre 2026", "novembre 2026"],
     ["nl", "zaterdag 28 november 2026", "november 2026"],
+    ["ar", "السبت، 28 نوفمبر 2026", "نوفمبر 2026"],
+    ["tr", "28 Kasım 2026 Cumartesi", "Kasım 2026"],
   ])("%s", (lang, full, month) => {
     expect(formatDayWithWeekday("2026-11-28", lang)).toBe(full);
     expect(formatMonthYear("2026-11-28", lang)).toBe(month);
@@ -79,6 +85,8 @@ describe("instants: the day (and time) where the reader is", () => {
     ["fr", "Europe/Brussels", "29 novembre 2026", "29 novembre 2026 à 00:30"],
     ["nl", "America/New_York", "28 november 2026", "28 november 2026 om 18:30"],
     ["en", "UTC", "28 November 2026", "28 November 2026 at 11:30 PM"],
+    ["ar", "Asia/Riyadh", "29 نوفمبر 2026", "29 نوفمبر 2026 في 2:30 ص"],
+    ["tr", "Europe/Istanbul", "29 Kasım 2026", "29 Kasım 2026 saat 02:30"],
   ])("%s in %s", (lang, zone, day, withTime) => {
     expect(formatInstantDay(instant, lang, zone)).toBe(day);
     expect(plain(formatInstant(instant, lang, zone))).toBe(withTime);
@@ -105,6 +113,8 @@ describe("Hijri: Umm al-Qura numbers, one spelling per language", () => {
     ["2026-11-28", "en", "18 Jumada al-Thani 1448 AH"],
     ["2026-11-28", "nl", "18 Djoemada al-Akhira 1448 AH"],
     ["2024-02-29", "fr", "19 chaabane 1445 AH"],
+    ["2026-11-28", "ar", "18 جمادى الآخرة 1448 هـ"],
+    ["2024-03-11", "tr", "1 Ramazan 1445 H"],
   ])("%s in %s → %s", (day, lang, text) => {
     expect(formatHijriDay(day, lang)).toBe(text);
   });
@@ -134,6 +144,21 @@ describe("Hijri: Umm al-Qura numbers, one spelling per language", () => {
     expect(hijriMonthName(3, "fr")).toBe("rabia al-awal");
     expect(hijriMonthName(3, "nl")).toBe("Rabi al-Awwal");
   });
+
+  it.each<Language>(["ar", "tr"])(
+    "%s: the names are ICU's on the islamic-umalqura calendar (a Hijri year, month by month)",
+    (lang) => {
+      const format = new Intl.DateTimeFormat(`${lang}-u-ca-islamic-umalqura-nu-latn`, {
+        timeZone: "UTC",
+        month: "long",
+      });
+      // 1 Muharram 1446 = 2024-07-07; the 15th of each month is 14 days after each first
+      const icu = new Set<string>();
+      for (let d = 0; d < 354; d += 29) icu.add(format.format(new Date(Date.UTC(2024, 6, 21 + d))));
+      expect([...icu].sort()).toEqual([...hijriMonthNames[lang]].sort());
+      expect(hijriMonthName(9, lang)).toBe(lang === "ar" ? "رمضان" : "Ramazan");
+    },
+  );
 });
 
 describe("time zones by name, never the raw id", () => {

@@ -8,7 +8,13 @@ import type { Language } from "../language.ts";
 // of the browser or of Node (en-US would put the month first).
 
 /** The BCP 47 tag whose names (and, for times, whose clock) each language uses. */
-const tags: Record<Language, string> = { en: "en-US", fr: "fr-FR", nl: "nl-NL" };
+const tags: Record<Language, string> = {
+  en: "en-US",
+  fr: "fr-FR",
+  nl: "nl-NL",
+  ar: "ar",
+  tr: "tr-TR",
+};
 
 type Names = { months: string[]; weekdays: Record<"long" | "short" | "narrow", string[]> };
 const namesCache = new Map<Language, Names>();
@@ -67,6 +73,9 @@ export function formatDayMonth(day: string, lang: Language): string {
 /** "Saturday 28 November 2026" / "samedi 28 novembre 2026" / "zaterdag 28 november 2026". */
 export function formatDayWithWeekday(day: string, lang: Language): string {
   if (!isCalendarDay(day)) return day;
+  // Turkish names the weekday last ("28 Kasım 2026 Cumartesi"), Arabic first with its comma
+  if (lang === "tr") return `${formatDay(day, lang)} ${weekdayName(day, lang, "long")}`;
+  if (lang === "ar") return `${weekdayName(day, lang, "long")}، ${formatDay(day, lang)}`;
   return `${weekdayName(day, lang, "long")} ${formatDay(day, lang)}`;
 }
 
@@ -111,7 +120,7 @@ export function formatInstantDay(instant: Date | string, lang: Language, timeZon
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const atWords: Record<Language, string> = { en: "at", fr: "à", nl: "om" };
+const atWords: Record<Language, string> = { en: "at", fr: "à", nl: "om", ar: "في", tr: "saat" };
 
 /** "28 November 2026 at 2:05 PM" / "28 novembre 2026 à 14:05" / "28 november 2026 om 14:05". */
 export function formatInstant(instant: Date | string, lang: Language, timeZone: string): string {

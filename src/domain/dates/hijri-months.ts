@@ -50,7 +50,43 @@ export const hijriMonthNames: Record<Language, readonly string[]> = {
     "Dhoe al-Qada",
     "Dhoe al-Hidjdja",
   ],
+  // the names ICU gives `ar` on the islamic-umalqura calendar (a unit test compares them)
+  ar: [
+    "محرم",
+    "صفر",
+    "ربيع الأول",
+    "ربيع الآخر",
+    "جمادى الأولى",
+    "جمادى الآخرة",
+    "رجب",
+    "شعبان",
+    "رمضان",
+    "شوال",
+    "ذو القعدة",
+    "ذو الحجة",
+  ],
+  // the spelling of Turkey's Diyanet calendar, which ICU's `tr` also gives
+  tr: [
+    "Muharrem",
+    "Safer",
+    "Rebiülevvel",
+    "Rebiülahir",
+    "Cemaziyelevvel",
+    "Cemaziyelahir",
+    "Recep",
+    "Şaban",
+    "Ramazan",
+    "Şevval",
+    "Zilkade",
+    "Zilhicce",
+  ],
 };
 
-/** The era after a Hijri year, as ICU writes it in all three languages. */
-export const hijriEra: Record<Language, string> = { en: "AH", fr: "AH", nl: "AH" };
+/** The era after a Hijri year: ICU's "AH" in en/fr/nl, "هـ" in Arabic, Turkish "H" (1448 H). */
+export const hijriEra: Record<Language, string> = {
+  en: "AH",
+  fr: "AH",
+  nl: "AH",
+  ar: "هـ",
+  tr: "H",
+};

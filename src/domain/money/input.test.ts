@@ -9,7 +9,7 @@ import type { CurrencyCode } from "./currency.ts";
 
 const nbsp = "\u00A0";
 const nnbsp = "\u202F";
-const languages: readonly InputLanguage[] = ["en", "fr", "nl"];
+const languages: readonly InputLanguage[] = ["en", "fr", "nl", "ar", "tr"];
 
 describe("parseAmountInput: amounts as people type them", () => {
   it.each<[string, InputLanguage, string]>([
@@ -154,6 +154,22 @@ describe("parseAmountInput: amounts as people type them", () => {
   });
 });
 
+describe("Arabic keyboards: Arabic-Indic digits and separators read as Western", () => {
+  it.each<[string, string]>([
+    ["١٢٣٤٫٥٦", "1234.56"],
+    ["١٬٢٣٤٫٥٦", "1234.56"],
+    ["۱۲۳۴", "1234"],
+    ["٥٠٠ €", "500"],
+    ["12,000.50", "12000.50"],
+  ])("%s → %s", (text, wire) => {
+    expect(parseAmountInput(text, "ar", { currency: "EUR" })).toEqual({ ok: true, value: wire });
+  });
+
+  it("still refuses letters among Arabic digits", () => {
+    expect(parseAmountInput("١٢a", "ar")).toEqual({ ok: false, error: "invalid" });
+  });
+});
+
 describe("wireToInputText: a wire amount written to be read back the same", () => {
   it.each<[string, InputLanguage, string]>([
     ["1234.5", "en", "1234.5"],
@@ -165,6 +181,8 @@ describe("wireToInputText: a wire amount written to be read back the same", () =
     ["1.085", "nl", "1,0850"],
     ["0.123", "en", "0.123"],
     ["12500", "nl", "12500"],
+    ["1234.5", "ar", "1234.5"],
+    ["1234.5", "tr", "1234,5"],
   ])("%s in %s → %s", (wire, language, text) => {
     expect(wireToInputText(wire, language)).toBe(text);
     const back = parseAmountInput(text, language);

@@ -31,6 +31,19 @@ export type AmountInputResult =
 const spaces = /[ \u00A0\u202F]/g;
 const allowed = /^[0-9., ]+$/;
 
+/**
+ * Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits, and the Arabic decimal (٫) and
+ * thousands (٬) separators, as their Western forms: Hawl writes Western digits (decision 070)
+ * but reads what an Arabic keyboard types.
+ */
+function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, ".")
+    .replace(/\u066c/g, ",");
+}
+
 const symbols: Record<string, readonly CurrencyCode[]> = {
   "€": ["EUR"],
   $: ["USD", "CAD", "AUD"],
@@ -166,7 +179,7 @@ export function parseAmountInput(
   _language: InputLanguage,
   options: { allowNegative?: boolean; currency?: CurrencyCode } = {},
 ): AmountInputResult {
-  const split = splitCurrency(text, options.currency);
+  const split = splitCurrency(westernDigits(text), options.currency);
   if (split.named === "other") return { ok: false, error: "other_currency" };
   let body = split.text;
   if (body === "") return { ok: false, error: "empty" };
@@ -205,5 +218,14 @@ export function wireToInputText(wire: string, language: InputLanguage): string {
     const trimmed = match[3]!.replace(/0+$/, "");
     text = `${match[1]}${match[2]}${trimmed === "" ? "" : `.${trimmed.length === 3 ? `${trimmed}0` : trimmed}`}`;
   }
-  return language === "en" ? text : text.replace(".", ",");
+  return decimalPoint[language] === "." ? text : text.replace(".", ",");
 }
+
+/** The decimal separator each language writes (Arabic with Western digits, decision 070). */
+const decimalPoint: Record<InputLanguage, "." | ","> = {
+  en: ".",
+  fr: ",",
+  nl: ",",
+  ar: ".",
+  tr: ",",
+};

@@ -1,6 +1,6 @@
 // The language of an auth e-mail and of the page its link opens. The server keeps no
 // per-user language, so each request says it, in this order:
-//   1. the `x-hawl-language` header (en | fr | nl), when the client sends it;
+//   1. the `x-hawl-language` header (one of `languages`), when the client sends it;
 //   2. the language of the page the client asks to come back to: the sign-up or sign-in
 //      `callbackURL` ("/fr/verify-email" → fr, "/verify-email" → en), the reset `redirectTo`;
 //   3. the first supported language of `Accept-Language`;
@@ -27,10 +27,10 @@ export function languageOfPath(address: string | null | undefined): MailLanguage
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 0) return null;
   const first = segments[0]!.toLowerCase();
-  return first === "fr" || first === "nl" ? first : "en";
+  return isLanguage(first) ? first : "en";
 }
 
-/** The first of en/fr/nl in an Accept-Language header, by its q weights. */
+/** The first supported language in an Accept-Language header, by its q weights. */
 export function languageOfAcceptLanguage(header: string | null | undefined): MailLanguage | null {
   if (!header) return null;
   const ranked = header

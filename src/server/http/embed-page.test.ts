@@ -27,11 +27,20 @@ describe("withEmbedState", () => {
     const state: EmbedPageState = { status: "ok", keyed: false, settings };
     const out = withEmbedState(html, state);
     expect(out).toMatch(
-      /^<!doctype html><html lang="fr"><head><meta name="hawl-embed-state" content="[^"]+"><meta charset="utf-8"><\/head>/,
+      /^<!doctype html><html lang="fr" dir="ltr"><head><meta name="hawl-embed-state" content="[^"]+"><meta charset="utf-8"><\/head>/,
     );
     expect(out.match(/hawl-embed-state/g)).toHaveLength(1);
     const content = /content="([^"]+)"/.exec(out)![1]!;
     expect(parseEmbedPageState(decode(content))).toEqual(state);
+  });
+
+  it("writes an Arabic embed right to left", () => {
+    const out = withEmbedState(html.replace("<html", '<html dir="ltr"'), {
+      status: "ok",
+      keyed: false,
+      settings: { ...settings, language: "ar" },
+    });
+    expect(out).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><head>/);
   });
 
   it("escapes the JSON so that no value can leave the attribute", () => {

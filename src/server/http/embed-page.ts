@@ -9,6 +9,7 @@ import {
   embedStateMetaName,
   type EmbedPageState,
 } from "../../contracts/embed.ts";
+import { directionOf } from "../../domain/language.ts";
 import type { Executor } from "../db/repositories/executor.ts";
 import { resolveEmbedPage } from "../services/resolve-embed-page.ts";
 import type { AppEnv } from "./context.ts";
@@ -126,14 +127,16 @@ const metaPattern = new RegExp(`<meta\\s[^>]*name=["']?${embedStateMetaName}["']
 
 /**
  * The embed HTML with the state as the first element of <head> (any state meta already there,
- * such as a placeholder of the build, is removed), and <html lang> set to the page's language.
+ * such as a placeholder of the build, is removed), and <html lang dir> set to the page's language.
  */
 export function withEmbedState(html: string, state: EmbedPageState): string {
   const meta = `<meta name="${embedStateMetaName}" content="${escapeAttribute(JSON.stringify(state))}">`;
   let out = html.replace(metaPattern, "");
+  // the embed's <html> says its language and direction (Arabic right to left), before any script
+  out = out.replace(/(<html\b[^>]*?)\sdir=["']?[a-z]*["']?/i, "$1");
   out = out.replace(
     /<html\b([^>]*?)\slang=["']?[a-zA-Z-]*["']?/i,
-    `<html$1 lang="${state.settings.language}"`,
+    `<html$1 lang="${state.settings.language}" dir="${directionOf(state.settings.language)}"`,
   );
   const head = /<head\b[^>]*>/i.exec(out);
   if (!head) return `${meta}${out}`;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import * as api from "../../contracts/endpoints/account.ts";
 import { unsubscribeQuerySchema } from "../../contracts/notifications.ts";
-import { isLanguage, type Language } from "../../domain/language.ts";
+import { directionOf, isLanguage, type Language } from "../../domain/language.ts";
 import { languageOfAcceptLanguage } from "../auth/language.ts";
 import type { Db } from "../db/client.ts";
 import { unsubscribePageFacts } from "../db/repositories/reminders.ts";
@@ -46,7 +46,7 @@ function page(lang: Language, body: string, baseUrl: string): string {
   const home = `${baseUrl}${lang === "en" ? "/" : `/${lang}`}`;
   const privacy = `${baseUrl}${lang === "en" ? "" : `/${lang}`}/privacy`;
   return `<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · Hawl</title><style>${style}</style></head>
 <body><header><a class="brand" href="${escapeHtml(home)}" aria-label="${escapeHtml(t("unsubscribePage.home"))}">${logo}<span>Hawl</span></a></header>
 <main><div class="card"><h1>${escapeHtml(title)}</h1>

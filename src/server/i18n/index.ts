@@ -17,12 +17,25 @@ import nlFeeds from "../../../locales/nl/calendar-feeds.json" with { type: "json
 import nlEmail from "../../../locales/nl/email.json" with { type: "json" };
 import nlExport from "../../../locales/nl/export.json" with { type: "json" };
 import nlTracker from "../../../locales/nl/tracker.json" with { type: "json" };
+import arCalculator from "../../../locales/ar/calculator.json" with { type: "json" };
+import arStatement from "../../../locales/ar/statement.json" with { type: "json" };
+import arFeeds from "../../../locales/ar/calendar-feeds.json" with { type: "json" };
+import arEmail from "../../../locales/ar/email.json" with { type: "json" };
+import arExport from "../../../locales/ar/export.json" with { type: "json" };
+import arTracker from "../../../locales/ar/tracker.json" with { type: "json" };
+import trCalculator from "../../../locales/tr/calculator.json" with { type: "json" };
+import trStatement from "../../../locales/tr/statement.json" with { type: "json" };
+import trFeeds from "../../../locales/tr/calendar-feeds.json" with { type: "json" };
+import trEmail from "../../../locales/tr/email.json" with { type: "json" };
+import trExport from "../../../locales/tr/export.json" with { type: "json" };
+import trTracker from "../../../locales/tr/tracker.json" with { type: "json" };
 import { languages, type Language } from "../../domain/language.ts";
 
 // The server's words come from the web's catalogs (locales/<lang>/<namespace>.json), through
 // i18next as on the web: the same texts, the same plural rules (count: French takes the
-// singular for 0 and 1, English and Dutch for 1 only). Values are inserted as they are
-// (no HTML escaping): e-mails escape their own text (mail/templates/render.ts), iCalendar
+// singular for 0 and 1, English, Dutch and Turkish for 1 only, Arabic has six forms). Values
+// are inserted as they are (no HTML escaping): e-mails escape their own text
+// (mail/templates/render.ts), iCalendar
 // has its own escaping (ical-generator).
 
 const catalogs = {
@@ -49,6 +62,22 @@ const catalogs = {
     calculator: nlCalculator,
     statement: nlStatement,
     export: nlExport,
+  },
+  ar: {
+    email: arEmail,
+    tracker: arTracker,
+    "calendar-feeds": arFeeds,
+    calculator: arCalculator,
+    statement: arStatement,
+    export: arExport,
+  },
+  tr: {
+    email: trEmail,
+    tracker: trTracker,
+    "calendar-feeds": trFeeds,
+    calculator: trCalculator,
+    statement: trStatement,
+    export: trExport,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

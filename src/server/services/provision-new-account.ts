@@ -8,6 +8,8 @@ const personalWorkspaceName: Record<AccountLanguage, string> = {
   en: "Personal",
   fr: "Personnel",
   nl: "Persoonlijk",
+  ar: "شخصي",
+  tr: "Kişisel",
 };
 
 export interface ProvisionNewAccountInput {

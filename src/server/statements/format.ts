@@ -2,25 +2,26 @@ import {
   formatDay as formatDayText,
   formatHijriDay as formatHijriDayText,
 } from "../../domain/dates/index.ts";
-import type { Language } from "../../domain/language.ts";
+import { directionOf, type Language } from "../../domain/language.ts";
 import { minorUnits, type CurrencyCode } from "../../domain/money/currency.ts";
 
 // How the statement writes days (the product's one date helper, decision 055), money and
 // numbers in each language. The narrow no-break space some locales group digits with (French)
 // becomes a no-break space, which the embedded font draws.
 
-// a language without an entry is its own locale (ar, tr when the app speaks them)
-const locales: Readonly<Partial<Record<string, string>>> = {
+// Arabic with Western digits, as on the web (decision 070)
+const locales: Readonly<Record<Language, string>> = {
   en: "en-GB",
   fr: "fr-FR",
   nl: "nl-NL",
+  ar: "ar-u-nu-latn",
+  tr: "tr-TR",
 };
-const localeOf = (lang: Language) => locales[lang] ?? lang;
+const localeOf = (lang: Language) => locales[lang];
 
-const rtlLanguages = new Set(["ar", "fa", "he", "ur"]);
 /** Whether a language is written right to left: the statement is laid out from the right. */
-export function isRtl(lang: string): boolean {
-  return rtlLanguages.has(lang.split("-")[0]!);
+export function isRtl(lang: Language): boolean {
+  return directionOf(lang) === "rtl";
 }
 
 const spaces = (text: string) => text.replace(/\u202f/g, "\u00a0");

@@ -138,8 +138,14 @@ export function i18nFor(lang: Language): I18n {
   return instance;
 }
 
-export { localeTags } from "./locale-tags";
-export const metaLocales: Record<Language, string> = { en: "en_US", fr: "fr_FR", nl: "nl_NL" };
+export { directionOf, localeTags } from "./locale-tags";
+export const metaLocales: Record<Language, string> = {
+  en: "en_US",
+  fr: "fr_FR",
+  nl: "nl_NL",
+  ar: "ar_AR",
+  tr: "tr_TR",
+};
 
 /** Language from the first path segment; anything else is English (spec §2). */
 export function languageFromPath(pathname: string): Language {

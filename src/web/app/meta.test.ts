@@ -19,7 +19,12 @@ describe("pageMeta", () => {
     const tags = pageMeta("/fr/pricing");
     expect(tags).toContainEqual({ title: "Tarifs · Hawl" });
     expect(content(tags, "property", "og:locale")).toEqual(["fr_FR"]);
-    expect(content(tags, "property", "og:locale:alternate").sort()).toEqual(["en_US", "nl_NL"]);
+    expect(content(tags, "property", "og:locale:alternate").sort()).toEqual([
+      "ar_AR",
+      "en_US",
+      "nl_NL",
+      "tr_TR",
+    ]);
     expect(content(tags, "name", "robots")).toEqual(["index, follow"]);
     expect(content(tags, "name", "description")[0]).toMatch(/gratuit/);
     expect(content(tags, "name", "keywords")[0]).toMatch(/zakat/);
@@ -28,6 +33,8 @@ describe("pageMeta", () => {
       ["en", `${SITE_URL}/pricing`],
       ["fr", `${SITE_URL}/fr/pricing`],
       ["nl", `${SITE_URL}/nl/pricing`],
+      ["ar", `${SITE_URL}/ar/pricing`],
+      ["tr", `${SITE_URL}/tr/pricing`],
       ["x-default", `${SITE_URL}/pricing`],
     ]);
     expect(content(tags, "property", "og:image")).toEqual([`${SITE_URL}/og/fr/pricing.png`]);

@@ -46,7 +46,7 @@ export function LegalPage({
                 </p>
               ))}
               {section.items ? (
-                <ul className="mt-2 list-disc space-y-2 pl-5 leading-7 text-stone-700">
+                <ul className="mt-2 list-disc space-y-2 ps-5 leading-7 text-stone-700">
                   {section.items.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

@@ -162,11 +162,11 @@ export function EmbedCalculator({
         <summary className="flex cursor-pointer items-center gap-2 rounded-2xl px-5 py-4 font-semibold text-stone-900 marker:content-none hover:bg-stone-50">
           <Settings className="size-4 text-brand-700" aria-hidden="true" />
           {t("settings.title")}
-          <span className="ml-auto text-sm font-normal text-stone-500 group-open:hidden">
+          <span className="ms-auto text-sm font-normal text-stone-500 group-open:hidden">
             {te("calculator.settingsHint")}
           </span>
           <ChevronDown
-            className="size-4 shrink-0 text-stone-500 transition-transform group-open:ml-auto group-open:rotate-180"
+            className="size-4 shrink-0 text-stone-500 transition-transform group-open:ms-auto group-open:rotate-180"
             aria-hidden="true"
           />
         </summary>

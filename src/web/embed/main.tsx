@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { EmbedApp } from "./embed-app";
+import { directionOf } from "~/app/locale-tags";
 import { embedI18n } from "./i18n";
 import { reportFrameHeight } from "./frame-height";
 import { embedStateOf } from "./state";
@@ -16,6 +17,7 @@ import "./embed.css";
 const state = embedStateOf(document, window.location);
 const { language, primaryColor, accentColor } = state.settings;
 document.documentElement.lang = language;
+document.documentElement.dir = directionOf(language);
 applyTheme(document.documentElement, primaryColor, accentColor);
 
 const i18n = await embedI18n(language);

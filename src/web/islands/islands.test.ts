@@ -9,7 +9,9 @@ import {
   keepAddressInLanguageLinks,
   markHeaderScrolled,
   pageLanguage,
+  preferredLanguage,
   rememberChosenLanguage,
+  suggestLanguage,
 } from "./islands";
 
 // The static pages' script (decision 025) on prerendered-like HTML, in jsdom.
@@ -283,5 +285,45 @@ describe("the theme switch", () => {
     radio("system").click();
     expect(window.localStorage.getItem("theme")).toBeNull();
     expect(document.documentElement.hasAttribute("data-theme")).toBe(false);
+  });
+});
+
+describe("language suggestion (Accept-Language on a first visit)", () => {
+  const html = `
+    <aside data-language-suggestion hidden>
+      <div data-suggest="ar" lang="ar" dir="rtl" hidden><a hreflang="ar" href="/ar">ar</a><button data-dismiss>x</button></div>
+      <div data-suggest="tr" lang="tr" hidden><a hreflang="tr" href="/tr">tr</a><button data-dismiss>x</button></div>
+    </aside>`;
+  const browser = (languages: string[]) =>
+    ({ localStorage, navigator: { languages, language: languages[0] } }) as unknown as Window;
+  const box = () => document.querySelector<HTMLElement>("[data-language-suggestion]")!;
+  const note = (lang: string) => document.querySelector<HTMLElement>(`[data-suggest="${lang}"]`)!;
+
+  it("reads the first language Hawl speaks", () => {
+    expect(preferredLanguage(["de-DE", "ar-SA", "en"])).toBe("ar");
+    expect(preferredLanguage(["en-GB", "tr"])).toBe("en");
+    expect(preferredLanguage(["de"])).toBeNull();
+  });
+
+  it("shows the note of the browser's language, and No thanks keeps the page's", () => {
+    document.documentElement.lang = "en";
+    document.body.innerHTML = html;
+    suggestLanguage(document, browser(["ar-EG", "en"]));
+    expect(box().hidden).toBe(false);
+    expect(note("ar").hidden).toBe(false);
+    expect(note("tr").hidden).toBe(true);
+    note("ar").querySelector("button")!.click();
+    expect(box().hidden).toBe(true);
+    expect(localStorage.getItem("language")).toBe("en");
+  });
+
+  it("offers nothing to a browser in the page's language, or after a choice", () => {
+    document.documentElement.lang = "en";
+    document.body.innerHTML = html;
+    suggestLanguage(document, browser(["en-US", "tr"]));
+    expect(box().hidden).toBe(true);
+    localStorage.setItem("language", "en");
+    suggestLanguage(document, browser(["tr-TR"]));
+    expect(box().hidden).toBe(true);
   });
 });

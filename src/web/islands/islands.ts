@@ -1,4 +1,4 @@
-import { rememberLanguage } from "~/app/language-choice";
+import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "~/app/language-choice";
 import { chooseTheme, isThemeChoice, storedTheme } from "~/app/theme";
 import { isLanguage, type Language } from "../../domain/language";
 
@@ -116,5 +116,41 @@ export function followThemeSwitch(doc: Document): void {
     const input = event.target as HTMLInputElement | null;
     if (input?.name !== "theme" || !isThemeChoice(input.value)) return;
     chooseTheme(doc, input.value);
+  });
+}
+
+/** The first of the browser's languages (Accept-Language, in order) that Hawl speaks. */
+export function preferredLanguage(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * A first visit (no language chosen yet) whose browser asks first for another language than the
+ * page's: its note of the prerendered suggestion shows (components/layout/language-suggestion).
+ * "No, thanks" stores the page's language, so that it is not offered again.
+ */
+export function suggestLanguage(doc: Document, win: Window): void {
+  const box = doc.querySelector<HTMLElement>("[data-language-suggestion]");
+  if (!box) return;
+  try {
+    if (win.localStorage.getItem(LANGUAGE_STORAGE_KEY)) return;
+  } catch {
+    return;
+  }
+  const nav = win.navigator;
+  const wanted = preferredLanguage(nav.languages?.length ? nav.languages : [nav.language]);
+  const current = pageLanguage(doc);
+  if (!wanted || wanted === current) return;
+  const note = box.querySelector<HTMLElement>(`[data-suggest="${wanted}"]`);
+  if (!note) return;
+  note.hidden = false;
+  box.hidden = false;
+  note.querySelector("[data-dismiss]")?.addEventListener("click", () => {
+    rememberLanguage(current);
+    box.hidden = true;
   });
 }

@@ -12,6 +12,7 @@ import {
   markHeaderScrolled,
   pageLanguage,
   rememberChosenLanguage,
+  suggestLanguage,
 } from "./islands";
 
 keepAddressInLanguageLinks(document, window);
@@ -20,6 +21,7 @@ closeMenuOnLink(document);
 dialogCommandsWithoutSupport(document);
 markHeaderScrolled(document, window);
 followThemeSwitch(document);
+suggestLanguage(document, window);
 // a signed-in visitor: the header's signed-in actions; on pricing, the account's plan and buttons
 void showAccount(document);
 // the offline calculator, as on every other page (app/service-worker.ts)

@@ -3,6 +3,7 @@ import { useLanguage } from "~/app/language";
 import { PLAN_CURRENCY, planPrices } from "~/app/plans";
 import { localizedPath } from "~/app/route-table";
 import { SITE_URL } from "~/app/site";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { StructuredData } from "~/components/structured-data";
 import { Benefits, FinalCallToAction } from "~/features/landing/components/benefits";
 import { Hero } from "~/features/landing/components/hero";
@@ -13,8 +14,10 @@ import { staticPage } from "~/app/static-page";
 export const handle = staticPage;
 
 export default function LandingPage() {
+  const lang = useLanguage();
   return (
     <>
+      {lang === "en" ? <LanguageSuggestion lang={lang} /> : null}
       <SoftwareApplicationData />
       <Hero />
       <Story />

@@ -94,7 +94,7 @@ export default function PricingPage() {
           </div>
           <p className="mx-auto mt-10 max-w-2xl text-sm leading-6 text-stone-600">
             <Sparkles
-              className="mr-1.5 inline size-4 align-[-2px] text-gold-600"
+              className="me-1.5 inline size-4 align-[-2px] text-gold-600"
               aria-hidden="true"
             />
             {t("closing")}

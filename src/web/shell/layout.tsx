@@ -29,7 +29,7 @@ export default function AppLayout() {
     <div className="flex min-h-dvh flex-col print:min-h-0">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
       >
         {t("skipToContent")}
       </a>

@@ -54,7 +54,7 @@ export function MobileMenu({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in xl:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-stone-50 shadow-2xl data-[state=open]:animate-slide-in-right xl:hidden"
+          className="fixed inset-y-0 inset-e-0 z-50 flex w-full max-w-sm flex-col bg-stone-50 shadow-2xl data-[state=open]:animate-slide-in-right xl:hidden rtl:data-[state=open]:animate-slide-in-left"
         >
           <div className="flex h-16 items-center justify-between border-b border-stone-200 bg-white px-4">
             <Dialog.Title asChild>

@@ -230,6 +230,8 @@ describe("language switcher", () => {
       "/pricing?plan=pro#faq",
       "/fr/pricing?plan=pro#faq",
       "/nl/pricing?plan=pro#faq",
+      "/ar/pricing?plan=pro#faq",
+      "/tr/pricing?plan=pro#faq",
     ]);
     act(() => {
       fireEvent.click(within(switcher).getByRole("link", { name: /Nederlands/ }));

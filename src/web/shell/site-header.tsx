@@ -94,9 +94,9 @@ export function SiteHeader() {
           <Logo name={t("appName")} />
         </LocalizedLink>
 
-        <nav aria-label={t("nav.main")} className="ml-2 hidden flex-1 items-center xl:flex">
+        <nav aria-label={t("nav.main")} className="ms-2 hidden flex-1 items-center xl:flex">
           {status === "loading" ? (
-            <NavPlaceholder className="ml-4" />
+            <NavPlaceholder className="ms-4" />
           ) : (
             <ul className="flex items-center gap-0.5">
               {(status === "signed-in" ? signedInLinks : signedOutLinks).map((item) => (
@@ -126,7 +126,7 @@ export function SiteHeader() {
           )}
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 xl:flex">
+        <div className="ms-auto hidden items-center gap-2 xl:flex">
           {status === "signed-in" ? (
             <>
               <Suspense fallback={null}>
@@ -145,7 +145,7 @@ export function SiteHeader() {
           {import.meta.env.SSR && staticPage ? <StaticLanguageMenu /> : <LanguageSwitcher />}
         </div>
 
-        <div className="ml-auto flex items-center gap-1 xl:hidden">
+        <div className="ms-auto flex items-center gap-1 xl:hidden">
           {import.meta.env.SSR && staticPage ? (
             <>
               <StaticLanguageMenu />

@@ -36,9 +36,23 @@ export const typed: Record<Lang, { bank: string; loan: string; gold: string; sil
   en: { bank: "12,000.00", loan: "1000", gold: "80.00", silver: "0.95" },
   fr: { bank: "12 000", loan: "1 000", gold: "80,00", silver: "0,95" },
   nl: { bank: "12.000,00", loan: "1000", gold: "80,00", silver: "0,95" },
+  // Arabic with Western digits (decision 070), and as an Arabic keyboard types them
+  ar: { bank: "12,000.00", loan: "١٠٠٠", gold: "80.00", silver: "0.95" },
+  tr: { bank: "12.000,00", loan: "1000", gold: "80,00", silver: "0,95" },
 };
-export const dueText: Record<Lang, string> = { en: "€327.50", fr: "327,50 €", nl: "€ 327,50" };
-export const spaces = (s: string) => s.replace(/[\s\u00A0\u202F]+/g, " ").trim();
+export const dueText: Record<Lang, string> = {
+  en: "€327.50",
+  fr: "327,50 €",
+  nl: "€ 327,50",
+  ar: "327.50 €",
+  tr: "€327,50",
+};
+/** Spaces as one plain space, without the bidi marks Intl puts around Arabic amounts. */
+export const spaces = (s: string) =>
+  s
+    .replace(/[\u200e\u200f\u061c]/g, "")
+    .replace(/[\s\u00A0\u202F]+/g, " ")
+    .trim();
 
 export async function fillCase(page: Page, lang: Lang, shoot: boolean, width: number) {
   const c = (key: string) => text(lang, `calculator:${key}`);

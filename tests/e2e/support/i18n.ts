@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export type Lang = "en" | "fr" | "nl";
+export type Lang = "en" | "fr" | "nl" | "ar" | "tr";
 
 const localesDir = path.resolve(import.meta.dirname, "../../../locales");
 const cache = new Map<string, Record<string, unknown>>();

@@ -7,6 +7,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../schema.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { Executor, Tx } from "./executor.ts";
 import { ofTimeline } from "./tracker.ts";
 
@@ -100,7 +101,7 @@ export interface ServingFeed {
   id: string;
   workspaceId: string;
   workspaceName: string;
-  language: "en" | "fr" | "nl";
+  language: Language;
   /**
    * What the feed's text depends on in the database, as one opaque string: the workspace's
    * tracker revision and visible generation, and the count, revisions and latest change of the

@@ -78,3 +78,26 @@ describe("e-mails carry no link or control character from a name", () => {
     expect(message.text).toContain("https://hawl.example");
   });
 });
+
+describe("direction", () => {
+  const mail = (lang: "ar" | "tr") =>
+    passwordResetEmail({
+      lang,
+      to: "a@example.test",
+      name: "Amina",
+      url: "https://hawl.example/reset-password?token=t",
+      site: "https://hawl.example",
+    });
+
+  it("writes an Arabic e-mail right to left, its spelled-out link left to right", () => {
+    const { html } = mail("ar");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<body dir="rtl"');
+    expect(html).toMatch(/<table role="presentation" dir="rtl"[^>]*text-align:right/);
+    expect(html).toMatch(/<p dir="ltr"[^>]*><a href="https:\/\/hawl\.example\/reset-password/);
+  });
+
+  it("writes a Turkish e-mail left to right", () => {
+    expect(mail("tr").html).toContain('<html lang="tr" dir="ltr">');
+  });
+});

@@ -1,5 +1,6 @@
 // Rendering for e-mail. Catalog text and values are joined as plain text first; the HTML
 // layout then escapes every piece of it once (names reach e-mails: PRODUCT.md).
+import { directionOf, type Language } from "../../../domain/language.ts";
 
 const htmlEscapes: Record<string, string> = {
   "&": "&amp;",
@@ -66,7 +67,7 @@ export function headerText(value: string): string {
 }
 
 export interface ActionEmail {
-  lang: string;
+  lang: Language;
   subject: string;
   preheader: string;
   greeting: string;
@@ -86,19 +87,22 @@ export function renderActionEmail(mail: ActionEmail): { html: string; text: stri
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${e(text)}</p>`;
   const small = (text: string) =>
     `<p style="margin:0 0 12px;font-size:14px;line-height:20px;color:#4b5563">${e(text)}</p>`;
+  // Arabic reads right to left: clients drop <html dir> often, so the body and box say it too;
+  // the link spelled out stays left to right
+  const dir = directionOf(mail.lang);
   const html = `<!doctype html>
-<html lang="${e(mail.lang)}">
+<html lang="${e(mail.lang)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>${e(mail.subject)}</title>
 </head>
-<body style="margin:0;padding:0;background:#f5f3f7">
+<body dir="${dir}" style="margin:0;padding:0;background:#f5f3f7">
 <div style="display:none;max-height:0;overflow:hidden">${e(mail.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3f7">
 <tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;text-align:${dir === "rtl" ? "right" : "left"};background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif">
 <tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#80009e">Hawl</td></tr>
 <tr><td style="padding:24px 32px">
 ${paragraph(mail.greeting)}
@@ -107,7 +111,7 @@ ${mail.paragraphs.map(paragraph).join("\n")}
 <td style="border-radius:6px;background:#80009e"><a href="${url}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none">${e(mail.action.label)}</a></td>
 </tr></table>
 ${small(mail.linkFallback)}
-<p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all"><a href="${url}" style="color:#80009e">${url}</a></p>
+<p dir="ltr" style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all"><a href="${url}" style="color:#80009e">${url}</a></p>
 ${mail.notes.map(small).join("\n")}
 ${paragraph(mail.signature)}
 </td></tr>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 // (32 px) and so covers nothing; below that the footer's "Send feedback" link carries it.
 
 export const feedbackButtonClasses =
-  "fixed top-1/2 right-0 z-30 hidden w-7 -translate-y-1/2 items-center justify-center gap-2 rounded-l-lg bg-brand-700 py-3 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition-colors [writing-mode:vertical-rl] hover:bg-brand-800 xl:inline-flex print:hidden";
+  "fixed top-1/2 inset-e-0 z-30 hidden w-7 -translate-y-1/2 items-center justify-center gap-2 rounded-s-lg bg-brand-700 py-3 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition-colors [writing-mode:vertical-rl] hover:bg-brand-800 xl:inline-flex print:hidden";
 
 export function FeedbackButtonFace() {
   const { t } = useTranslation();

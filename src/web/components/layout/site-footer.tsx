@@ -92,7 +92,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-3 border-t border-stone-200 pt-8 text-sm text-stone-500 md:flex-row md:items-center md:justify-between">
           <p>{t("footer.copyright", { year })}</p>
-          <p className="max-w-xl md:text-right">{t("footer.disclaimer")}</p>
+          <p className="max-w-xl md:text-end">{t("footer.disclaimer")}</p>
         </div>
       </Container>
     </footer>

@@ -45,7 +45,7 @@ export function StaticLanguageMenu({ className }: { className?: string }) {
       <div
         id={id}
         popover="auto"
-        className="inset-auto top-15 right-4 m-0 min-w-44 rounded-xl border border-stone-200 bg-white p-1 text-stone-900 shadow-lg sm:right-6"
+        className="inset-auto top-15 inset-e-4 m-0 min-w-44 rounded-xl border border-stone-200 bg-white p-1 text-stone-900 shadow-lg sm:inset-e-6"
       >
         <ul aria-label={t("languageSwitcher.label")}>
           {languages.map((lang) => {
@@ -96,7 +96,7 @@ export function StaticMobileMenu() {
         id={id}
         closedby="any"
         aria-labelledby={titleId}
-        className="inset-auto inset-y-0 right-0 m-0 h-dvh max-h-none w-full max-w-sm flex-col border-0 bg-stone-50 p-0 text-stone-900 shadow-2xl backdrop:bg-black/40 open:flex xl:hidden"
+        className="inset-auto inset-y-0 inset-e-0 m-0 h-dvh max-h-none w-full max-w-sm flex-col border-0 bg-stone-50 p-0 text-stone-900 shadow-2xl backdrop:bg-black/40 open:flex xl:hidden"
       >
         <div className="flex h-16 items-center justify-between border-b border-stone-200 bg-white px-4">
           <h2 id={titleId}>

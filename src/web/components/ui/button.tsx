@@ -63,7 +63,7 @@ export function buttonClasses({
   className?: string;
 } = {}): string {
   const box = variant === "link" ? "h-auto p-0" : wrap ? wrapping[size] : sizes[size];
-  const line = wrap ? "shrink-0 text-left" : "text-center sm:shrink-0 sm:whitespace-nowrap";
+  const line = wrap ? "shrink-0 text-start" : "text-center sm:shrink-0 sm:whitespace-nowrap";
   return cn(base, line, variants[variant], box, className);
 }
 

@@ -55,7 +55,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
         }}
         {...props}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold tracking-tight text-stone-900">
+        <DialogPrimitive.Title className="pe-8 text-lg font-semibold tracking-tight text-stone-900">
           {title}
         </DialogPrimitive.Title>
         {description ? (
@@ -66,7 +66,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
         {children}
         {closeLabel ? (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+            className="absolute top-4 inset-e-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             aria-label={closeLabel}
           >
             <X className="size-5" aria-hidden />

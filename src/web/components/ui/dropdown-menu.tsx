@@ -62,9 +62,9 @@ export const DropdownMenuRadioItem = forwardRef<
   React.ComponentPropsWithoutRef<typeof Menu.RadioItem>
 >(function DropdownMenuRadioItem({ className, children, ...props }, ref) {
   return (
-    <Menu.RadioItem ref={ref} className={cn(itemClasses, "pr-8", className)} {...props}>
+    <Menu.RadioItem ref={ref} className={cn(itemClasses, "pe-8", className)} {...props}>
       {children}
-      <Menu.ItemIndicator className="absolute right-3">
+      <Menu.ItemIndicator className="absolute inset-e-3">
         <Check className="text-brand-700" aria-hidden />
       </Menu.ItemIndicator>
     </Menu.RadioItem>

@@ -74,13 +74,13 @@ export function SelectField<T extends string>({
         <div
           aria-hidden="true"
           lang={optionLang?.(value)}
-          className="flex min-h-11 w-full items-center rounded-lg border border-stone-300 bg-white py-2 pr-10 pl-3 text-base text-stone-900 shadow-sm peer-focus:border-brand-600 peer-focus:ring-2 peer-focus:ring-brand-200"
+          className="flex min-h-11 w-full items-center rounded-lg border border-stone-300 bg-white py-2 pe-10 ps-3 text-base text-stone-900 shadow-sm peer-focus:border-brand-600 peer-focus:ring-2 peer-focus:ring-brand-200"
           data-testid={testId ? `${testId}-shown` : undefined}
           data-select-shown=""
         >
           {optionLabel(value)}
           <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+            className="pointer-events-none absolute top-1/2 inset-e-3 size-4 -translate-y-1/2 text-stone-500"
             aria-hidden="true"
           />
         </div>

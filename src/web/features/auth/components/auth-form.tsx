@@ -223,7 +223,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             />
           )}
           {!signup && (
-            <div className="text-right text-sm">
+            <div className="text-end text-sm">
               <LocalizedLink
                 to="/forgot-password"
                 className={buttonClasses({ variant: "link" })}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
+import { localeTags } from "~/app/locale-tags";
 import type { Language } from "~/app/route-table";
 import { currencyCodes, type CurrencyCode } from "#domain/money/currency.ts";
 import { splitCurrency } from "#domain/money/input.ts";
@@ -91,7 +92,7 @@ export function AmountField({
           onBlur={() => setLeft(true)}
           className={cn(
             "block h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 tabular-nums shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none read-only:bg-stone-100 read-only:text-stone-600",
-            unit && !picksCurrency ? "pr-16" : null,
+            unit && !picksCurrency ? "pe-16" : null,
             error ? "border-red-500" : "border-stone-300",
           )}
         />
@@ -112,7 +113,7 @@ export function AmountField({
         ) : unit ? (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500"
+            className="pointer-events-none absolute inset-y-0 inset-e-3 flex items-center text-sm text-stone-500"
           >
             {unit}
           </span>
@@ -162,7 +163,7 @@ function AmountQuestion({
 }) {
   const { t } = useTranslation("calculator");
   // the readings are at most 6 digits (1–3 before, 3 after): a Number holds them exactly
-  const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 });
+  const format = new Intl.NumberFormat(localeTags[lang], { maximumFractionDigits: 3 });
   const grouped = format.format(Number(readings.grouped));
   const decimal = format.format(Number(readings.decimal));
   const button =

@@ -20,7 +20,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5 print:py-0">
       <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-medium text-stone-900 tabular-nums" data-testid={testId}>
+      <dd className="text-end font-medium text-stone-900 tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>

@@ -57,10 +57,7 @@ function Figure({
     >
       <dt className={cn("text-stone-700", strong && "font-semibold text-stone-900")}>{label}</dt>
       <dd
-        className={cn(
-          "text-right tabular-nums",
-          strong ? "font-bold text-brand-800" : "font-medium",
-        )}
+        className={cn("text-end tabular-nums", strong ? "font-bold text-brand-800" : "font-medium")}
         data-testid={testId}
       >
         {value}

@@ -183,7 +183,7 @@ const DayCell = memo(function DayCell({
       data-day={day}
       data-testid="calendar-day"
       className={cn(
-        "group relative flex min-w-0 cursor-pointer flex-col gap-1 border-stone-200 p-1 outline-none sm:p-1.5 [&:not(:first-child)]:border-l",
+        "group relative flex min-w-0 cursor-pointer flex-col gap-1 border-stone-200 p-1 outline-none sm:p-1.5 [&:not(:first-child)]:border-s",
         view === "month" ? "min-h-16 sm:min-h-28" : "min-h-24 sm:min-h-48",
         outside ? "bg-stone-50/70 text-stone-600" : "bg-white text-stone-900",
         "hover:bg-brand-50/60 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset",

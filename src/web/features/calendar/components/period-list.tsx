@@ -33,13 +33,13 @@ export function PeriodList({
               <li key={day}>
                 <button
                   type="button"
-                  className="flex w-full flex-col gap-1.5 px-3 py-2.5 text-left hover:bg-stone-50"
+                  className="flex w-full flex-col gap-1.5 px-3 py-2.5 text-start hover:bg-stone-50"
                   onClick={() => onOpenDay(day)}
                   data-testid="period-list-day"
                 >
                   <span className="text-sm font-semibold text-stone-900">
                     {fullDate(tag, day)}
-                    <span className="ml-2 font-normal text-gold-800">{hijriDate(tag, day)}</span>
+                    <span className="ms-2 font-normal text-gold-800">{hijriDate(tag, day)}</span>
                   </span>
                   <span className="flex flex-col gap-1">
                     {shown.map((m) => (

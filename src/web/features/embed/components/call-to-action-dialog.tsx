@@ -141,7 +141,7 @@ function CallToActionForm({ config, onDone }: { config: EmbedConfig; onDone: () 
             variant="danger"
             onClick={() => save({ callToAction: null })}
             disabled={update.isPending}
-            className="sm:mr-auto"
+            className="sm:me-auto"
             data-testid="cta-remove"
           >
             {t("manager.cta.remove")}

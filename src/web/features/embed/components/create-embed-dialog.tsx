@@ -173,7 +173,7 @@ function CreateEmbedForm({
             {domains.map((domain) => (
               <li
                 key={domain}
-                className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 font-mono text-sm text-stone-800"
+                className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pe-1 ps-3 font-mono text-sm text-stone-800"
               >
                 {domain}
                 <button

@@ -121,7 +121,7 @@ export function EmbedConfigCard({
                 {config.allowedDomains.map((domain) => (
                   <li
                     key={domain}
-                    className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 font-mono text-stone-800"
+                    className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pe-1 ps-3 font-mono text-stone-800"
                   >
                     {domain}
                     <button
@@ -255,7 +255,7 @@ export function EmbedConfigCard({
           size="sm"
           onClick={() => setDeleteOpen(true)}
           aria-label={t("manager.card.deleteNamed", { name: config.name })}
-          className="sm:ml-auto"
+          className="sm:ms-auto"
           data-testid="embed-delete"
         >
           <Trash2 aria-hidden="true" />

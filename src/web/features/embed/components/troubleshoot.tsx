@@ -34,7 +34,7 @@ export function EmbedTroubleshoot() {
       <summary className="flex cursor-pointer items-center gap-2 rounded-2xl px-5 py-4 font-semibold text-stone-900 marker:content-none hover:bg-stone-50">
         {t("manager.troubleshoot.title")}
         <ChevronDown
-          className="ml-auto size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+          className="ms-auto size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
           aria-hidden="true"
         />
       </summary>
@@ -52,7 +52,7 @@ export function EmbedTroubleshoot() {
               <p className="mt-1 font-medium text-stone-800">
                 {t("manager.troubleshoot.stepsTitle")}
               </p>
-              <ol className="mt-1 list-decimal space-y-1 pl-5 text-stone-700">
+              <ol className="mt-1 list-decimal space-y-1 ps-5 text-stone-700">
                 {fixSteps[reason].map((step) => (
                   <li key={step}>{t(`manager.troubleshoot.steps.${step}`)}</li>
                 ))}

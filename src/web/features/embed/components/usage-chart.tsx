@@ -46,11 +46,11 @@ export function UsageChart({ days, lang }: { days: EmbedUsageDay[]; lang: Langua
   return (
     <figure aria-hidden="true" className="select-none" data-testid="usage-chart">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div className="flex h-36 flex-col justify-between text-right text-xs text-stone-500 tabular-nums">
+        <div className="flex h-36 flex-col justify-between text-end text-xs text-stone-500 tabular-nums">
           <span data-testid="usage-chart-max">{max}</span>
           <span>0</span>
         </div>
-        <div className="relative h-36 border-b border-l border-stone-300">
+        <div className="relative h-36 border-b border-s border-stone-300">
           <div className="absolute inset-x-0 top-0 border-t border-dashed border-stone-200" />
           <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-stone-200" />
           <ol className="absolute inset-0 flex items-stretch gap-px px-px">
@@ -88,7 +88,7 @@ export function UsageChart({ days, lang }: { days: EmbedUsageDay[]; lang: Langua
                     : "-translate-x-1/2",
               )}
               style={{
-                left:
+                insetInlineStart:
                   index === 0
                     ? "0%"
                     : index === days.length - 1

@@ -17,7 +17,7 @@ describe("the call-to-action form", () => {
       form({
         urlTemplate: "https://m.org",
         organisation: "Masjid",
-        label: { en: "", fr: " Payez ", nl: "" },
+        label: { en: "", fr: " Payez ", nl: "", ar: "", tr: "" },
       }),
       {
         ok: true,
@@ -32,7 +32,7 @@ describe("the call-to-action form", () => {
       form({
         urlTemplate: "https://m.org",
         organisation: "x".repeat(101),
-        label: { en: "y".repeat(81), fr: "", nl: "" },
+        label: { en: "y".repeat(81), fr: "", nl: "", ar: "", tr: "" },
       }),
       { ok: false, errors: { organisation: "too_long", label: { en: "too_long" } } },
     ],
@@ -58,7 +58,7 @@ describe("the call-to-action form", () => {
     ).toEqual({
       urlTemplate: "https://m.org",
       organisation: "M",
-      label: { en: "", fr: "", nl: "Geef" },
+      label: { en: "", fr: "", nl: "Geef", ar: "", tr: "" },
     });
   });
 });

@@ -32,6 +32,8 @@ export function callToActionForm(saved: EmbedCallToAction | null): CallToActionF
       en: saved?.label?.en ?? "",
       fr: saved?.label?.fr ?? "",
       nl: saved?.label?.nl ?? "",
+      ar: saved?.label?.ar ?? "",
+      tr: saved?.label?.tr ?? "",
     },
   };
 }

@@ -50,7 +50,7 @@ export function Benefits() {
                 </span>
                 <span>{t(`benefits.${key}.title`)}</span>
               </dt>
-              <dd className="mt-1.5 pl-15 text-sm leading-6 text-stone-600">
+              <dd className="mt-1.5 ps-15 text-sm leading-6 text-stone-600">
                 {t(`benefits.${key}.text`)}
               </dd>
             </div>

@@ -120,13 +120,13 @@ function ZakatYearPreview() {
         <p className="mt-6 text-xs font-semibold tracking-wide text-stone-500 uppercase">
           {t("preview.timeline")}
         </p>
-        <ol className="mt-3 space-y-3 border-l-2 border-stone-100 pl-4">
+        <ol className="mt-3 space-y-3 border-s-2 border-stone-100 ps-4">
           {milestones.map((m) => (
             <li key={m.title} className="relative" data-testid={`preview-${m.title}`}>
               <span
                 aria-hidden="true"
                 className={cn(
-                  "absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full ring-4 ring-white",
+                  "absolute top-1.5 -inset-s-[1.4rem] size-2.5 rounded-full ring-4 ring-white",
                   m.tone,
                 )}
               />

@@ -115,7 +115,7 @@ export function Features() {
               >
                 {t(`features.${key}.cta`)}
                 <ArrowRight
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
                   aria-hidden="true"
                 />
               </LocalizedLink>

@@ -34,7 +34,7 @@ export function Faq() {
         <div className="mt-10 divide-y divide-stone-200 rounded-2xl border border-stone-200">
           {faqItems.map((item) => (
             <details key={item} className="group px-5 sm:px-6">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-start font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
                 {t(`faq.${item}.question`)}
                 <ChevronDown
                   className="size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180"

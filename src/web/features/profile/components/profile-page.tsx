@@ -220,7 +220,7 @@ function ProfileContent({ me }: { me: MeResponse }) {
                   <span data-testid="profile-plan">{t(`plans.${me.plan}`)}</span>{" "}
                   <LocalizedLink
                     to="/pricing"
-                    className={buttonClasses({ variant: "link", className: "ml-1 font-normal" })}
+                    className={buttonClasses({ variant: "link", className: "ms-1 font-normal" })}
                   >
                     {t("seePlans")}
                   </LocalizedLink>

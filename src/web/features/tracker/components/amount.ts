@@ -28,4 +28,6 @@ export const typingExample: Record<Language, string> = {
   en: "1,234.56",
   fr: "1 234,56",
   nl: "1.234,56",
+  ar: "1,234.56",
+  tr: "1.234,56",
 };

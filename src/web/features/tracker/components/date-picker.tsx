@@ -88,7 +88,7 @@ export function DatePicker({
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
           className={cn(
-            "flex h-11 w-full items-center gap-2 rounded-lg border bg-white px-3 text-left text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-50",
+            "flex h-11 w-full items-center gap-2 rounded-lg border bg-white px-3 text-start text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-50",
             error ? "border-red-500" : "border-stone-300",
           )}
           data-testid="date-picker-trigger"

@@ -30,7 +30,7 @@ export function RemoveMilestoneButton({
         <Button
           variant="quietDanger"
           size="icon"
-          className="-mt-1 -mr-1"
+          className="-mt-1 -me-1"
           disabled={disabled || removing}
           aria-busy={removing || undefined}
           aria-label={t(removing ? "timeline.removing" : "timeline.remove", { title })}

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
 import type { ElapsedHijri } from "#domain/hawl/hijri.ts";
+import arTracker from "#locales/ar/tracker.json";
+import trTracker from "#locales/tr/tracker.json";
 import { useFormatElapsed } from "./elapsed";
+
+const trackerTexts = { ar: arTracker, tr: trTracker } as Record<string, unknown>;
 
 // The Hijri time since a date in words, from the tracker catalog of each language.
 const el = (years: number, months: number, days: number): ElapsedHijri => ({
@@ -15,7 +19,7 @@ const el = (years: number, months: number, days: number): ElapsedHijri => ({
   days,
 });
 
-const rows: Array<[ElapsedHijri, Record<Language, string>]> = [
+const rows: Array<[ElapsedHijri, Record<"en" | "fr" | "nl", string>]> = [
   [
     { kind: "no-date" },
     { en: "No date set", fr: "Aucune date définie", nl: "Geen datum ingesteld" },
@@ -70,5 +74,20 @@ describe("useFormatElapsed", () => {
     expect(formatIn("fr")(el(1, 1, 1))).toBe("1 an, 1 mois, 1 jour");
     expect(formatIn("en")(el(1, 1, 1))).toBe("1 year, 1 month, 1 day");
     expect(formatIn("nl")(el(0, 2, 0))).toBe("2 maanden");
+  });
+
+  // Arabic has six plural forms, Turkish two: each count takes the catalogue's form that
+  // Intl.PluralRules names for it (the texts are the translators'; the choice is i18next's).
+  it.each<[Language, number[]]>([
+    ["ar", [0, 1, 2, 3, 10, 11, 99, 100, 102]],
+    ["tr", [0, 1, 2, 5]],
+  ])("%s picks the plural form Intl.PluralRules names", (lang, counts) => {
+    const rules = new Intl.PluralRules(lang);
+    for (const count of counts) {
+      const form = `day_${rules.select(count)}` as const;
+      const text = (trackerTexts[lang] as { elapsed: Record<string, string> }).elapsed[form];
+      expect(text, `${lang} tracker elapsed.${form}`).toBeDefined();
+      expect(formatIn(lang)(el(0, 0, count))).toBe(text!.replace("{{count}}", String(count)));
+    }
   });
 });

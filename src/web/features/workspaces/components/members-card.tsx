@@ -142,7 +142,7 @@ function MemberRow({
       <div className="min-w-0">
         <p className="font-medium break-words text-stone-900" data-testid="member-name">
           {name}
-          {isMe && <span className="ml-1.5 font-normal text-stone-500">{t("settings.you")}</span>}
+          {isMe && <span className="ms-1.5 font-normal text-stone-500">{t("settings.you")}</span>}
         </p>
         <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
           {showName && (

@@ -71,7 +71,7 @@ export function WorkspaceSwitcherMenu({
               >
                 <span className="truncate">{w.name}</span>
                 {w.role === "owner" && (
-                  <span className="ml-auto text-xs text-stone-500">{t("ownerMark")}</span>
+                  <span className="ms-auto text-xs text-stone-500">{t("ownerMark")}</span>
                 )}
               </DropdownMenuRadioItem>
             ))}
