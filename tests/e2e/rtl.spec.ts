@@ -2,7 +2,8 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { localizedPath, routeTable } from "../../src/web/app/route-table.ts";
+import { pages } from "../../src/contracts/web-routes.ts";
+import { localizedPath } from "../../src/web/app/route-table.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
 import { t } from "./support/i18n.ts";
 import { baseURL } from "./support/ports.ts";
@@ -14,7 +15,7 @@ import { baseURL } from "./support/ports.ts";
 // for Arabic or Turkish is offered that language on "/", never sent there. (Axe and sideways
 // scrolling at 360 px in every language: pages-a11y-layout.spec.ts.)
 
-const publicRoutes = routeTable.filter((r) => r.access !== "protected");
+const publicRoutes = pages.filter((r) => r.access !== "protected");
 const arabicFont = /noto-sans-arabic-arabic-\d+-normal[^/]*\.woff2/;
 
 /** The page scrolls sideways neither way (a right-to-left page overflows to the left). */

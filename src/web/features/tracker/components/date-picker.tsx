@@ -9,6 +9,7 @@ import {
   monthName,
   weekdayName,
 } from "#domain/dates/index.ts";
+import { directionOf } from "#domain/language.ts";
 import { useLanguage } from "~/app/language";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
@@ -218,6 +219,8 @@ function MonthGrid({
         showOutsideDays
         // Sunday, as the calendar page's weeks (features/calendar) in every language
         weekStartsOn={0}
+        // its arrow keys follow the reading direction
+        dir={directionOf(lang)}
         locale={dayPickerLocales[lang]}
         formatters={formatters}
         labels={labels}

@@ -11,9 +11,11 @@ import type {
   WeekdayProps,
   WeekdaysProps,
 } from "react-day-picker";
+import { ar } from "react-day-picker/locale/ar";
 import { enUS } from "react-day-picker/locale/en-US";
 import { fr } from "react-day-picker/locale/fr";
 import { nl } from "react-day-picker/locale/nl";
+import { tr } from "react-day-picker/locale/tr";
 import { formatHijriDayOfMonth } from "#domain/dates/index.ts";
 import type { Language } from "~/app/route-table";
 import { cn } from "~/components/ui/cn";
@@ -22,7 +24,7 @@ import { cn } from "~/components/ui/cn";
 // (focus, keys), rendered here with the app's palette, and the Hijri day under each Gregorian one.
 
 /** react-day-picker's date-fns locale per language (the grid's weeks and its own words); one line per language. */
-export const dayPickerLocales: Record<Language, DayPickerLocale> = { en: enUS, fr, nl };
+export const dayPickerLocales: Record<Language, DayPickerLocale> = { en: enUS, fr, nl, ar, tr };
 
 /** A calendar day "YYYY-MM-DD" as the local midnight react-day-picker counts in. */
 export function dateOf(day: string): Date {
