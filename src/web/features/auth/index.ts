@@ -1,2 +1,12 @@
 // What other features use of the auth feature.
-export { signOutEverywhereRequest } from "./api/auth-api";
+export {
+  deletePasskey,
+  disableTwoFactor,
+  enableTwoFactor,
+  listPasskeys,
+  passkeyRegisterOptions,
+  signOutEverywhereRequest,
+  twoFactorEnabled,
+  verifyPasskeyRegistration,
+  verifyTotp,
+} from "./api/auth-api";

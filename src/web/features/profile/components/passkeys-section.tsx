@@ -16,7 +16,7 @@ import {
   listPasskeys,
   passkeyRegisterOptions,
   verifyPasskeyRegistration,
-} from "~/features/auth/api/auth-api";
+} from "~/features/auth";
 import { useErrorMessage } from "~/lib/error-message";
 import { formatDayOf } from "~/lib/format";
 import { createPasskey, isPasskeyCancel, passkeysSupported } from "~/lib/webauthn";

@@ -15,12 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ErrorAlert, Field, Notice, SubmitButton } from "~/components/ui/form-parts";
 import { toast } from "~/components/ui/toast";
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  twoFactorEnabled,
-  verifyTotp,
-} from "~/features/auth/api/auth-api";
+import { disableTwoFactor, enableTwoFactor, twoFactorEnabled, verifyTotp } from "~/features/auth";
 import { useErrorMessage } from "~/lib/error-message";
 
 const statusKey = ["two-factor-status"] as const;
