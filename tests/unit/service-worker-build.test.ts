@@ -58,11 +58,15 @@ describe("the service worker build", () => {
       { lang: "en", urlPath: "/calculator", file: "calculator/index.html" },
       { lang: "fr", urlPath: "/fr/calculator", file: "fr/calculator/index.html" },
       { lang: "nl", urlPath: "/nl/calculator", file: "nl/calculator/index.html" },
+      { lang: "ar", urlPath: "/ar/calculator", file: "ar/calculator/index.html" },
+      { lang: "tr", urlPath: "/tr/calculator", file: "tr/calculator/index.html" },
     ]);
-    expect(["en", "fr", "nl"].map((lang) => serviceWorkerFile(lang as "en"))).toEqual([
+    expect(["en", "fr", "nl", "ar", "tr"].map((lang) => serviceWorkerFile(lang as "en"))).toEqual([
       "sw.js",
       "sw-fr.js",
       "sw-nl.js",
+      "sw-ar.js",
+      "sw-tr.js",
     ]);
   });
 

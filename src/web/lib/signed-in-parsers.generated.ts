@@ -607,7 +607,7 @@ export const getNotificationSettings = {
   path: "/api/me/notification-settings",
   parse: {
     200: (() => {
-      const c0 = new Set(["en", "fr", "nl"]);
+      const c0 = new Set(["en", "fr", "nl", "ar", "tr"]);
       return (input) => {
         if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
         const v0 = input["emailReminders"];
@@ -652,7 +652,7 @@ export const updateNotificationSettings = {
   path: "/api/me/notification-settings",
   parse: {
     200: (() => {
-      const c0 = new Set(["en", "fr", "nl"]);
+      const c0 = new Set(["en", "fr", "nl", "ar", "tr"]);
       return (input) => {
         if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
         const v0 = input["emailReminders"];

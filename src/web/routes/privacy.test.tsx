@@ -34,11 +34,11 @@ describe.each(Object.entries(words))("privacy page (%s)", (_lang, w) => {
     expect(basis).toHaveLength(4);
     expect(basis[0]!.textContent).toMatch(w.basis);
     const kept = within(screen.getByTestId("legal-retention")).getAllByRole("listitem");
-    // account, sessions, e-mails, failed sign-ins, logs, backups
-    expect(kept).toHaveLength(6);
+    // account, sessions, e-mails, failed sign-ins, request counts per address, logs, backups
+    expect(kept).toHaveLength(7);
     expect(kept[1]!.textContent).toMatch(w.sessions);
-    expect(kept[4]!.textContent).toMatch(/30/);
     expect(kept[5]!.textContent).toMatch(/30/);
+    expect(kept[6]!.textContent).toMatch(/\b7\b/);
   });
 
   it("links the support address", () => {
