@@ -176,6 +176,8 @@ describe(`two-factor codes (issue 35), on ${engine}`, () => {
     });
     expect(ok.status).toBe(200);
 
+    // the "two-factor turned on" notice is sent first; the reset's link is the next e-mail
+    await app.mailSettled();
     const before = mailsTo(app, account.email).length;
     await app.browser().post("/api/auth/request-password-reset", {
       email: account.email,

@@ -366,6 +366,8 @@ describe(`compression, caching and search engines on ${testEngine()}`, () => {
       ["alternate", "en", "https://zakat.example/pricing"],
       ["alternate", "fr", "https://zakat.example/fr/pricing"],
       ["alternate", "nl", "https://zakat.example/nl/pricing"],
+      ["alternate", "ar", "https://zakat.example/ar/pricing"],
+      ["alternate", "tr", "https://zakat.example/tr/pricing"],
       ["alternate", "x-default", "https://zakat.example/pricing"],
     ]);
 

@@ -91,7 +91,7 @@ describe(`invitations on ${testEngine()}`, () => {
       const link = `${testBaseUrl}/accept-invitation?token=${token}`;
       expect(mail.links).toContain(link);
       expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
-      expect(mail.html).toContain('<html lang="en">');
+      expect(mail.html).toContain('<html lang="en" dir="ltr">');
     });
 
     it.each([
@@ -115,7 +115,7 @@ describe(`invitations on ${testEngine()}`, () => {
         nl: "nodigt je uit voor ‘Maison’ op Hawl",
       };
       expect(mail.subject).toContain(subjects[lang as keyof typeof subjects]);
-      expect(mail.html).toContain(`<html lang="${lang}">`);
+      expect(mail.html).toContain(`<html lang="${lang}" dir="ltr">`);
       expect(invitationTokenIn(mail).path).toBe(
         lang === "en" ? "/accept-invitation" : `/${lang}/accept-invitation`,
       );
@@ -140,7 +140,7 @@ describe(`invitations on ${testEngine()}`, () => {
         );
         const mail = await waitForMailNumber(testApp, invitee.email, before + 1);
         expect(mail.subject).toContain(subject);
-        expect(mail.html).toContain(`<html lang="${own}">`);
+        expect(mail.html).toContain(`<html lang="${own}" dir="ltr">`);
         expect(invitationTokenIn(mail).path).toBe(path);
       }
       // an account that never said its language gets the inviter's, as a new address does

@@ -135,6 +135,12 @@ async function fixtures(): Promise<Record<string, string[]>> {
       `insert into reminder_sends (user_id, workspace_id, kind, reminder_key, day) values ('${userId}', '${workspaceId}', 'zakat-due-soon', 'zakat-due-soon:2026-01-10:2026-12-30', '2026-12-30')`,
     ],
     mail_sends: [`insert into mail_sends (recipient, sent_at) values ('${"d".repeat(64)}', now())`],
+    passkey: [
+      `insert into passkey (id, name, public_key, user_id, credential_id, counter, device_type, backed_up, transports) values ('upgrade-passkey', 'Laptop', 'cHVibGljLWtleQ', '${userId}', 'Y3JlZGVudGlhbA', 3, 'multiDevice', true, 'internal,hybrid')`,
+    ],
+    two_factor: [
+      `insert into two_factor (id, secret, backup_codes, user_id) values ('upgrade-2fa', 'encrypted-secret', 'encrypted-codes', '${userId}')`,
+    ],
   };
 }
 

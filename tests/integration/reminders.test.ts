@@ -487,7 +487,7 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
       ] as const;
       for (const [url, lang, words, home] of cases) {
         const html = await (await testApp.app.request(url)).text();
-        expect(html).toContain(`<html lang="${lang}">`);
+        expect(html).toContain(`<html lang="${lang}" dir="ltr">`);
         expect(html).toContain(words);
         // the app's header: its logo and name, a link home in that language; its footer
         expect(html).toMatch(/<header><a class="brand" href="[^"]+" aria-label="Hawl[^"]*"><svg/);
