@@ -19,6 +19,7 @@ import * as account from "../src/contracts/endpoints/account.ts";
 import * as auth from "../src/contracts/endpoints/auth.ts";
 import * as calculations from "../src/contracts/endpoints/calculations.ts";
 import * as calculator from "../src/contracts/endpoints/calculator.ts";
+import * as statements from "../src/contracts/endpoints/statements.ts";
 import * as tracker from "../src/contracts/endpoints/tracker.ts";
 import * as workspaces from "../src/contracts/endpoints/workspaces.ts";
 import type { Endpoint } from "../src/contracts/endpoints/types.ts";
@@ -43,6 +44,8 @@ export const signedInCalls: Calls = {
   listReceivedInvitations: { from: "workspaces", endpoint: workspaces.listReceivedInvitations },
   getZakatData: { from: "tracker", endpoint: tracker.getZakatData },
   listCalculations: { from: "calculations", endpoint: calculations.listCalculations },
+  // the statement card is on the dashboard too (issue 33)
+  listStatements: { from: "statements", endpoint: statements.listStatements },
   getNotificationSettings: { from: "account", endpoint: account.getNotificationSettings },
   updateNotificationSettings: { from: "account", endpoint: account.updateNotificationSettings },
 };

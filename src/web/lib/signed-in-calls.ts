@@ -1,5 +1,6 @@
 import type * as account from "../../contracts/endpoints/account";
 import type * as calculations from "../../contracts/endpoints/calculations";
+import type * as statements from "../../contracts/endpoints/statements";
 import type * as tracker from "../../contracts/endpoints/tracker";
 import type * as workspaces from "../../contracts/endpoints/workspaces";
 import type { CompiledCall } from "./api-client";
@@ -16,6 +17,8 @@ export const listReceivedInvitations: CompiledCall<typeof workspaces.listReceive
 export const getZakatData: CompiledCall<typeof tracker.getZakatData> = generated.getZakatData;
 export const listCalculations: CompiledCall<typeof calculations.listCalculations> =
   generated.listCalculations;
+export const listStatements: CompiledCall<typeof statements.listStatements> =
+  generated.listStatements;
 /** read on every signed-in page, written once (tracker/hooks/use-remember-reminder-locale.ts) */
 export const getNotificationSettings: CompiledCall<typeof account.getNotificationSettings> =
   generated.getNotificationSettings;

@@ -601,6 +601,92 @@ export const listCalculations = {
     import("../../contracts/endpoints/calculations").then((m) => m.listCalculations),
 };
 
+/** GET /api/workspaces/{ws}/statements (contracts/endpoints/statements.ts `listStatements`) */
+export const listStatements = {
+  method: "GET",
+  path: "/api/workspaces/{ws}/statements",
+  parse: {
+    200: (() => {
+      const c0 =
+        /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/;
+      const c1 =
+        /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+      const c2 =
+        /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+      return (input) => {
+        if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+        const v0 = input["years"];
+        if (!Array.isArray(v0)) return INVALID;
+        const v1 = new Array(v0.length);
+        for (let v2 = 0; v2 < v0.length; v2++) {
+          const v3 = v0[v2];
+          if (typeof v3 !== "object" || v3 === null || Array.isArray(v3)) return INVALID;
+          const v4 = v3["due"];
+          if (typeof v4 !== "string") return INVALID;
+          c0.lastIndex = 0;
+          if (!c0.test(v4)) return INVALID;
+          const v5 = v3["start"];
+          if (typeof v5 !== "string") return INVALID;
+          c0.lastIndex = 0;
+          if (!c0.test(v5)) return INVALID;
+          const v6 = v3["hijriYear"];
+          if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+          if (!Number.isSafeInteger(v6)) return INVALID;
+          const v7 = v3["calculationId"];
+          let v8 = null;
+          if (v7 !== null) {
+            if (typeof v7 !== "string") return INVALID;
+            c1.lastIndex = 0;
+            if (!c1.test(v7)) return INVALID;
+            v8 = v7;
+          }
+          const v9 = v3["calculationDate"];
+          let v10 = null;
+          if (v9 !== null) {
+            if (typeof v9 !== "string") return INVALID;
+            c0.lastIndex = 0;
+            if (!c0.test(v9)) return INVALID;
+            v10 = v9;
+          }
+          const v11 = v3["calculations"];
+          if (!Array.isArray(v11)) return INVALID;
+          const v12 = new Array(v11.length);
+          for (let v13 = 0; v13 < v11.length; v13++) {
+            const v14 = v11[v13];
+            if (typeof v14 !== "object" || v14 === null || Array.isArray(v14)) return INVALID;
+            const v15 = v14["id"];
+            if (typeof v15 !== "string") return INVALID;
+            c2.lastIndex = 0;
+            if (!c2.test(v15)) return INVALID;
+            const v16 = v14["name"];
+            if (typeof v16 !== "string") return INVALID;
+            const v17 = v14["calculationDate"];
+            if (typeof v17 !== "string") return INVALID;
+            c0.lastIndex = 0;
+            if (!c0.test(v17)) return INVALID;
+            const v18 = { id: v15, name: v16, calculationDate: v17 };
+            v12[v13] = v18;
+          }
+          const v19 = {
+            due: v4,
+            start: v5,
+            hijriYear: v6,
+            calculationId: v8,
+            calculationDate: v10,
+            calculations: v12,
+          };
+          v1[v2] = v19;
+        }
+        const v20 = input["included"];
+        if (typeof v20 !== "boolean") return INVALID;
+        const v21 = { years: v1, included: v20 };
+        return v21;
+      };
+    })(),
+  },
+  declaration: () => import("../../contracts/endpoints/statements").then((m) => m.listStatements),
+};
+
 /** GET /api/me/notification-settings (contracts/endpoints/account.ts `getNotificationSettings`) */
 export const getNotificationSettings = {
   method: "GET",

@@ -1,11 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { StatementList } from "#contracts/statements.ts";
 import type { Language } from "#domain/language.ts";
-import { ApiError, isErrorBody, request, requestPath } from "~/lib/api-client";
+import { ApiError, isErrorBody, requestCompiled, requestPath } from "~/lib/api-client";
+import { listStatements } from "~/lib/signed-in-calls";
 
-// The zakat statements of a workspace (issue 33). The declarations (and zod) load with the
-// first call. Under the tracker's key: a tracker write invalidates it with the timeline.
-const statements = () => import("#contracts/endpoints/statements.ts");
+// The zakat statements of a workspace (issue 33), on the dashboard's first load too: the list is
+// checked by its generated parser (decision 035), so zod does not load for it. Under the
+// tracker's key: a tracker write invalidates it with the timeline.
+
+/** getStatementPdf's path (contracts/endpoints/statements.ts; a unit test keeps them equal) */
+export const statementPdfPath = `${listStatements.path}/{year}.pdf`;
 
 export interface StatementsView extends StatementList {
   /** the PDF's address of a year in the page's language, resting on `calculation` if given */
@@ -13,12 +17,11 @@ export interface StatementsView extends StatementList {
 }
 
 export async function fetchStatements(workspaceId: string, lang: Language) {
-  const api = await statements();
-  const list = await request(api.listStatements, { params: { ws: workspaceId } });
+  const list = await requestCompiled(listStatements, { params: { ws: workspaceId } });
   return {
     ...list,
     pdfHref: (due: string, calculation?: string) =>
-      requestPath(api.getStatementPdf.path, { ws: workspaceId, year: due }, { lang, calculation }),
+      requestPath(statementPdfPath, { ws: workspaceId, year: due }, { lang, calculation }),
   } satisfies StatementsView;
 }
 
