@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { languages as appLanguages } from "#domain/language.ts";
 
 // WCAG 2.5.3 "Label in Name" (issue 30): a button that shows a short label ("Accept") and names
 // itself longer for screen readers ("Accept the invitation to …") must say the shown words, in
@@ -10,7 +11,7 @@ import { describe, expect, it } from "vitest";
 // gives the same button.
 
 const localesDir = path.resolve(import.meta.dirname, "../../locales");
-const languages = ["en", "fr", "nl"] as const;
+const languages = appLanguages;
 
 /** [namespace, visible label key, accessible name key] */
 const pairs: readonly (readonly [string, string, string])[] = [
