@@ -10,7 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { arabicFontHead } from "./app/arabic-font";
+import { ArabicFont } from "./app/arabic-font";
 import { directionOf, i18nFor, languageFromPath, useLanguageLoaded } from "./app/i18n";
 import { pageMeta } from "./app/meta";
 import { Providers } from "./shell/providers";
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script dangerouslySetInnerHTML={{ __html: dashboardInlineScript() }} />
         ) : null}
         {/* Arabic pages only: other languages never fetch the Arabic font (decision 070) */}
-        {lang === "ar" ? arabicFontHead() : null}
+        {lang === "ar" ? <ArabicFont /> : null}
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import regular from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url";
 import bold from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url";
+import { preload } from "react-dom";
 
 // Noto Sans Arabic for Arabic pages (decision 070), written into their <head> only, so that no
 // other language's page downloads it or carries its rules. Two weights: 500 text takes the
@@ -18,12 +19,16 @@ const css = [
   `html[lang="ar"] body{font-family:"Noto Sans Arabic",var(--font-sans)}`,
 ].join("");
 
-/** The <head> tags of an Arabic page: the regular face preloaded, the faces and their use. */
-export function arabicFontHead() {
+/**
+ * The Arabic page's font: the regular face preloaded, the faces and their use in a hoisted style.
+ * As React resources (preload(), a style with `precedence`) they are not matched in hydration, so
+ * a page hydrated in Arabic over HTML prerendered in another language (the SPA shell) stays whole.
+ */
+export function ArabicFont() {
+  preload(regular, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
-    <>
-      <link rel="preload" as="font" type="font/woff2" href={regular} crossOrigin="anonymous" />
-      <style dangerouslySetInnerHTML={{ __html: css }} />
-    </>
+    <style href="hawl-arabic-font" precedence="default">
+      {css}
+    </style>
   );
 }
