@@ -8,13 +8,10 @@ import { isOpenAuthRoute } from "./open-routes.ts";
 import { createSignUpTiming } from "./sign-up-timing.ts";
 import { deviceCookieHeader, issueDevice, trustedDeviceId } from "./device-cookie.ts";
 import {
-  accountAddressKey,
-  accountKey,
-  deviceKey,
   pruneSignInFailures,
   recordSignInFailure,
-  signInBlockedFor,
-  type SignInFailureLimit,
+  longestSignInBlock,
+  signInCounters,
 } from "./sign-in-failures.ts";
 
 /**
@@ -123,20 +120,9 @@ export function authRoutes(auth: Auth, deps: AppDeps): Hono {
       if (!email) return await finish(await auth.handler(request));
 
       const device = trustedDeviceId(headers.get("cookie"), https, secret, email);
-      const counters: Array<[string, SignInFailureLimit]> = device
-        ? [[deviceKey(device), limits.device]]
-        : [
-            [accountKey(email), limits.account],
-            [
-              accountAddressKey(email, headers.get(clientIpHeader) ?? "unknown"),
-              limits.accountAddress,
-            ],
-          ];
-      let blockedFor: number | null = null;
-      for (const [key, limit] of counters) {
-        const seconds = await signInBlockedFor(db, key, limit, now());
-        if (seconds !== null) blockedFor = Math.max(blockedFor ?? 0, seconds);
-      }
+      const address = headers.get(clientIpHeader) ?? "unknown";
+      const counters = signInCounters(email, device, address, limits);
+      const blockedFor = await longestSignInBlock(db, counters, now());
       if (blockedFor !== null) {
         deps.metrics?.signInFailures.inc({ reason: "locked" });
         return tooManyRequests(

@@ -6,14 +6,12 @@ import type { AppDeps } from "../deps.ts";
 import { clientIpHeader } from "./client-ip.ts";
 import { trustedDeviceId } from "./device-cookie.ts";
 import {
-  accountAddressKey,
-  accountKey,
-  deviceKey,
   pruneSignInFailures,
   recordSignInFailure,
-  signInBlockedFor,
-  type SignInFailureLimit,
   type SignInLimits,
+  longestSignInBlock,
+  signInCounters,
+  type SignInCounter,
 } from "./sign-in-failures.ts";
 
 // What Hawl adds around Better Auth's twoFactor and passkey endpoints (decision 071):
@@ -50,7 +48,7 @@ const passkeySignInPaths = new Set([
 interface Attempt {
   email: string;
   name: string;
-  counters: Array<[string, SignInFailureLimit]>;
+  counters: SignInCounter[];
   /** a signed-in account confirming its authenticator for the first time */
   enrolling: boolean;
 }
@@ -65,7 +63,7 @@ export function secondFactorHooks(
   const now = () => clock?.() ?? new Date();
   const { limits } = options;
 
-  const recordGuess = async (counters: Array<[string, SignInFailureLimit]>) => {
+  const recordGuess = async (counters: SignInCounter[]) => {
     let first = false;
     for (const [key, limit] of counters) {
       if ((await recordSignInFailure(database.db, key, limit, now())) === 1) first = true;
@@ -105,20 +103,9 @@ export function secondFactorHooks(
       const email = who.user.email;
       const headers = ctx.headers ?? ctx.request.headers;
       const device = trustedDeviceId(headers.get("cookie"), https, env.BETTER_AUTH_SECRET, email);
-      const counters: Array<[string, SignInFailureLimit]> = device
-        ? [[deviceKey(device), limits.device]]
-        : [
-            [accountKey(email), limits.account],
-            [
-              accountAddressKey(email, headers.get(clientIpHeader) ?? "unknown"),
-              limits.accountAddress,
-            ],
-          ];
-      let blockedFor: number | null = null;
-      for (const [key, limit] of counters) {
-        const seconds = await signInBlockedFor(database.db, key, limit, now());
-        if (seconds !== null) blockedFor = Math.max(blockedFor ?? 0, seconds);
-      }
+      const address = headers.get(clientIpHeader) ?? "unknown";
+      const counters = signInCounters(email, device, address, limits);
+      const blockedFor = await longestSignInBlock(database.db, counters, now());
       if (blockedFor !== null) {
         throw new APIError(
           "TOO_MANY_REQUESTS",

@@ -111,3 +111,38 @@ export async function clearAccountFailures(db: Db, email: string): Promise<void>
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** A counter of failed attempts and its limit. */
+export type SignInCounter = [key: string, limit: SignInFailureLimit];
+
+/**
+ * The counters a password or code guess for `email` counts in: a trusted browser's own, else the
+ * account's and the account-and-address one (decision 004).
+ */
+export function signInCounters(
+  email: string,
+  device: string | null,
+  address: string,
+  limits: SignInLimits,
+): SignInCounter[] {
+  return device
+    ? [[deviceKey(device), limits.device]]
+    : [
+        [accountKey(email), limits.account],
+        [accountAddressKey(email, address), limits.accountAddress],
+      ];
+}
+
+/** The longest wait any of `counters` imposes, in seconds; null when none is blocked. */
+export async function longestSignInBlock(
+  db: Db,
+  counters: SignInCounter[],
+  now: Date,
+): Promise<number | null> {
+  let blockedFor: number | null = null;
+  for (const [key, limit] of counters) {
+    const seconds = await signInBlockedFor(db, key, limit, now);
+    if (seconds !== null) blockedFor = Math.max(blockedFor ?? 0, seconds);
+  }
+  return blockedFor;
+}
