@@ -1,4 +1,5 @@
-import { daysBetween, todayIn, wholeMonthsBetween, type HawlLanguage } from "#domain/hawl/index.ts";
+import { daysBetween, todayIn, type HawlLanguage } from "#domain/hawl/index.ts";
+import { elapsedHijri } from "#domain/hawl/hijri.ts";
 import { formatDay, formatHijriDay as hijriDay } from "#domain/dates/index.ts";
 import { localeTags } from "~/app/i18n";
 import type { Language } from "~/app/route-table";
@@ -32,15 +33,21 @@ export function formatDayLong(day: string, lang: Language): string {
 
 /**
  * How long ago (or how far ahead) `day` is from `today`, in the page's language: "today",
- * "3 days ago", "in 2 months", "last year". Days under a whole calendar month, months under a
- * year, then years.
+ * "3 days ago", "in 2 months", "last year". Days under a whole month, months under a year, then
+ * years. Months are Hijri months, so the line agrees with "Elapsed (Hijri)" beside it.
  */
 export function relativeDay(day: string, today: string, lang: Language): string {
   const format = new Intl.RelativeTimeFormat(localeTags[lang], { numeric: "auto" });
-  const months = wholeMonthsBetween(today, day); // negative: in the past
+  const months = day <= today ? -hijriMonthsBetween(day, today) : hijriMonthsBetween(today, day);
   if (months === 0) return format.format(daysBetween(today, day), "day");
   if (Math.abs(months) < 12) return format.format(months, "month");
   return format.format(Math.trunc(months / 12), "year");
+}
+
+/** Whole Hijri months from `from` to the later day `to`. */
+function hijriMonthsBetween(from: string, to: string): number {
+  const elapsed = elapsedHijri(from, to);
+  return elapsed.kind === "elapsed" ? elapsed.years * 12 + elapsed.months : 0;
 }
 
 /** The domain's language type: the web's languages are the same three. */
