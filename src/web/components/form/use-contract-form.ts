@@ -21,9 +21,9 @@ import { messageOf, refusalOf, type OwnMessages } from "./messages";
 type ObjectSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
- * The schema, or a function importing it: a form on a page's first load that zod does not come
- * with (decision 035: the dashboard's, the tracker's) checks with the schema once it has loaded,
- * on the first submit.
+ * The schema, or a function importing it: a form in a chunk of a first load that zod does not
+ * come with (decision 035: the notification settings, which the dashboard's chunk holds) checks
+ * with the schema once it has loaded, on the first submit.
  */
 type SchemaSource<S extends ObjectSchema> = S | (() => Promise<S>);
 

@@ -22,8 +22,8 @@ import { ReviewScheduleFields } from "./review-schedule";
 // zone, which the reminder e-mails follow. The dialog and the profile show this same form.
 
 // the request's four choices, each asked (the language and the time zone are the page's); imported
-// on the first save: the dashboard names this form (features/tracker/index.ts) and loads no zod
-// (decision 035)
+// on the first save: a static import brings zod to the dashboard's first load (decision 035),
+// whose chunk holds this form because features/tracker/index.ts names it
 const schema = () =>
   import("#contracts/notifications.ts").then((m) =>
     m.updateNotificationSettingsRequestSchema

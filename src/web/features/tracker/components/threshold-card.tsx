@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { createMilestoneRequestSchema } from "#contracts/zakat.ts";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
@@ -13,12 +14,8 @@ import { DatePicker } from "./date-picker";
 
 type Kind = "threshold" | "threshold-down";
 
-// the milestone request's date and type rules (the title is the card's own); imported on the
-// first submit, as the tracker's writes bring zod (decision 035)
-const schema = () =>
-  import("#contracts/zakat.ts").then((m) =>
-    m.createMilestoneRequestSchema.pick({ date: true, type: true }),
-  );
+// the milestone request's date and type rules (the title is the card's own)
+const schema = createMilestoneRequestSchema.pick({ date: true, type: true });
 
 /**
  * Spec "Nisab tracker": the threshold card. A radio choice between threshold exceeded (up) and

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { TrackerSettings } from "#contracts/zakat.ts";
+import { updateTrackerSettingsRequestSchema, type TrackerSettings } from "#contracts/zakat.ts";
 import { hawlRules, trackerYearBases } from "#domain/hawl/index.ts";
 import { currencyCodes } from "#domain/money/currency.ts";
 import { useLanguage } from "~/app/language";
@@ -13,10 +13,8 @@ import { useContractForm } from "~/components/form/use-contract-form";
 import { useErrorMessageLater } from "~/lib/error-message";
 import { SelectField } from "~/components/ui/select-field";
 
-// the request's schema with every setting asked (the form sends all three); imported on the
-// first save, as the tracker's other writes bring zod (decision 035)
-const schema = () =>
-  import("#contracts/zakat.ts").then((m) => m.updateTrackerSettingsRequestSchema.required());
+// the request's schema with every setting asked (the form sends all three)
+const schema = updateTrackerSettingsRequestSchema.required();
 
 /**
  * The workspace's tracker settings (PATCH …/zakat/settings): the hawl rule (PRODUCT.md:
