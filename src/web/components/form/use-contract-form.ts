@@ -21,16 +21,37 @@ import { messageOf, refusalOf, type OwnMessages } from "./messages";
 type ObjectSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
+ * The schema, or a function importing it: a form in a chunk of a first load that zod does not
+ * come with (decision 035: the notification settings, which the dashboard's chunk holds) checks
+ * with the schema once it has loaded, on the first submit.
+ */
+type SchemaSource<S extends ObjectSchema> = S | (() => Promise<S>);
+
+/**
  * @hookform/resolvers' zodResolver keeps only an issue's message and code; the translated text
  * also needs the issue's limits ("at most {{max}} characters"), so this resolver reads the
  * issues itself and nests them with the package's own helpers, as zodResolver does.
  */
 function contractResolver<S extends ObjectSchema>(
-  schema: S,
+  schema: SchemaSource<S>,
   describe: (field: string, issue: z.core.$ZodIssue) => string,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
+  let loading: Promise<S> | undefined;
+  const schemaNow = async (): Promise<S | null> => {
+    if (typeof schema !== "function") return schema;
+    try {
+      return await (loading ??= schema());
+    } catch {
+      loading = undefined;
+      return null;
+    }
+  };
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
+    const checker = await schemaNow();
+    // not loaded (offline, a new deployment): the request goes as typed, and what it meets
+    // (no connection, the server's own check of the same schema) is said as for any request
+    if (!checker) return { values: values as z.output<S>, errors: {} };
+    const result = await checker.safeParseAsync(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
@@ -54,8 +75,11 @@ function valueAt(values: unknown, path: string): unknown {
 }
 
 export interface ContractFormOptions<S extends ObjectSchema> {
-  /** the request's schema from src/contracts (picked or extended for what the form asks) */
-  schema: S;
+  /**
+   * the request's schema from src/contracts (picked or extended for what the form asks), or a
+   * function importing it (keep it the same function from render to render: a module's constant)
+   */
+  schema: SchemaSource<S>;
   defaultValues: DefaultValues<z.input<S>>;
   /** the form's own text for some reasons of some fields, instead of the general `form.*` */
   messages?: OwnMessages;

@@ -7,7 +7,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { AccountLinks } from "./account-links";
 import type { Draft } from "../model/draft";
 import type { ServerLink } from "../model/saved";
-import { CalculationNameField, SaveError, useCalculationName } from "./calculation-name-field";
+import type { SaveResult } from "../hooks/use-server-save";
+import { CalculationNameField, SaveError, useCalculationNameForm } from "./calculation-name-field";
 import { keepCalculationForAccount } from "./save-dialog";
 
 // The results prompt sits under the result, never over it (issue 30: on a phone the dialog hid
@@ -29,7 +30,7 @@ export function ResultsPromptPanel({
   workspace: { id: string; name: string } | null;
   link: ServerLink | null;
   lang: Language;
-  onSave: (name: string, workspaceId: string) => Promise<boolean>;
+  onSave: (name: string, workspaceId: string) => Promise<SaveResult>;
 }) {
   if (open === "guest") return <GuestPrompt draft={draft} lang={lang} onClose={onClose} />;
   if (open === "dashboard" && workspace) {
@@ -122,16 +123,20 @@ function UpdateDashboardPrompt({
   workspace: { id: string; name: string };
   link: ServerLink | null;
   lang: Language;
-  onSave: (name: string, workspaceId: string) => Promise<boolean>;
+  onSave: (name: string, workspaceId: string) => Promise<SaveResult>;
   onClose: () => void;
 }) {
   const { t } = useTranslation("calculator");
   const { t: tc } = useTranslation();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useCalculationName(link, lang, workspace.id);
+  const form = useCalculationNameForm(link, lang, workspace.id);
   const [phase, setPhase] = useState<"ask" | "busy" | "done">("ask");
-  const [error, setError] = useState<string | null>(null);
+  /** the name it was saved under, for the done text */
+  const [savedName, setSavedName] = useState("");
+  const [failed, setFailed] = useState(false);
+  const nameError = form.fieldError("name");
+  const error = nameError ?? (failed ? t("save.failed") : null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   // the submit button goes with the form: focus moves to what replaced it
@@ -139,29 +144,29 @@ function UpdateDashboardPrompt({
     if (phase === "done") doneHeading.current?.focus();
   }, [phase]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (phase !== "ask") return;
-    if (!name.trim()) {
-      setError(t("save.nameRequired"));
-      return;
-    }
-    setPhase("busy");
-    setError(null);
-    const ok = await onSave(name.trim(), link?.workspaceId ?? workspace.id);
-    if (ok) {
-      setPhase("done");
-    } else {
-      setPhase("ask");
-      setError(t("save.failed"));
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ name }) => {
+      if (phase !== "ask") return;
+      setPhase("busy");
+      setFailed(false);
+      const result = await onSave(name, link?.workspaceId ?? workspace.id);
+      if (result.ok) {
+        setSavedName(name);
+        setPhase("done");
+      } else {
+        setPhase("ask");
+        // a name the server refused is said under it; anything else as the save's failure
+        if (!form.applyServerError(result.error)) setFailed(true);
+      }
+    },
+    () => setFailed(false),
+  );
 
   if (phase === "done") {
     return (
       <Panel
         title={t("dashboardPrompt.doneTitle")}
-        text={t("dashboardPrompt.doneText", { name: name.trim() })}
+        text={t("dashboardPrompt.doneText", { name: savedName })}
         testId="update-dashboard-prompt"
         phase="done"
         headingRef={doneHeading}
@@ -195,13 +200,12 @@ function UpdateDashboardPrompt({
       testId="update-dashboard-prompt"
       phase="ask"
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
         <CalculationNameField
           id={nameId}
-          value={name}
-          onChange={setName}
-          error={error}
-          errorId={errorId}
+          field={form.register("name")}
+          invalid={nameError !== undefined}
+          errorId={error ? errorId : undefined}
           testId="update-dashboard-name"
         />
         <SaveError id={errorId} error={error} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { Language } from "~/app/route-table";
 import { useSession } from "~/lib/use-session";
 import { useWorkspaces } from "~/lib/use-workspaces";
+import type { SaveResult } from "../hooks/use-server-save";
 import type { Draft } from "../model/draft";
 import {
   forgetResultsPrompt,
@@ -21,8 +22,8 @@ export interface ResultsPromptProps {
   ready: boolean;
   /** on the results step with a result */
   hasResult: boolean;
-  /** the calculator's save (POST when not saved yet); resolves to whether it worked */
-  onSave: (name: string, workspaceId: string) => Promise<boolean>;
+  /** the calculator's save (POST when not saved yet); resolves to what it came to */
+  onSave: (name: string, workspaceId: string) => Promise<SaveResult>;
 }
 
 /**

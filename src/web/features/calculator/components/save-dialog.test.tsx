@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
 import { SessionContext, type SessionState } from "~/lib/use-session";
@@ -102,6 +102,53 @@ describe("Save for a signed-in person", () => {
     );
     const stored = JSON.parse(localStorage.getItem(CURRENT_SESSION_KEY) ?? "null");
     expect(stored.draft.amounts.cashInHand).toBe("1 500");
+  });
+
+  it("refuses a blank name on its field, and puts the server's refusal of a name there too", async () => {
+    serve(
+      route("post", "/api/workspaces/{ws}/calculations", (request) => {
+        saveRequests.push(request);
+        // the server's text guard (http/text-guard.ts) on a name it cannot store
+        return apiError(400, "VALIDATION_FAILED", "Validation failed.", {
+          name: "invalid_characters",
+        });
+      }),
+    );
+    renderSignedIn();
+    await act(async () => {});
+    fireEvent.click(screen.getByLabelText("Espèces et comptes bancaires"));
+    fireEvent.click(screen.getByTestId("step-next"));
+    fireEvent.click(screen.getByTestId("step-next"));
+    fireEvent.change(screen.getByLabelText(/^Espèces \(EUR\)/), { target: { value: "1 500" } });
+    fireEvent.click(screen.getByTestId("save-calculation"));
+    const name = screen.getByTestId("save-name") as HTMLInputElement;
+
+    fireEvent.change(name, { target: { value: "   " } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("save-submit"));
+    });
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe("Saisissez un nom.");
+    expect(name.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    expect(document.activeElement).toBe(name);
+    expect(saveRequests).toHaveLength(0);
+
+    fireEvent.change(name, { target: { value: "Zakat de la famille" } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("save-submit"));
+    });
+    expect(saveRequests[0]!.body).toMatchObject({ name: "Zakat de la famille" });
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Ce texte contient des caractères qui ne peuvent pas être enregistrés. Retirez-les et réessayez.",
+      ),
+    );
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    expect(document.activeElement).toBe(name);
+    // the dialog stays, with what was typed
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(name.value).toBe("Zakat de la famille");
   });
 
   it("tells a guest an account is needed, with a link to sign up", async () => {

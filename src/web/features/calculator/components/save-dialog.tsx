@@ -26,7 +26,8 @@ import {
   toSaveBody,
   type ServerLink,
 } from "../model/saved";
-import { CalculationNameField, SaveError, useCalculationName } from "./calculation-name-field";
+import type { SaveResult } from "../hooks/use-server-save";
+import { CalculationNameField, SaveError, useCalculationNameForm } from "./calculation-name-field";
 
 export { SaveStatus } from "./save-status";
 
@@ -37,8 +38,8 @@ export interface SaveButtonProps {
   draft: Draft;
   link: ServerLink | null;
   lang: Language;
-  /** saves under `name`; resolves to whether it worked (a failure is toasted by the caller) */
-  onSave: (name: string, workspaceId: string) => Promise<boolean>;
+  /** saves under `name`; resolves to what it came to (a failure is toasted by the caller) */
+  onSave: (name: string, workspaceId: string) => Promise<SaveResult>;
 }
 
 /**
@@ -129,9 +130,11 @@ function ServerSaveContent({
   const { t: tc } = useTranslation();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useCalculationName(link, lang, workspace?.id ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useCalculationNameForm(link, lang, workspace?.id ?? null);
+  const [failed, setFailed] = useState(false);
+  const busy = form.formState.isSubmitting;
+  const nameError = form.fieldError("name");
+  const error = nameError ?? (failed ? t("save.failed") : null);
 
   if (!workspace) {
     return (
@@ -160,20 +163,17 @@ function ServerSaveContent({
           ? t("save.needRates")
           : null;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t("save.nameRequired"));
-      return;
-    }
-    if (blocked) return;
-    setBusy(true);
-    setError(null);
-    const ok = await onSave(name.trim(), link?.workspaceId ?? workspace.id);
-    setBusy(false);
-    if (ok) onDone();
-    else setError(t("save.failed"));
-  };
+  const submit = form.handleSubmit(
+    async ({ name }) => {
+      if (blocked) return;
+      setFailed(false);
+      const result = await onSave(name, link?.workspaceId ?? workspace.id);
+      if (result.ok) onDone();
+      // a name the server refused is said under it; anything else as the save's failure
+      else if (!form.applyServerError(result.error)) setFailed(true);
+    },
+    () => setFailed(false),
+  );
 
   return (
     <DialogContent
@@ -185,13 +185,17 @@ function ServerSaveContent({
       }
       closeLabel={tc("actions.close")}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="save-form">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-4 space-y-4"
+        data-testid="save-form"
+      >
         <CalculationNameField
           id={nameId}
-          value={name}
-          onChange={setName}
-          error={error}
-          errorId={errorId}
+          field={form.register("name")}
+          invalid={nameError !== undefined}
+          errorId={error ? errorId : undefined}
           testId="save-name"
         />
         <p className="text-sm text-stone-600" data-testid="save-completion">

@@ -1,7 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { trimmedName } from "#contracts/common.ts";
 import type { Language } from "~/app/route-table";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -10,13 +13,16 @@ import { formatDate } from "../model/format";
 import type { SessionRow } from "../model/session-rows";
 import { maxSessionNameLength } from "../model/sessions";
 
+// A session kept in this browser is named as the contracts name things (non-blank once trimmed,
+// common.ts), at most as long as the sessions keep (no request: it stays on this device).
+const renameSchema = z.object({ name: trimmedName(maxSessionNameLength) });
+
 /** One session kept in this browser: its name (or the rename form), state and actions. */
 export function SessionItem({
   row,
   lang,
   renaming,
   confirming,
-  onRenameChange,
   onRenameStart,
   onRenameSave,
   onRenameCancel,
@@ -27,11 +33,12 @@ export function SessionItem({
 }: {
   row: SessionRow;
   lang: Language;
-  renaming: { value: string; empty: boolean } | null;
+  /** its rename form shows */
+  renaming: boolean;
   confirming: boolean;
-  onRenameChange: (value: string) => void;
   onRenameStart: () => void;
-  onRenameSave: (event: React.FormEvent) => void;
+  /** renames it to `name` (trimmed, not blank) */
+  onRenameSave: (name: string) => void;
   onRenameCancel: () => void;
   onOpen: () => void;
   onDelete: () => void;
@@ -51,44 +58,7 @@ export function SessionItem({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           {renaming ? (
-            <form onSubmit={onRenameSave} noValidate className="flex flex-col gap-2 sm:flex-row">
-              <input
-                value={renaming.value}
-                maxLength={maxSessionNameLength}
-                onChange={(event) => onRenameChange(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Escape") {
-                    event.preventDefault();
-                    onRenameCancel();
-                  }
-                }}
-                aria-label={t("sessions.nameLabel", { name: row.name })}
-                aria-invalid={renaming.empty || undefined}
-                aria-describedby={renaming.empty ? `${id}-empty` : undefined}
-                className="block h-10 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-                data-session-rename-input=""
-                data-testid="session-rename-input"
-              />
-              <div className="flex gap-2">
-                <Button type="submit" size="sm" className="h-10">
-                  {t("sessions.renameSave")}
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  className="h-10"
-                  onClick={onRenameCancel}
-                >
-                  {t("sessions.renameCancel")}
-                </Button>
-              </div>
-              {renaming.empty ? (
-                <p id={`${id}-empty`} className="text-sm font-medium text-red-700 sm:sr-only">
-                  {t("sessions.nameRequired")}
-                </p>
-              ) : null}
-            </form>
+            <RenameForm row={row} onSave={onRenameSave} onCancel={onRenameCancel} />
           ) : (
             <div className="flex flex-wrap items-center gap-2">
               <p className="font-semibold break-words text-stone-900" data-testid="session-name">
@@ -192,5 +162,65 @@ export function SessionItem({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The session's new name: Enter saves, Escape cancels, a blank one is refused on the field. */
+function RenameForm({
+  row,
+  onSave,
+  onCancel,
+}: {
+  row: SessionRow;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("calculator");
+  const id = useId();
+  const messages = useMemo(() => ({ name: { required: t("sessions.nameRequired") } }), [t]);
+  const form = useContractForm({
+    schema: renameSchema,
+    defaultValues: { name: row.name },
+    messages,
+  });
+  const refused = form.fieldError("name");
+  const submit = form.handleSubmit(({ name }) => onSave(name));
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row"
+    >
+      <input
+        maxLength={maxSessionNameLength}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+        aria-label={t("sessions.nameLabel", { name: row.name })}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? `${id}-empty` : undefined}
+        className="block h-10 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        data-session-rename-input=""
+        data-testid="session-rename-input"
+        {...form.register("name")}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" className="h-10">
+          {t("sessions.renameSave")}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" className="h-10" onClick={onCancel}>
+          {t("sessions.renameCancel")}
+        </Button>
+      </div>
+      {refused ? (
+        <p id={`${id}-empty`} className="text-sm font-medium text-red-700 sm:sr-only">
+          {refused}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -146,7 +146,9 @@ describe("Session manager for a guest", () => {
     const input = within(dialog()).getByRole("textbox", { name: `New name for ${second}` });
     expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: "  Shop  " } });
-    fireEvent.submit(input.closest("form")!);
+    await act(async () => {
+      fireEvent.submit(input.closest("form")!);
+    });
     expect(names()).toEqual([today, "Shop"]);
     expect(stored().sessions[0].name).toBe("Shop");
     expect(document.activeElement).toBe(
@@ -165,9 +167,15 @@ describe("Session manager for a guest", () => {
     fireEvent.click(within(dialog()).getByRole("button", { name: "Rename Shop" }));
     const empty = within(dialog()).getByRole("textbox", { name: "New name for Shop" });
     fireEvent.change(empty, { target: { value: "   " } });
-    fireEvent.submit(empty.closest("form")!);
+    await act(async () => {
+      fireEvent.submit(empty.closest("form")!);
+    });
     expect(empty.getAttribute("aria-invalid")).toBe("true");
-    expect(within(dialog()).getByText("Enter a name.")).toBeTruthy();
+    expect(within(dialog()).getByText("Enter a name.").id).toBe(
+      empty.getAttribute("aria-describedby"),
+    );
+    expect(document.activeElement).toBe(empty);
+    expect(names()).toEqual([today]);
     fireEvent.keyDown(empty, { key: "Escape" });
 
     // delete asks first; "Keep it" keeps it

@@ -105,13 +105,10 @@ export function SessionManager(props: SessionManagerProps & { defaultOpen?: bool
                 key={row.id}
                 row={row}
                 lang={lang}
-                renaming={session.renaming?.id === row.id ? session.renaming : null}
+                renaming={session.renaming?.id === row.id}
                 confirming={session.confirming === row.id}
-                onRenameChange={(value) =>
-                  session.setRenaming((r) => (r ? { ...r, value, empty: false } : r))
-                }
                 onRenameStart={() => session.startRename(row)}
-                onRenameSave={session.saveRename}
+                onRenameSave={(name) => session.saveRename(row.id, name)}
                 onRenameCancel={() => session.endRename(row.id)}
                 onOpen={() => session.openKept(row.id)}
                 onDelete={() => session.askDelete(row.id)}

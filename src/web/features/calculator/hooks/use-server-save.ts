@@ -25,6 +25,14 @@ export const autoSaveDelayMs = 1500;
 
 export type ServerSaveStatus = "idle" | "pending" | "saving" | "saved" | "error" | "conflict";
 
+/**
+ * What a save came to: done, or not, with the request's error (null when nothing was sent), so
+ * that a save form can put a 400's field errors on its fields (decision 067).
+ */
+export type SaveResult = { ok: true } | { ok: false; error: unknown };
+const done: SaveResult = { ok: true };
+const notSent: SaveResult = { ok: false, error: null };
+
 /** The body auto-save would send for `draft` kept in `link` (without `version`). */
 export function bodyFor(draft: Draft, link: ServerLink) {
   return toSaveBody(draft, {
@@ -111,22 +119,22 @@ export function useServerSave(options: {
 
   /** PUT the current draft (with `overrides`), queued behind a save under way. */
   const put = useCallback(
-    async (overrides: Partial<ServerLink> = {}): Promise<boolean> => {
+    async (overrides: Partial<ServerLink> = {}): Promise<SaveResult> => {
       const current = linkRef.current;
-      if (!current) return false;
+      if (!current) return notSent;
       if (inFlight.current) {
         again.current = true;
-        return false;
+        return notSent;
       }
       const target = { ...current, ...overrides };
       const sent = draftRef.current;
       const body = bodyFor(sent, target);
-      if (typeof body === "string") return false;
+      if (typeof body === "string") return notSent;
       const unchanged = JSON.stringify(body) === savedKeyOf(target);
-      if (unchanged && Object.keys(overrides).length === 0) return true;
+      if (unchanged && Object.keys(overrides).length === 0) return done;
       inFlight.current = true;
       setStatus("saving");
-      let ok = false;
+      let result: SaveResult;
       try {
         const { updateCalculation } = await calculationsApi();
         const saved = await updateCalculation(target.workspaceId, target.id, {
@@ -135,8 +143,9 @@ export function useServerSave(options: {
         });
         acknowledge(sent, saved, target.workspaceId);
         setStatus("saved");
-        ok = true;
+        result = done;
       } catch (error) {
+        result = { ok: false, error };
         again.current = false;
         if (error instanceof ApiError && error.status === 404) {
           // deleted (in the history, here or elsewhere): every later save would fail the same
@@ -155,7 +164,7 @@ export function useServerSave(options: {
           return put();
         }
       }
-      return ok;
+      return result;
     },
     [acknowledge, fail, savedKeyOf, setLink],
   );
@@ -175,13 +184,13 @@ export function useServerSave(options: {
     return () => window.clearTimeout(timer);
   }, [enabled, draft, link, status, put, savedKeyOf]);
 
-  /** First save (POST) in `workspaceId`, or a save under a new name. Resolves to success. */
+  /** First save (POST) in `workspaceId`, or a save under a new name. Resolves to what it came to. */
   const saveNow = useCallback(
-    async (name: string, workspaceId: string): Promise<boolean> => {
+    async (name: string, workspaceId: string): Promise<SaveResult> => {
       if (linkRef.current) return put({ name });
       const sent = draftRef.current;
       const body = toSaveBody(sent, { name, isCompleted: isCompletedNow(sent, null) });
-      if (typeof body === "string") return false;
+      if (typeof body === "string") return notSent;
       setStatus("saving");
       try {
         const { createCalculation, newIdempotencyKey } = await calculationsApi();
@@ -189,10 +198,10 @@ export function useServerSave(options: {
         acknowledge(sent, saved, workspaceId);
         setStatus("saved");
         setDeleted(null);
-        return true;
+        return done;
       } catch (error) {
         fail(error);
-        return false;
+        return { ok: false, error };
       }
     },
     [put, acknowledge, fail],
@@ -236,7 +245,7 @@ export function useServerSave(options: {
   /** The deleted calculation's entries, saved again as a new calculation under its name. */
   const saveAsNew = useCallback(async () => {
     if (!deleted) return false;
-    return saveNow(deleted.name, deleted.workspaceId);
+    return (await saveNow(deleted.name, deleted.workspaceId)).ok;
   }, [deleted, saveNow]);
 
   return {

@@ -63,9 +63,8 @@ export function useSessionManager(props: SessionManagerOptions) {
   const [open, setOpen] = useState(false);
   const [store, setStore] = useState<SessionStore>(emptySessionStore);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<{ id: string; value: string; empty: boolean } | null>(
-    null,
-  );
+  /** the session whose rename form shows (its name is the form's, session-item.tsx) */
+  const [renaming, setRenaming] = useState<{ id: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<SessionNotice>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -176,26 +175,20 @@ export function useSessionManager(props: SessionManagerOptions) {
   const startRename = (row: SessionRow) => {
     setConfirming(null);
     setNotice(null);
-    setRenaming({ id: row.id, value: row.name, empty: false });
+    setRenaming({ id: row.id });
     focusNext.current = "[data-session-rename-input]";
   };
   const endRename = (id: string) => {
     setRenaming(null);
     focusNext.current = `[data-session-id="${id}"][data-action="rename"]`;
   };
-  const saveRename = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!renaming) return;
-    const result = renameSession(store, renaming.id, renaming.value);
-    if (!result.ok) {
-      setRenaming({ ...renaming, empty: true });
-      focusNext.current = "[data-session-rename-input]";
-      return;
-    }
-    if (!commit(result.store)) return;
-    const name = renaming.value.trim().slice(0, maxSessionNameLength);
-    setNotice({ kind: "status", text: t("sessions.renamed", { name }) });
-    endRename(renaming.id);
+  /** Renames `id` to `name` (the rename form refused a blank one already). */
+  const saveRename = (id: string, name: string) => {
+    const result = renameSession(store, id, name);
+    if (!result.ok || !commit(result.store)) return;
+    const shown = name.trim().slice(0, maxSessionNameLength);
+    setNotice({ kind: "status", text: t("sessions.renamed", { name: shown }) });
+    endRename(id);
   };
 
   const askDelete = (id: string) => {
@@ -239,7 +232,6 @@ export function useSessionManager(props: SessionManagerOptions) {
     full,
     notice,
     renaming,
-    setRenaming,
     confirming,
     contentRef,
     titleId,

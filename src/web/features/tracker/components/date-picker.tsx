@@ -44,6 +44,8 @@ export interface DatePickerProps {
   disabled?: boolean;
   /** today's calendar day (marked, and where the grid opens); the browser's today by default */
   today?: string;
+  /** the button (a form focuses it when it refuses the date) */
+  ref?: React.Ref<HTMLButtonElement>;
 }
 
 function clamp(day: string, min?: string, max?: string): string {
@@ -62,6 +64,7 @@ export function DatePicker({
   error,
   disabled,
   today: givenToday,
+  ref,
 }: DatePickerProps) {
   const { t } = useTranslation("tracker");
   const lang = useLanguage();
@@ -82,6 +85,7 @@ export function DatePicker({
       </span>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
+          ref={ref}
           id={id}
           type="button"
           disabled={disabled}

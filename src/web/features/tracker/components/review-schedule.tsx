@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { addHijriMonths, reviewPlan } from "#domain/hawl/index.ts";
 import { useTitleText } from "../lib/titles";
@@ -42,16 +43,20 @@ export function writeReviewDefaults(choice: ReviewChoice): void {
 }
 
 /**
- * The two checkboxes and the schedule preview (reviewPlan, in the page's language). With
- * `startDate` the preview dates each review on the Umm al-Qura calendar.
+ * The two checkboxes of a form (`checkbox`: each one's registration) and the schedule preview of
+ * the form's `value` (reviewPlan, in the page's language). With `startDate` the preview dates
+ * each review on the Umm al-Qura calendar.
  */
 export function ReviewScheduleFields({
   value,
-  onChange,
+  checkbox,
+  error,
   startDate = null,
 }: {
   value: ReviewChoice;
-  onChange: (choice: ReviewChoice) => void;
+  checkbox: (kind: keyof ReviewChoice) => UseFormRegisterReturn;
+  /** a refusal of a box (the server's), said under it */
+  error?: (kind: keyof ReviewChoice) => string | undefined;
   startDate?: string | null;
 }) {
   const { t } = useTranslation("tracker");
@@ -63,26 +68,36 @@ export function ReviewScheduleFields({
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2">
-        {(["quarterly", "monthly"] as const).map((kind) => (
-          <label
-            key={kind}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 p-3 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
-          >
-            <input
-              type="checkbox"
-              checked={value[kind]}
-              onChange={(event) => onChange({ ...value, [kind]: event.target.checked })}
-              aria-describedby={`${id}-${kind}-help`}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span>
-              <span className="block font-medium text-stone-900">{t(`reviews.${kind}`)}</span>
-              <span id={`${id}-${kind}-help`} className="block text-stone-600">
-                {t(`reviews.${kind}Help`)}
+        {(["quarterly", "monthly"] as const).map((kind) => {
+          const refused = error?.(kind);
+          return (
+            <label
+              key={kind}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 p-3 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
+            >
+              <input
+                type="checkbox"
+                aria-describedby={
+                  refused ? `${id}-${kind}-help ${id}-${kind}-error` : `${id}-${kind}-help`
+                }
+                aria-invalid={refused ? true : undefined}
+                className="mt-0.5 size-4 accent-brand-700"
+                {...checkbox(kind)}
+              />
+              <span>
+                <span className="block font-medium text-stone-900">{t(`reviews.${kind}`)}</span>
+                <span id={`${id}-${kind}-help`} className="block text-stone-600">
+                  {t(`reviews.${kind}Help`)}
+                </span>
+                {refused && (
+                  <span id={`${id}-${kind}-error`} className="block font-medium text-red-700">
+                    {refused}
+                  </span>
+                )}
               </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
       </fieldset>
 
       <section aria-labelledby={`${id}-preview`} className="rounded-lg bg-stone-50 p-3">

@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { createMilestoneRequestSchema } from "#contracts/zakat.ts";
 import { useLanguage } from "~/app/language";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
@@ -10,6 +12,9 @@ import type { NotificationSettings } from "#contracts/notifications.ts";
 import { notificationSettingsQueryKey } from "../api/notification-settings";
 import { formatDayLong } from "../lib/dates";
 import { ReviewScheduleFields, readReviewDefaults, type ReviewChoice } from "./review-schedule";
+
+// the milestone request's review schedule, asked (this dialog is on demand: zod comes with it)
+const schema = createMilestoneRequestSchema.pick({ reminders: true }).required();
 
 /**
  * Spec "Dialogs": the review-schedule setup shown when a threshold is added. The threshold is
@@ -59,26 +64,36 @@ function ReviewSetupForm({
   const message = useErrorMessageLater();
   // the person's saved choice (notification settings), else this device's last one
   const saved = useQueryClient().getQueryData<NotificationSettings>(notificationSettingsQueryKey);
-  const [choice, setChoice] = useState<ReviewChoice>(() =>
-    saved
-      ? { quarterly: saved.quarterlyReviews, monthly: saved.monthlyReviews }
-      : readReviewDefaults(),
-  );
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm({
+    schema,
+    defaultValues: {
+      reminders: saved
+        ? { quarterly: saved.quarterlyReviews, monthly: saved.monthlyReviews }
+        : readReviewDefaults(),
+    },
+  });
+  const [quarterly, monthly] = form.watch(["reminders.quarterly", "reminders.monthly"]);
   const [error, setError] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ reminders }) => {
+    setError(null);
+    try {
+      await onSubmit(reminders);
+    } catch (e) {
+      // the threshold's date and title were chosen before this dialog: said above, as before
+      if (!form.applyServerError(e)) setError(await message(e, t("threshold.failed")));
+    }
+  });
+
   return (
-    <form
-      className="mt-5 space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setBusy(true);
-        setError(null);
-        onSubmit(choice)
-          .catch(async (e: unknown) => setError(await message(e, t("threshold.failed"))))
-          .finally(() => setBusy(false));
-      }}
-    >
-      <ReviewScheduleFields value={choice} onChange={setChoice} startDate={date} />
+    <form className="mt-5 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+      <ReviewScheduleFields
+        value={{ quarterly: quarterly ?? false, monthly: monthly ?? false }}
+        checkbox={(kind) => form.register(`reminders.${kind}`)}
+        error={(kind) => form.fieldError(`reminders.${kind}`)}
+        startDate={date}
+      />
       {error && <ErrorAlert testId="review-setup-error">{error}</ErrorAlert>}
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -179,11 +179,13 @@ describe("ThresholdCard", () => {
     expect(shownValue()).toBe("2022-01-15");
   });
 
-  it("asks for a date before adding", () => {
+  it("asks for a date before adding, on the picker, which takes the focus", async () => {
     const onAdd = renderCard();
     fireEvent.click(screen.getByRole("button", { name: "Add to timeline" }));
-    expect(screen.getByText("Pick a date.")).toBeTruthy();
+    const said = await screen.findByText("Pick a date.");
     expect(trigger().getAttribute("aria-invalid")).toBe("true");
+    expect(trigger().getAttribute("aria-describedby")).toBe(said.id);
+    expect(document.activeElement).toBe(trigger());
     expect(onAdd).not.toHaveBeenCalled();
   });
 
@@ -243,6 +245,27 @@ describe("ThresholdCard", () => {
     expect(screen.getByTestId("threshold-error").textContent).toBe(
       "Je kunt geen drempelmijlpaal toevoegen op dezelfde datum als een andere drempelmijlpaal.",
     );
+  });
+
+  it("a server's refusal of the date lands on the picker", async () => {
+    const onAdd = vi.fn(async () => {
+      // what the server's zod says of a day outside the tracker's years (contracts/zakat.ts)
+      throw new ApiError(400, "VALIDATION_FAILED", "Validation failed.", { date: "out_of_range" });
+    });
+    renderCard({ onAdd }, "/fr/nisab");
+    await openPicker();
+    fireEvent.click(document.activeElement!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Ajouter à la chronologie" }));
+    });
+    expect(onAdd).toHaveBeenCalled();
+    await waitFor(() => expect(trigger().getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(trigger().getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Cette valeur n’est pas valide.",
+    );
+    expect(document.activeElement).toBe(trigger());
+    expect(screen.queryByTestId("threshold-error")).toBeNull();
   });
 
   it("says which day a second 'threshold exceeded' clashes with, in the card's language (issue 30 #6)", async () => {

@@ -1,15 +1,21 @@
 import { Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { createMilestoneRequestSchema } from "#contracts/zakat.ts";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { useErrorMessageLater } from "~/lib/error-message";
 import type { AddOptions, NewMilestoneInput } from "../hooks/use-milestone-adder";
 import { useToday } from "../lib/dates";
 import { DatePicker } from "./date-picker";
 
 type Kind = "threshold" | "threshold-down";
+
+// the milestone request's date and type rules (the title is the card's own)
+const schema = createMilestoneRequestSchema.pick({ date: true, type: true });
 
 /**
  * Spec "Nisab tracker": the threshold card. A radio choice between threshold exceeded (up) and
@@ -34,34 +40,40 @@ export function ThresholdCard({
   const browserToday = useToday();
   const today = givenToday ?? browserToday;
   const id = useId();
-  const [selected, setSelected] = useState<Kind>("threshold");
-  const kind: Kind = allowDown ? selected : "threshold";
-  const [date, setDate] = useState<string | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
+  const messages = useMemo(() => ({ date: { required: t("threshold.dateRequired") } }), [t]);
+  const form = useContractForm({
+    schema,
+    defaultValues: { type: "threshold" as Kind },
+    messages,
+  });
+  const date = useController({ control: form.control, name: "date" }).field;
+  const kind = form.watch("type");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!date) {
-      setDateError(t("threshold.dateRequired"));
-      return;
-    }
-    setBusy(true);
-    try {
-      const titleCode = kind === "threshold" ? "nisab-reached" : "nisab-below";
-      await onAdd(
-        { date, type: kind, title: t(`titles.${titleCode}`), titleCode },
-        // the next entry starts from an empty date, not from the one just recorded
-        { onAdded: () => setDate(null) },
-      );
-    } catch (e) {
-      setError(await message(e, t("threshold.failed")));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // "fell below" is offered only while a nisab date is shown
+  const { setValue } = form;
+  useEffect(() => {
+    if (!allowDown) setValue("type", "threshold");
+  }, [allowDown, setValue]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      const type: Kind = allowDown && values.type === "threshold-down" ? values.type : "threshold";
+      try {
+        const titleCode = type === "threshold" ? "nisab-reached" : "nisab-below";
+        await onAdd(
+          { date: values.date, type, title: t(`titles.${titleCode}`), titleCode },
+          // the next entry starts from an empty date, not from the one just recorded
+          { onAdded: () => form.resetField("date") },
+        );
+      } catch (e) {
+        if (!form.applyServerError(e)) setError(await message(e, t("threshold.failed")));
+      }
+    },
+    () => setError(null),
+  );
 
   const options: { kind: Kind; label: string; help: string }[] = [
     { kind: "threshold", label: t("threshold.up"), help: t("threshold.upHelp") },
@@ -101,11 +113,9 @@ export function ThresholdCard({
                 >
                   <input
                     type="radio"
-                    name={`${id}-kind`}
                     value={option.kind}
-                    checked={kind === option.kind}
-                    onChange={() => setSelected(option.kind)}
                     className="mt-0.5 accent-brand-700"
+                    {...form.register("type")}
                   />
                   <span>
                     <span className="block font-medium text-stone-900">{option.label}</span>
@@ -117,14 +127,12 @@ export function ThresholdCard({
           </fieldset>
           <DatePicker
             label={t("threshold.date")}
-            value={date}
+            value={date.value ?? null}
             max={today}
             today={today}
-            error={dateError}
-            onChange={(day) => {
-              setDate(day);
-              setDateError(null);
-            }}
+            error={form.fieldError("date")}
+            onChange={date.onChange}
+            ref={date.ref}
           />
           {error && <ErrorAlert testId="threshold-error">{error}</ErrorAlert>}
           <SubmitButton

@@ -1,15 +1,20 @@
 import { useId, useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import type { TrackerSettings } from "#contracts/zakat.ts";
+import { updateTrackerSettingsRequestSchema, type TrackerSettings } from "#contracts/zakat.ts";
 import { hawlRules, trackerYearBases } from "#domain/hawl/index.ts";
 import { currencyCodes } from "#domain/money/currency.ts";
 import { useLanguage } from "~/app/language";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ErrorAlert, SubmitButton } from "~/components/ui/form-parts";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { useErrorMessageLater } from "~/lib/error-message";
 import { SelectField } from "~/components/ui/select-field";
+
+// the request's schema with every setting asked (the form sends all three)
+const schema = updateTrackerSettingsRequestSchema.required();
 
 /**
  * The workspace's tracker settings (PATCH …/zakat/settings): the hawl rule (PRODUCT.md:
@@ -29,27 +34,25 @@ export function TrackerSettingsCard({
   const lang = useLanguage();
   const message = useErrorMessageLater();
   const id = useId();
-  const [draft, setDraft] = useState(settings);
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm({ schema, defaultValues: settings });
+  const currency = useController({ control: form.control, name: "currency" }).field;
+  const draft = form.watch();
   const [error, setError] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
   const changed =
     draft.hawlRule !== settings.hawlRule ||
     draft.yearBasis !== settings.yearBasis ||
     draft.currency !== settings.currency;
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const save = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await onSave(draft);
+      await onSave(values);
       toast.success(t("settings.saved"));
     } catch (e) {
-      setError(await message(e, t("settings.failed")));
-    } finally {
-      setBusy(false);
+      if (!form.applyServerError(e)) setError(await message(e, t("settings.failed")));
     }
-  }
+  });
 
   const currencyName = (code: string) => {
     try {
@@ -65,38 +68,48 @@ export function TrackerSettingsCard({
     values: readonly TrackerSettings[K][],
     text: (value: TrackerSettings[K]) => { label: string; description: string },
     legend: string,
-  ) => (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {values.map((value) => {
-          const { label, description } = text(value);
-          return (
-            <label
-              key={value}
-              className={cn(
-                "flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300",
-                draft[key] === value ? "border-brand-400 bg-brand-50" : "border-stone-300 bg-white",
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-${key}`}
-                value={value}
-                checked={draft[key] === value}
-                onChange={() => setDraft({ ...draft, [key]: value })}
-                className="mt-0.5 accent-brand-700"
-              />
-              <span>
-                <span className="block font-medium text-stone-900">{label}</span>
-                <span className="block text-stone-600">{description}</span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
+  ) => {
+    const refused = form.fieldError(key);
+    const errorId = `${id}-${key}-error`;
+    return (
+      <fieldset className="space-y-2" aria-describedby={refused ? errorId : undefined}>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {values.map((value) => {
+            const { label, description } = text(value);
+            return (
+              <label
+                key={value}
+                className={cn(
+                  "flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300",
+                  draft[key] === value
+                    ? "border-brand-400 bg-brand-50"
+                    : "border-stone-300 bg-white",
+                )}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  aria-invalid={refused ? true : undefined}
+                  className="mt-0.5 accent-brand-700"
+                  {...form.register(key)}
+                />
+                <span>
+                  <span className="block font-medium text-stone-900">{label}</span>
+                  <span className="block text-stone-600">{description}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {refused && (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {refused}
+          </p>
+        )}
+      </fieldset>
+    );
+  };
 
   return (
     <Card className={className} data-testid="tracker-settings">
@@ -105,7 +118,7 @@ export function TrackerSettingsCard({
           {t("settings.title")}
         </CardTitle>
         <CardDescription className="mt-1">{t("settings.description")}</CardDescription>
-        <form className="mt-5 space-y-5" onSubmit={(e) => void save(e)}>
+        <form className="mt-5 space-y-5" onSubmit={(e) => void save(e)} noValidate>
           {choice(
             "hawlRule",
             hawlRules,
@@ -127,10 +140,12 @@ export function TrackerSettingsCard({
           <div className="sm:max-w-sm">
             <SelectField
               label={t("settings.currency")}
-              value={draft.currency}
+              value={currency.value}
               options={currencyCodes}
               optionLabel={currencyName}
-              onChange={(currency) => setDraft({ ...draft, currency })}
+              onChange={currency.onChange}
+              ref={currency.ref}
+              error={form.fieldError("currency")}
               testId="settings-currency"
             />
           </div>
