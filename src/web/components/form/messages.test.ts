@@ -4,6 +4,7 @@ import { z } from "zod";
 import en from "#locales/en/common.json";
 import fr from "#locales/fr/common.json";
 import { signUpRequestSchema } from "../../../contracts/auth";
+import { createEmbedConfigRequestSchema } from "../../../contracts/embed";
 import { inviteRequestSchema, renameWorkspaceRequestSchema } from "../../../contracts/workspaces";
 import { imageUrlSchema } from "../../../contracts/user-fields";
 import { messageOf, refusalOf } from "./messages";
@@ -66,6 +67,13 @@ describe("refusalOf: the contract's token, else zod's code", () => {
       reason: "invalid_characters",
       params: {},
     });
+  });
+
+  it("a camel-case token is one too, from the schema or the server (the embed's nameRequired)", () => {
+    const schema = createEmbedConfigRequestSchema.pick({ name: true });
+    expect(refusalOf(firstIssue(schema, { name: "  " }) as never).reason).toBe("nameRequired");
+    expect(refusalOf({ message: "domainRequired" }).reason).toBe("domainRequired");
+    expect(refusalOf({ message: "Invalid input" }).reason).toBe("invalid");
   });
 });
 

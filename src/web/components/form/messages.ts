@@ -37,7 +37,9 @@ export interface IssueLike {
   input?: unknown;
 }
 
-const token = /^[a-z][a-z0-9_]*$/;
+// snake_case as most contracts write them, or camelCase as the embed's (`nameRequired`); zod's
+// own messages are sentences, which neither matches
+const token = /^[a-z][a-zA-Z0-9_]*$/;
 
 /** What an issue refuses: the contract's own token, else one read from zod's code. */
 export function refusalOf(issue: IssueLike): Refusal {

@@ -88,6 +88,12 @@ export interface ContractFormOptions<S extends ObjectSchema> {
    * password's), with the text shown under it.
    */
   codes?: Readonly<Record<string, { field: Path<z.input<S>>; message: string }>>;
+  /**
+   * When a submitted form checks a field again: react-hook-form's "onChange" (the default), or
+   * "onSubmit" for a form whose refusals stay until the next submit, or until the form clears
+   * them as the field changes (the embed manager's domain, which a change makes unchecked).
+   */
+  reValidateMode?: "onChange" | "onBlur" | "onSubmit";
 }
 
 export type ContractForm<S extends ObjectSchema> = UseFormReturn<
@@ -111,6 +117,7 @@ export function useContractForm<S extends ObjectSchema>({
   defaultValues,
   messages,
   codes,
+  reValidateMode,
 }: ContractFormOptions<S>): ContractForm<S> {
   const { t } = useTranslation("common");
   const resolver = useMemo(
@@ -120,7 +127,11 @@ export function useContractForm<S extends ObjectSchema>({
       ),
     [schema, t, messages],
   );
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver,
+    defaultValues,
+    ...(reValidateMode ? { reValidateMode } : {}),
+  });
   const { getFieldState, setError, getValues } = form;
 
   const fieldError = useCallback(

@@ -1,15 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import type { EmbedConfig } from "#contracts/embed.ts";
-import type { DomainProblem } from "#domain/embed/index.ts";
+import { useContractForm } from "~/components/form/use-contract-form";
+import { updateEmbedConfigRequestSchema, type EmbedConfig } from "#contracts/embed.ts";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { failureOf, type ManagerFailure } from "../model/manager";
 import { ConfigFormDialog, type ConfigDialogProps } from "./config-form-dialog";
-import { checkDomain, DomainInput } from "./domain-input";
+import { DomainInput, listRefusal, useDomainListMessages } from "./domain-input";
 import { FailureMessage } from "./failure-message";
+
+// the PATCH's domain list (decision 067): each entry normalised and checked, duplicates refused
+const schema = z.object({
+  allowedDomains: updateEmbedConfigRequestSchema.shape.allowedDomains.unwrap(),
+});
 
 /**
  * Spec §2 "add-domain dialog", §5 "Domain add": the typed domain is normalised and checked
@@ -32,45 +38,53 @@ export function AddDomainDialog({ config, open, onOpenChange }: ConfigDialogProp
 function AddDomainForm({ config, onDone }: { config: EmbedConfig; onDone: () => void }) {
   const { t } = useTranslation("embed");
   const { update } = useEmbedConfigMutations();
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<DomainProblem | null>(null);
   const [failure, setFailure] = useState<ManagerFailure | null>(null);
+  // the form is the request: the saved domains, then the typed one (a server's refusal of
+  // `allowedDomains.<its index>` lands on the field)
+  const typed = config.allowedDomains.length;
+  const field = `allowedDomains.${typed}` as const;
+  const form = useContractForm({
+    schema,
+    defaultValues: { allowedDomains: [...config.allowedDomains, ""] },
+    messages: useDomainListMessages(),
+    // a refusal is said on Add and put away as the text changes
+    reValidateMode: "onSubmit",
+  });
+  const text = form.watch(field) ?? "";
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (text.trim() === "" || update.isPending) return;
-    const check = checkDomain(config.allowedDomains, text);
-    if (!check.ok) {
-      setProblem(check.problem);
-      return;
-    }
-    setFailure(null);
-    update.mutate(
-      { id: config.id, body: { allowedDomains: [...config.allowedDomains, check.domain] } },
-      {
-        onSuccess: () => {
-          toast.success(t("manager.success.updated"));
-          onDone();
-        },
-        onError: (error) => setFailure(failureOf(error, "updateFailed")),
+    void form.handleSubmit(
+      ({ allowedDomains }) => {
+        setFailure(null);
+        update.mutate(
+          { id: config.id, body: { allowedDomains } },
+          {
+            onSuccess: () => {
+              toast.success(t("manager.success.updated"));
+              onDone();
+            },
+            onError: (error) => {
+              if (!form.applyServerError(error)) setFailure(failureOf(error, "updateFailed"));
+            },
+          },
+        );
       },
-    );
+      // the field is the list's only one: a refusal of the list is said there too
+      () => form.setFocus(field),
+    )(event);
   };
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-5">
       <DomainInput
         label={t("manager.domainDialog.label")}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setProblem(null);
-        }}
-        problem={problem}
-        onAdd={() => {}}
+        error={listRefusal(form.formState.errors.allowedDomains, typed)}
         addLabel={t("manager.domainDialog.submit")}
         showButton={false}
         autoFocus
+        {...form.register(field, { onChange: () => form.clearErrors("allowedDomains") })}
       />
       {failure ? <FailureMessage failure={failure} /> : null}
       <DialogFooter>

@@ -1,20 +1,33 @@
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { useLanguage } from "~/app/language";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "~/components/ui/dialog";
-import type { EmbedConfig } from "#contracts/embed.ts";
+import { Field } from "~/components/ui/form-parts";
+import { useContractForm } from "~/components/form/use-contract-form";
+import { createEmbedConfigRequestSchema, type EmbedConfig } from "#contracts/embed.ts";
 import { parseHexColor, type EmbedCurrency, type EmbedLanguage } from "#domain/embed/index.ts";
 import { useEmbedConfigMutations } from "../api/use-embed-configs";
 import { generatorDefaults } from "../model/embed-code";
 import { configOptionsOf, failureOf, type ManagerFailure, type OpenOr } from "../model/manager";
 import { PlanBlockNote, usePlanBlock } from "~/features/plans";
 import { useEmbedConfigs } from "../api/use-embed-configs";
-import { checkDomain, DomainInput, type DomainFieldProblem } from "./domain-input";
+import {
+  checkDomain,
+  DomainInput,
+  listRefusal,
+  useDomainListMessages,
+  type DomainFieldProblem,
+} from "./domain-input";
 import { FailureMessage } from "./failure-message";
 import { ColourField, OpenSettingSelect } from "./fields";
+
+// the request's name and domain list (decision 067); the display settings are not checked by
+// the form: a colour that is not one falls back to the default, as the generator's does
+const schema = createEmbedConfigRequestSchema.pick({ name: true, allowedDomains: true });
 
 /**
  * Spec §2/§5 "Embed create": a name (required, trimmed) and at least one domain, added one by
@@ -68,8 +81,6 @@ function CreateEmbedForm({
   const lang = useLanguage();
   const defaults = generatorDefaults(lang);
   const { create } = useEmbedConfigMutations();
-  const [name, setName] = useState("");
-  const [domains, setDomains] = useState<string[]>([]);
   const [domainText, setDomainText] = useState("");
   const [domainProblem, setDomainProblem] = useState<DomainFieldProblem | null>(null);
   // the plan's domains all in use: only the account's own domains may be added (issue 30)
@@ -82,86 +93,92 @@ function CreateEmbedForm({
     primaryColor: string;
     accentColor: string;
   }>({ ...defaults, language: "open", currency: "open" });
-  const [errors, setErrors] = useState<{ name?: boolean; domains?: boolean }>({});
   const [failure, setFailure] = useState<ManagerFailure | null>(null);
+  const listMessages = useDomainListMessages();
+  const messages = useMemo(
+    () => ({ ...listMessages, name: { nameRequired: t("manager.errors.nameRequired") } }),
+    [listMessages, t],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { name: "", allowedDomains: [] },
+    messages,
+    // refusals are said on submit and put away by the change that answers them
+    reValidateMode: "onSubmit",
+  });
+  // registered first, so a refused name has the focus before a refused list
+  const nameField = form.register("name", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (event.target.value.trim()) form.clearErrors("name");
+    },
+  });
+  // the list is the chips; its refusal takes the domain field's focus, where domains are added
+  const { field: list } = useController({ control: form.control, name: "allowedDomains" });
+  const domains = list.value;
+  const listError = listRefusal(form.formState.errors.allowedDomains);
 
-  /** Adds the typed domain; the list it made, or null when refused. */
-  const addTyped = (): string[] | null => {
+  const setDomains = (next: string[]) => list.onChange(next);
+
+  /** Adds the typed domain; false when refused. */
+  const addTyped = (): boolean => {
     const check = checkDomain(domains, domainText);
     if (!check.ok) {
       setDomainProblem(check.problem);
-      return null;
+      return false;
     }
     if (block && !ownDomains.has(check.domain)) {
       setDomainProblem("planLimit");
-      return null;
+      return false;
     }
-    const list = [...domains, check.domain];
-    setDomains(list);
+    setDomains([...domains, check.domain]);
     setDomainText("");
     setDomainProblem(null);
-    setErrors((e) => ({ ...e, domains: false }));
-    return list;
+    form.clearErrors("allowedDomains");
+    return true;
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     // a domain typed but not added yet is added first
-    const list = domainText.trim() ? addTyped() : domains;
-    if (list === null) return;
-    const nameMissing = name.trim() === "";
-    setErrors({ name: nameMissing, domains: list.length === 0 });
-    if (nameMissing || list.length === 0) return;
-    setFailure(null);
-    create.mutate(
-      {
-        name: name.trim(),
-        allowedDomains: list,
-        config: configOptionsOf({
-          language: display.language,
-          currency: display.currency,
-          primaryColor: parseHexColor(display.primaryColor) ?? defaults.primaryColor,
-          accentColor: parseHexColor(display.accentColor) ?? defaults.accentColor,
-        }),
-      },
-      {
-        onSuccess: (config) => {
-          toast.success(t("manager.success.created"));
-          onDone(config);
+    if (domainText.trim() && !addTyped()) return;
+    void form.handleSubmit(({ name, allowedDomains }) => {
+      setFailure(null);
+      create.mutate(
+        {
+          name,
+          allowedDomains,
+          config: configOptionsOf({
+            language: display.language,
+            currency: display.currency,
+            primaryColor: parseHexColor(display.primaryColor) ?? defaults.primaryColor,
+            accentColor: parseHexColor(display.accentColor) ?? defaults.accentColor,
+          }),
         },
-        onError: (error) => setFailure(failureOf(error, "createFailed")),
-      },
-    );
+        {
+          onSuccess: (config) => {
+            toast.success(t("manager.success.created"));
+            onDone(config);
+          },
+          onError: (error) => {
+            if (!form.applyServerError(error)) setFailure(failureOf(error, "createFailed"));
+          },
+        },
+      );
+    })(event);
   };
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-5" data-testid="create-embed-form">
-      <div className="space-y-1.5">
-        <label htmlFor="embed-name" className="block text-sm font-medium text-stone-800">
-          {t("manager.createDialog.name")}
-        </label>
-        <input
-          id="embed-name"
-          type="text"
-          value={name}
-          maxLength={100}
-          placeholder={t("manager.createDialog.namePlaceholder")}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (event.target.value.trim()) setErrors((e) => ({ ...e, name: false }));
-          }}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "embed-name-error" : undefined}
-          className="block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500"
-          data-testid="embed-name"
-        />
-        {errors.name ? (
-          <p id="embed-name-error" className="text-sm font-medium text-red-700">
-            {t("manager.errors.nameRequired")}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id="embed-name"
+        data-testid="embed-name"
+        label={t("manager.createDialog.name")}
+        maxLength={100}
+        placeholder={t("manager.createDialog.namePlaceholder")}
+        error={form.fieldError("name")}
+        {...nameField}
+      />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-stone-800">
@@ -178,7 +195,7 @@ function CreateEmbedForm({
                 {domain}
                 <button
                   type="button"
-                  onClick={() => setDomains((list) => list.filter((d) => d !== domain))}
+                  onClick={() => setDomains(domains.filter((d) => d !== domain))}
                   aria-label={t("manager.createDialog.remove", { domain })}
                   className="rounded-full p-1 text-stone-500 hover:bg-stone-200 hover:text-stone-900"
                 >
@@ -193,17 +210,23 @@ function CreateEmbedForm({
         <DomainInput
           label={t("manager.createDialog.domainLabel")}
           value={domainText}
-          onChange={(value) => {
-            setDomainText(value);
+          onChange={(event) => {
+            setDomainText(event.target.value);
             setDomainProblem(null);
           }}
-          problem={domainProblem}
+          error={domainProblem ? t(`manager.domainDialog.${domainProblem}`) : null}
+          listErrorId={listError ? "create-embed-domains-error" : undefined}
           onAdd={() => void addTyped()}
           addLabel={t("manager.createDialog.add")}
+          ref={list.ref}
         />
-        {errors.domains ? (
-          <p className="text-sm font-medium text-red-700" role="alert">
-            {t("manager.errors.domainRequired")}
+        {listError ? (
+          <p
+            id="create-embed-domains-error"
+            className="text-sm font-medium text-red-700"
+            role="alert"
+          >
+            {listError}
           </p>
         ) : null}
       </fieldset>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "~/features/auth/test/render";
-import { installContractServer } from "~/test/msw";
+import { apiError, installContractServer, route, serve } from "~/test/msw";
 import { spyOnToasts } from "~/test/toasts";
 import { makeConfig, serveEmbedConfigs } from "../test/embed-api";
 import { EmbedManagerPage } from "./embed-manager-page";
@@ -225,15 +225,17 @@ describe("EmbedManagerPage: add-domain dialog", () => {
     ]) {
       fireEvent.change(input, { target: { value: bad } });
       fireEvent.click(add);
-      expect(within(dialog).getByTestId("domain-error").textContent, bad).toBe(
+      // the check is the contract's schema, answered after the click (react-hook-form)
+      expect((await within(dialog).findByTestId("domain-error")).textContent, bad).toBe(
         "Invalid domain format",
       );
       expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(document.activeElement).toBe(input);
     }
     fireEvent.change(input, { target: { value: "HTTPS://Example.ORG/path" } });
     expect(within(dialog).queryByTestId("domain-error")).toBeNull();
     fireEvent.click(add);
-    expect(within(dialog).getByTestId("domain-error").textContent).toBe(
+    expect((await within(dialog).findByTestId("domain-error")).textContent).toBe(
       "This domain is already in the list",
     );
     expect(server.changes()).toEqual([]);
@@ -249,6 +251,46 @@ describe("EmbedManagerPage: add-domain dialog", () => {
       },
     ]);
     expect(screen.getByTestId("embed-domains").textContent).toContain("www.example.com");
+  });
+
+  it("puts the server's refusal of the typed domain on its field, focused (decision 067)", async () => {
+    serveEmbedConfigs([makeConfig(1, { allowedDomains: ["example.org"] })]);
+    serve(
+      route("patch", "/api/embed-configs/{id}", () =>
+        apiError(400, "VALIDATION_FAILED", "Invalid body", { "allowedDomains.1": "invalid" }),
+      ),
+    );
+    await renderManager("/fr/embed-manager");
+    fireEvent.click(screen.getByRole("button", { name: "Ajouter un domaine" }));
+    const dialog = await screen.findByTestId("add-domain-dialog");
+    const input = within(dialog).getByTestId("domain-input");
+    fireEvent.change(input, { target: { value: "new.example" } });
+    fireEvent.click(within(dialog).getByTestId("add-domain-submit"));
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    const error = within(dialog).getByTestId("domain-error");
+    expect(error.textContent).toBe("Format de domaine invalide");
+    expect(input.getAttribute("aria-describedby")).toContain(error.id);
+    expect(document.activeElement).toBe(input);
+    expect(within(dialog).queryByTestId("embed-failure")).toBeNull();
+  });
+
+  it("says the server's refusal of the whole list under the field too", async () => {
+    serveEmbedConfigs([makeConfig(1)]);
+    serve(
+      route("patch", "/api/embed-configs/{id}", () =>
+        apiError(400, "VALIDATION_FAILED", "Invalid body", { allowedDomains: "too_many" }),
+      ),
+    );
+    await renderManager();
+    fireEvent.click(screen.getByRole("button", { name: "Add domain" }));
+    const dialog = await screen.findByTestId("add-domain-dialog");
+    fireEvent.change(within(dialog).getByTestId("domain-input"), {
+      target: { value: "new.example" },
+    });
+    fireEvent.click(within(dialog).getByTestId("add-domain-submit"));
+    expect((await within(dialog).findByTestId("domain-error")).textContent).toBe(
+      "A configuration may have at most 100 domains.",
+    );
   });
 
   it("says when the plan's limit of domains is reached, with a link to the plans", async () => {
@@ -318,8 +360,15 @@ describe("EmbedManagerPage: create and delete", () => {
     fireEvent.click(screen.getByTestId("embed-create"));
     const dialog = await screen.findByTestId("create-embed-dialog");
     fireEvent.click(within(dialog).getByTestId("create-embed-submit"));
-    expect(within(dialog).getByText("Le nom de la configuration est obligatoire")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("Le nom de la configuration est obligatoire"),
+    ).toBeTruthy();
     expect(within(dialog).getByText("Au moins un domaine est obligatoire")).toBeTruthy();
+    // the first refused field has the focus, with its refusal in its description
+    const name = within(dialog).getByTestId("embed-name");
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe("embed-name-error");
     expect(server.changes()).toEqual([]);
 
     fireEvent.change(within(dialog).getByTestId("embed-name"), {
@@ -361,6 +410,35 @@ describe("EmbedManagerPage: create and delete", () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Configuration d’intégration créée"),
     );
+  });
+
+  it("puts the server's refusal of a domain under the list, and of the name on the name", async () => {
+    serveEmbedConfigs([]);
+    serve(
+      route("post", "/api/embed-configs", () =>
+        apiError(400, "VALIDATION_FAILED", "Invalid body", {
+          name: "nameRequired",
+          "allowedDomains.0": "duplicate",
+        }),
+      ),
+    );
+    await renderManager();
+    fireEvent.click(screen.getByTestId("embed-create"));
+    const dialog = await screen.findByTestId("create-embed-dialog");
+    fireEvent.change(within(dialog).getByTestId("embed-name"), { target: { value: "Site" } });
+    fireEvent.change(within(dialog).getByTestId("domain-input"), { target: { value: "a.org" } });
+    fireEvent.click(within(dialog).getByTestId("create-embed-submit"));
+    const list = await within(dialog).findByRole("alert");
+    expect(list.textContent).toBe("This domain is already in the list");
+    const domain = within(dialog).getByTestId("domain-input");
+    expect(domain.getAttribute("aria-describedby")).toContain(list.id);
+    const name = within(dialog).getByTestId("embed-name");
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("embed-name-error")?.textContent).toBe(
+      "Configuration name is required",
+    );
+    expect(document.activeElement).toBe(name);
+    expect(within(dialog).queryByTestId("embed-failure")).toBeNull();
   });
 
   it("deletes after a confirmation", async () => {

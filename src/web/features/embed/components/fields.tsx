@@ -184,6 +184,7 @@ export function TextField({
   placeholder,
   lang,
   spellCheck = false,
+  ref,
 }: {
   label: string;
   text: string;
@@ -199,11 +200,14 @@ export function TextField({
   /** the language the text is in, when not the page's */
   lang?: string;
   spellCheck?: boolean;
+  /** the input, for a form that focuses a refused field */
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
     <LabelledField id={id} label={label}>
       <input
+        ref={ref}
         id={id}
         type="text"
         inputMode={inputMode}

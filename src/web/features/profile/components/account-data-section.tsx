@@ -1,15 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { exportCsvTables } from "#contracts/me.ts";
+import { deleteAccountRequestSchema, exportCsvTables } from "#contracts/me.ts";
 import { useLanguage } from "~/app/language";
 import { localizedPath } from "~/app/route-table";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "~/components/ui/dialog";
 import { ErrorAlert, Field, SubmitButton } from "~/components/ui/form-parts";
+import { useContractForm } from "~/components/form/use-contract-form";
 import { useSession } from "~/lib/use-session";
 import { useBillingPortal } from "~/features/billing";
 import { ApiError } from "~/lib/api-client";
@@ -78,8 +79,22 @@ function DeleteAccountDialog() {
   const { signOut } = useSession();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // DELETE /api/me's body (decision 067); a wrong password is said on the field
+  const messages = useMemo(() => ({ password: { required: t("data.passwordRequired") } }), [t]);
+  const codes = useMemo(
+    () => ({
+      PASSWORD_INCORRECT: { field: "password" as const, message: te("PASSWORD_INCORRECT") },
+    }),
+    [te],
+  );
+  const form = useContractForm({
+    schema: deleteAccountRequestSchema,
+    defaultValues: { password: "" },
+    messages,
+    codes,
+    // a refusal stays until the next attempt, as the password is typed again
+    reValidateMode: "onSubmit",
+  });
   const [error, setError] = useState<string | null>(null);
   // 503: the subscription could not be cancelled, so nothing was deleted (decision 048)
   const [billingBlocked, setBillingBlocked] = useState(false);
@@ -98,9 +113,8 @@ function DeleteAccountDialog() {
       }
     },
     onError: (cause) => {
-      if (cause instanceof ApiError && cause.code === "PASSWORD_INCORRECT") {
-        setFieldError(te("PASSWORD_INCORRECT"));
-      } else if (cause instanceof ApiError && cause.code === "UNAVAILABLE") {
+      if (form.applyServerError(cause)) return;
+      if (cause instanceof ApiError && cause.code === "UNAVAILABLE") {
         setBillingBlocked(true);
       } else if (cause instanceof ApiError && cause.code === "RATE_LIMITED") {
         setError(te("RATE_LIMITED"));
@@ -114,23 +128,16 @@ function DeleteAccountDialog() {
     if (remove.isPending) return;
     setOpen(next);
     if (!next) {
-      setPassword("");
-      setFieldError(null);
+      form.reset();
       setError(null);
       setBillingBlocked(false);
     }
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     setError(null);
     setBillingBlocked(false);
-    if (password === "") {
-      setFieldError(t("data.passwordRequired"));
-      return;
-    }
-    setFieldError(null);
-    remove.mutate(password);
+    void form.handleSubmit(({ password }) => remove.mutate(password))(event);
   }
 
   return (
@@ -160,9 +167,8 @@ function DeleteAccountDialog() {
             label={t("data.passwordLabel")}
             type="password"
             autoComplete="current-password"
-            value={password}
-            error={fieldError}
-            onChange={(e) => setPassword(e.target.value)}
+            error={form.fieldError("password")}
+            {...form.register("password")}
           />
           <DialogFooter>
             <Button
