@@ -14,7 +14,7 @@ import { baseURL } from "./support/ports.ts";
 // (serve.ts: DEFAULT_PLAN=standard, PRICES_PROVIDER=none: Hawl's shipped prices answer.)
 
 const origin = { origin: baseURL };
-const languages: Lang[] = ["en", "fr", "nl"];
+const languages: Lang[] = ["en", "fr", "nl", "ar", "tr"];
 const prefix = (lang: Lang) => (lang === "en" ? "" : `/${lang}`);
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");

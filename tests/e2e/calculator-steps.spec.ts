@@ -9,7 +9,7 @@ import { watchPageHealth } from "./support/page-health.ts";
 // between steps), the result before any prompt, a fix-errors banner that goes once the amount
 // reads, and the layout at 1280×800 and 390×844 (the toolbar, the step labels, the selects).
 
-const langs = ["en", "fr", "nl"] as const;
+const langs = ["en", "fr", "nl", "ar", "tr"] as const;
 const c = (lang: Lang, key: string) => text(lang, `calculator:${key}`);
 const cashField = (page: Page, lang: Lang) =>
   page.getByLabel(`${c(lang, "fields.cashInHand.label")} (EUR)`, { exact: true });
@@ -26,7 +26,7 @@ async function startCash(page: Page, lang: Lang) {
   await dialog.getByLabel(c(lang, "settings.goldPrice").replace("{{currency}}", "EUR")).fill("80");
   await dialog
     .getByLabel(c(lang, "settings.silverPrice").replace("{{currency}}", "EUR"))
-    .fill(lang === "en" ? "0.95" : "0,95");
+    .fill(lang === "en" || lang === "ar" ? "0.95" : "0,95");
   await dialog.getByRole("button", { name: c(lang, "settings.done") }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("checkbox", { name: c(lang, "assets.cash.label") }).check();

@@ -13,7 +13,7 @@ test("the fixed case is API.md's 327.50", () => {
   expect(expected.zakatDue).toBe("327.50");
 });
 
-for (const lang of ["en", "fr", "nl"] as const) {
+for (const lang of ["en", "fr", "nl", "ar", "tr"] as const) {
   test(`a guest completes every step in ${lang} and gets the zakat due`, async ({ page }) => {
     const health = watchPageHealth(page);
     const width = 1280;
@@ -103,10 +103,13 @@ test.describe("mobile 390 px", () => {
   });
 });
 
-// issue 30: "12.500" was read as €12.50 in English ("below nisab"), "12,500" as €12,50 in Dutch
+// issue 30: "12.500" was read as €12.50 in English ("below nisab"), "12,500" as €12,50 in Dutch;
+// Arabic (Western digits) writes amounts as English does, Turkish as Dutch does
 for (const [lang, typedText, answer] of [
   ["en", "12.500", "12,500"],
   ["nl", "12,500", "12.500"],
+  ["ar", "12.500", "12,500"],
+  ["tr", "12,500", "12.500"],
 ] as const) {
   test(`${lang}: an amount that reads two ways is asked about and blocks the step until answered`, async ({
     page,

@@ -9,11 +9,25 @@ import { watchPageHealth } from "./support/page-health.ts";
 // zakatable amount is 200 + 935 + 300 = 1,435.00 EUR, and the MAD line shows its conversion
 // (original amount, rate, source, date) in each language.
 
-const expectedZakatable = { en: "€1,435.00", fr: "1 435,00 €", nl: "€ 1.435,00" } as const;
-const typedRate = { en: "0.0935", fr: "0,0935", nl: "0,0935" } as const;
-const madAmount = { en: "MAD 10,000.00", fr: "10 000,00 MAD", nl: "MAD 10.000,00" } as const;
+// Arabic: Western digits (decision 070), the dirham in its Arabic symbol; `spaces` drops the
+// bidi marks Intl puts around Arabic amounts
+const expectedZakatable = {
+  en: "€1,435.00",
+  fr: "1 435,00 €",
+  nl: "€ 1.435,00",
+  ar: "1,435.00 €",
+  tr: "€1.435,00",
+} as const;
+const typedRate = { en: "0.0935", fr: "0,0935", nl: "0,0935", ar: "0.0935", tr: "0,0935" } as const;
+const madAmount = {
+  en: "MAD 10,000.00",
+  fr: "10 000,00 MAD",
+  nl: "MAD 10.000,00",
+  ar: "10,000.00 د.م.",
+  tr: "MAD 10.000,00",
+} as const;
 
-for (const lang of ["en", "fr", "nl"] as const) {
+for (const lang of ["en", "fr", "nl", "ar", "tr"] as const) {
   test(`an entry in MAD beside entries in EUR, its conversion shown, in ${lang}`, async ({
     page,
   }) => {

@@ -53,7 +53,7 @@ function watchLibraries(page: Page) {
 
 const prefix = (lang: Lang) => (lang === "en" ? "" : `/${lang}`);
 
-for (const lang of ["en", "fr", "nl"] as const) {
+for (const lang of ["en", "fr", "nl", "ar", "tr"] as const) {
   test(`${lang}: the dashboard loads without its dialogs, zod or decimal.js; the add-milestone dialog opens from the keyboard and gives focus back`, async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hijriMonthNames } from "../../src/domain/dates/hijri-months.ts";
+import { hijriEra, hijriMonthNames } from "../../src/domain/dates/hijri-months.ts";
 import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
 import { localizedPath } from "../../src/web/app/route-table.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
@@ -7,15 +7,22 @@ import { watchPageHealth } from "./support/page-health.ts";
 import { baseURL } from "./support/ports.ts";
 
 // Issue 30 item 11 (decision 055): one date style per language, day, month name, year
-// ("11 March 2026", "11 mars 2026", "11 maart 2026"), and one Hijri spelling per language, on
-// the tracker and the dashboard; no all-numeric date anywhere on them. The expected texts are
-// built here from Intl (month names, Umm al-Qura numbers) and the product's Hijri name table,
-// not from the app's formatting code. And the reminder settings name the time zone
-// ("Tokyo (heure normale du Japon)"), never the raw id "Asia/Tokyo".
+// ("11 March 2026", "11 mars 2026", "11 maart 2026", "11 مارس 2026", "11 Mart 2026"), and one
+// Hijri spelling per language, on the tracker and the dashboard; no all-numeric date anywhere on
+// them. The expected texts are built here from Intl (month names, Umm al-Qura numbers) and the
+// product's Hijri name and era table, not from the app's formatting code. And the reminder
+// settings name the time zone ("Tokyo (heure normale du Japon)"), never the raw id "Asia/Tokyo".
 
-const langs = ["en", "fr", "nl"] as const;
+const langs = ["en", "fr", "nl", "ar", "tr"] as const;
 type Lang = (typeof langs)[number];
-const tags: Record<Lang, string> = { en: "en-US", fr: "fr-FR", nl: "nl-NL" };
+// Arabic with Western digits (decision 070)
+const tags: Record<Lang, string> = {
+  en: "en-US",
+  fr: "fr-FR",
+  nl: "nl-NL",
+  ar: "ar-u-nu-latn",
+  tr: "tr-TR",
+};
 const threshold = "2026-03-11";
 
 /** A date written with digits only: 11/03/2026, 3/11/26, 11.03.2026. */
@@ -41,7 +48,7 @@ function hijri(day: string, lang: Lang): string {
       .map((p) => [p.type, p.value]),
   );
   const name = hijriMonthNames[lang][Number(parts.month) - 1];
-  return `${Number(parts.day)} ${name} ${Number.parseInt(parts.year!)} AH`;
+  return `${Number(parts.day)} ${name} ${Number.parseInt(parts.year!)} ${hijriEra[lang]}`;
 }
 
 async function accountWithThreshold(page: Page) {
@@ -64,7 +71,7 @@ async function expectNoNumericDate(page: Page) {
   expect(text.match(numericDate)?.[0] ?? null).toBeNull();
 }
 
-test("the tracker and the dashboard write dates as day, month name, year in en, fr and nl", async ({
+test("the tracker and the dashboard write dates as day, month name, year in every language", async ({
   page,
 }) => {
   const health = watchPageHealth(page);
@@ -96,10 +103,17 @@ test("the tracker and the dashboard write dates as day, month name, year in en, 
 test.describe("in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
 
-  test("the reminder settings name the time zone, not its id (fr, nl)", async ({ page }) => {
+  test("the reminder settings name the time zone, not its id (fr, nl, ar, tr)", async ({
+    page,
+  }) => {
     await createSignedInAccount(page.request, { name: "Tokyo Reader" });
-    const expected = { fr: /Tokyo \(heure .*Japon\)/, nl: /Tokyo \(Japanse .*tijd\)/ } as const;
-    for (const lang of ["fr", "nl"] as const) {
+    const expected = {
+      fr: /Tokyo \(heure .*Japon\)/,
+      nl: /Tokyo \(Japanse .*tijd\)/,
+      ar: /Tokyo \(توقيت .*اليابان/,
+      tr: /Tokyo \(Japonya .*Saati\)/,
+    } as const;
+    for (const lang of ["fr", "nl", "ar", "tr"] as const) {
       await page.goto(localizedPath(lang, "profile"));
       const line = page.getByTestId("notification-locale");
       await expect(line).toContainText(expected[lang]);

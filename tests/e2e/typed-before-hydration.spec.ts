@@ -58,3 +58,27 @@ for (const { lang, path, namespace, submit, next } of pages) {
     }
   });
 }
+
+// A box ticked before hydration is kept too: the calculator's asset choice was unticked again by
+// React, so the cash step never came (seen as flaky calculator and currencies runs).
+test("a box ticked on /tr/calculator before it hydrates is kept", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/locale-tr-calculator-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/tr/calculator");
+  const cash = page.getByRole("checkbox", { name: t("tr", "calculator:assets.cash.label") });
+  await cash.check();
+  release();
+  await page.waitForFunction(
+    () =>
+      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter?.state.initialized === true,
+  );
+  await expect(cash).toBeChecked();
+  await page.getByTestId("step-next").click();
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("step-title")).toHaveText(t("tr", "calculator:steps.cash.title"));
+});

@@ -2,7 +2,8 @@
 // visitor) would be lost: React keeps the field's text when it hydrates, but its state still
 // says "", and the field's next render writes "" back. Once the page has hydrated, each text
 // field whose text differs from the one it was rendered with is replayed as an input event, so
-// its onChange takes the text into state.
+// its onChange takes the text into state. Boxes and radio buttons ticked (or unticked) before
+// hydration are lost the same way, and are replayed as a click.
 
 const textLike = new Set(["text", "email", "password", "search", "tel", "url", "number", ""]);
 
@@ -33,4 +34,24 @@ export function replayTypedBeforeHydration(root: ParentNode = document): void {
     setValue.call(field, typed);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
+  for (const box of changedChoices(root)) {
+    // back to the rendered state through React's tracker (the element's own `checked`), then a
+    // real click: it toggles the box to what the person chose and React reports the change
+    box.checked = box.defaultChecked;
+    box.click();
+  }
+}
+
+/** The boxes ticked or unticked, and the radio buttons chosen, before hydration. */
+function changedChoices(root: ParentNode): HTMLInputElement[] {
+  const boxes = root.querySelectorAll<HTMLInputElement>(
+    'input[type="checkbox"], input[type="radio"]',
+  );
+  return [...boxes].filter(
+    (box) =>
+      !box.disabled &&
+      box.checked !== box.defaultChecked &&
+      // a radio button unticked by choosing another: that one's click says it
+      (box.type === "checkbox" || box.checked),
+  );
 }

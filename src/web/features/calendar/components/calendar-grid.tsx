@@ -1,6 +1,8 @@
 import { memo, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { MilestoneDto } from "#contracts/zakat.ts";
+import { useLanguage } from "~/app/language";
+import { directionOf } from "~/app/locale-tags";
 import { cn } from "~/components/ui/cn";
 import { moveFocus, type GridMove } from "../model/calendar-days";
 import { fullDate, hijriCellText, hijriDate, weekdayNames } from "../model/calendar-format";
@@ -8,14 +10,21 @@ import { cellPreview, type DayIndex } from "../model/milestone-index";
 import { MilestoneChip, typeLooks } from "./milestone-badge";
 
 const keyMoves: Readonly<Record<string, GridMove>> = {
-  ArrowLeft: "left",
-  ArrowRight: "right",
+  ArrowLeft: "previousDay",
+  ArrowRight: "nextDay",
   ArrowUp: "up",
   ArrowDown: "down",
   Home: "weekStart",
   End: "weekEnd",
   PageUp: "previousPeriod",
   PageDown: "nextPeriod",
+};
+// A right-to-left grid puts Sunday on the right: the left arrow goes to the day drawn on the
+// left, the next one (ARIA grid pattern; the date picker's react-day-picker does the same).
+const rtlKeyMoves: Readonly<Record<string, GridMove>> = {
+  ...keyMoves,
+  ArrowLeft: "nextDay",
+  ArrowRight: "previousDay",
 };
 
 /**
@@ -56,6 +65,7 @@ export function CalendarGrid({
   const helpId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
   const focusAfterMove = useRef(false);
+  const moves = directionOf(useLanguage()) === "rtl" ? rtlKeyMoves : keyMoves;
   const short = weekdayNames(tag, "short");
   const long = weekdayNames(tag, "long");
 
@@ -82,7 +92,7 @@ export function CalendarGrid({
       onOpenDay(day);
       return;
     }
-    const move = keyMoves[event.key];
+    const move = moves[event.key];
     if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const next = moveFocus(view, day, move);

@@ -16,7 +16,11 @@ installContractServer();
 function renderCalendar(at = "/calendar", state = workspacesState()) {
   return renderAt(
     at,
-    { "/calendar": <CalendarPage />, "/fr/calendar": <CalendarPage /> },
+    {
+      "/calendar": <CalendarPage />,
+      "/fr/calendar": <CalendarPage />,
+      "/ar/calendar": <CalendarPage />,
+    },
     (children) => <WorkspacesContext.Provider value={state}>{children}</WorkspacesContext.Provider>,
   );
 }
@@ -494,6 +498,29 @@ describe("CalendarPage", { timeout: 30_000 }, () => {
       .getAllByTestId("timeline-month")
       .find((m) => m.dataset.month === "2025-06")!;
     expect(within(june).getByTestId("milestone-cancelled").textContent).toBe("Annulé");
+  });
+
+  it("in Arabic the arrow keys go the way the right-to-left grid is drawn", async () => {
+    serveZakat(sampleTimeline());
+    renderCalendar("/ar/calendar?view=month&date=2025-03-05");
+    await waitFor(() => expect(cells()).toHaveLength(42));
+    const focused = cell("2025-03-05");
+    focused.focus();
+    // Sunday is drawn on the right: the left arrow goes to the next day, the right one back
+    fireEvent.keyDown(focused, { key: "ArrowLeft" });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("data-day")).toBe("2025-03-06"),
+    );
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("data-day")).toBe("2025-03-04"),
+    );
+    // up and down are the same in both directions
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("data-day")).toBe("2025-03-11"),
+    );
   });
 
   it("with 10,000 milestones, renders only the visible range and a window of the timeline", async () => {

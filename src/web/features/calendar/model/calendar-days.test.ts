@@ -213,8 +213,8 @@ describe("stepPeriod: what Previous / Next focus (issue 30: the week view's wron
 
 describe("moveFocus: keyboard moves on the grid", () => {
   it.each<[GridMove, CalendarView, string, string]>([
-    ["left", "month", "2025-03-01", "2025-02-28"],
-    ["right", "month", "2024-02-28", "2024-02-29"],
+    ["previousDay", "month", "2025-03-01", "2025-02-28"],
+    ["nextDay", "month", "2024-02-28", "2024-02-29"],
     ["up", "month", "2025-03-05", "2025-02-26"],
     ["down", "month", "2025-03-28", "2025-04-04"],
     ["weekStart", "month", "2025-03-05", "2025-03-02"],
@@ -222,7 +222,7 @@ describe("moveFocus: keyboard moves on the grid", () => {
     ["previousPeriod", "month", "2025-03-31", "2025-02-28"],
     ["nextPeriod", "week", "2025-03-05", "2025-03-12"],
     ["nextPeriod", "day", "2025-03-05", "2025-03-06"],
-    ["left", "day", "1900-01-01", "1900-01-01"],
+    ["previousDay", "day", "1900-01-01", "1900-01-01"],
     ["down", "month", "2199-12-29", "2199-12-31"],
   ])("%s in %s from %s → %s", (move, view, day, expected) => {
     expect(moveFocus(view, day, move)).toBe(expected);

@@ -72,13 +72,20 @@ export function stepPeriod(view: CalendarView, day: string, step: -1 | 1, today:
 
 /** Keyboard moves on the grid (ARIA grid pattern), in days; months for Page Up / Page Down. */
 export type GridMove =
-  "left" | "right" | "up" | "down" | "weekStart" | "weekEnd" | "previousPeriod" | "nextPeriod";
+  | "previousDay"
+  | "nextDay"
+  | "up"
+  | "down"
+  | "weekStart"
+  | "weekEnd"
+  | "previousPeriod"
+  | "nextPeriod";
 
 export function moveFocus(view: CalendarView, day: string, move: GridMove): string {
   switch (move) {
-    case "left":
+    case "previousDay":
       return safeAddDays(day, -1);
-    case "right":
+    case "nextDay":
       return safeAddDays(day, 1);
     case "up":
       return safeAddDays(day, -7);

@@ -41,9 +41,18 @@ export function dayOf(date: Date): string {
 /**
  * A day: the Gregorian number, the Umm al-Qura day under it. `data-day` is on the button (the
  * thing that takes the focus); a day after `max` stays readable and focusable by a screen
- * reader (aria-disabled) and react-day-picker ignores its click.
+ * reader (aria-disabled) and react-day-picker ignores its click. Its name is the full date as
+ * text, not an aria-label: a label would leave out the drawn Hijri number (WCAG 2.5.3, axe's
+ * label-content-name-mismatch), as on the calendar's cells.
  */
-export function DayButton({ day, modifiers, className, disabled, ...props }: DayButtonProps) {
+export function DayButton({
+  day,
+  modifiers,
+  className,
+  disabled,
+  "aria-label": name,
+  ...props
+}: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
@@ -58,7 +67,7 @@ export function DayButton({ day, modifiers, className, disabled, ...props }: Day
       aria-current={modifiers.today ? "date" : undefined}
       className={cn(
         className,
-        "flex size-10 flex-col items-center justify-center rounded-full text-sm leading-tight focus:ring-2 focus:ring-brand-400 focus:outline-none",
+        "relative flex size-10 flex-col items-center justify-center rounded-full text-sm leading-tight focus:ring-2 focus:ring-brand-400 focus:outline-none",
         modifiers.outside ? "text-stone-500" : "text-stone-900",
         modifiers.today && "font-bold",
         modifiers.selected
@@ -67,7 +76,8 @@ export function DayButton({ day, modifiers, className, disabled, ...props }: Day
         off && "cursor-not-allowed text-stone-300 line-through",
       )}
     >
-      <span>{Number(day.isoDate.slice(8, 10))}</span>
+      <span className="sr-only">{name}</span>
+      <span aria-hidden="true">{Number(day.isoDate.slice(8, 10))}</span>
       <span
         aria-hidden="true"
         className={cn(
