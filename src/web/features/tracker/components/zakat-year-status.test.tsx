@@ -82,7 +82,12 @@ describe("ZakatYearStatus", () => {
     ["/fr/nisab", "Année de zakat terminée sous le nisab", "cette année de zakat a pris fin"],
     ["/nl/nisab", "Zakatjaar geëindigd onder de nisab", "dit zakatjaar is geëindigd"],
   ] as const;
-  it.each(ended.flatMap((c) => (["majority", "hanafi"] as const).map((rule) => [...c, rule])))(
+  const rules = ["majority", "hanafi"] as const;
+  it.each(
+    ended.flatMap(([at, headline, text]) =>
+      rules.map((rule) => [at, headline, text, rule] as const),
+    ),
+  )(
     "ended below nisab on %s: %j, as the text under it (%s, %s rule)",
     (at, headline, text, rule) => {
       renderTracker(
