@@ -37,7 +37,7 @@ describe(`the nisab sequence on ${testEngine()}`, () => {
         409,
         {
           code: "THRESHOLD_ALREADY_REACHED",
-          message: expect.stringContaining("already exceeded on 10 Aug 2025"),
+          message: expect.stringContaining("already exceeded on 10 August 2025"),
           fields: { date: "THRESHOLD_ALREADY_REACHED", ruleDate: "2025-08-10" },
         },
       ],
@@ -48,7 +48,7 @@ describe(`the nisab sequence on ${testEngine()}`, () => {
         {
           code: "BELOW_BEFORE_THRESHOLD",
           message:
-            "A 'Fell below threshold' must come after the threshold was exceeded (10 Aug 2025).",
+            "A 'Fell below threshold' must come after the threshold was exceeded (10 August 2025).",
           fields: { ruleDate: "2025-08-10" },
         },
       ],

@@ -475,7 +475,6 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
     it("is the app's page, branded, in the person's language (issue 30)", async () => {
       const [memberMail] = remindersTo(testApp, member.email);
       const memberLink = memberMail!.links.find((l) => l.includes("/unsubscribe?token="))!;
-      await settings(member, { language: "nl" });
       const cases = [
         [link, "en", "Stop all reminder e-mails from Hawl to", 'href="http://localhost:3000/"'],
         [
@@ -484,8 +483,16 @@ describe(`reminder e-mails on ${testEngine()}`, () => {
           "Wil je geen herinneringsmails van Hawl meer op",
           'href="http://localhost:3000/nl"',
         ],
+        [
+          memberLink,
+          "fr",
+          `Ne plus envoyer aucun e-mail de rappel de Hawl à ${member.email}\u202F?`,
+          'href="http://localhost:3000/fr"',
+        ],
       ] as const;
       for (const [url, lang, words, home] of cases) {
+        // the page follows the person's language as it is when the link is opened
+        if (url === memberLink) await settings(member, { language: lang });
         const html = await (await testApp.app.request(url)).text();
         expect(html).toContain(`<html lang="${lang}" dir="ltr">`);
         expect(html).toContain(words);

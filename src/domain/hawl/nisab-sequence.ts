@@ -58,10 +58,3 @@ export function thresholdAlreadyReached(
   if (after?.type === "threshold" && after.date < addHijriYear(date)) return after;
   return null;
 }
-
-const monthNames = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-
-/** "2026-08-10" → "10 Aug 2026", for the English messages (the web words its own). */
-export function englishDay(day: string): string {
-  return `${Number(day.slice(8, 10))} ${monthNames[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-}

@@ -277,7 +277,7 @@ describe("messages", () => {
       THRESHOLD_REQUIRED:
         "Cannot start with a below threshold milestone. Please add a threshold milestone first.",
       DUPLICATE_THRESHOLD_DOWN: "This threshold already has a below-threshold milestone.",
-      // issue 30 #6, decision 052 ({{date}}: the day, "10 Aug 2026")
+      // issue 30 #6, decision 052 ({{date}}: the day, "10 August 2026")
       THRESHOLD_ALREADY_REACHED:
         "The threshold was already exceeded on {{date}} with no 'Fell below threshold' in between: a zakat year cannot restart while wealth stays above nisab. Add the 'Fell below threshold' first.",
       BELOW_BEFORE_THRESHOLD:
@@ -300,14 +300,15 @@ describe("a second threshold while above (issue 30 #6)", () => {
     expect(checkMilestone(aug10, { date: "2026-09-01", type: "threshold" })).toMatchObject({
       code: "THRESHOLD_ALREADY_REACHED",
       date: "2026-08-10",
-      message: expect.stringContaining("on 10 Aug 2026 with no"),
+      message: expect.stringContaining("on 10 August 2026 with no"),
     });
   });
   it("a 'fell below' before the first threshold names it", () => {
     expect(checkMilestone(aug10, { date: "2026-08-01", type: "threshold-down" })).toMatchObject({
       code: "BELOW_BEFORE_THRESHOLD",
       date: "2026-08-10",
-      message: "A 'Fell below threshold' must come after the threshold was exceeded (10 Aug 2026).",
+      message:
+        "A 'Fell below threshold' must come after the threshold was exceeded (10 August 2026).",
     });
   });
 });

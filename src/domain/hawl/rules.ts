@@ -1,3 +1,4 @@
+import { formatDay } from "../dates/index.ts";
 import { assertCalendarDay } from "./calendar-day.ts";
 import { addHijriYear } from "./hijri.ts";
 import {
@@ -11,12 +12,7 @@ import {
   type MilestoneType,
 } from "./milestone.ts";
 import { generateReviews, type ReviewTitles } from "./reviews.ts";
-import {
-  englishDay,
-  firstThreshold,
-  thresholdAlreadyReached,
-  thresholdBefore,
-} from "./nisab-sequence.ts";
+import { firstThreshold, thresholdAlreadyReached, thresholdBefore } from "./nisab-sequence.ts";
 import { sortMilestones } from "./timeline.ts";
 import { nisabEventTitleCode } from "./titles.ts";
 
@@ -95,7 +91,8 @@ function violation(code: MilestoneRuleCode, related?: Milestone): RuleViolation 
   return {
     ok: false,
     code,
-    message: message.replace("{{date}}", englishDay(related.date)),
+    // the English message in the one date style (decision 055); the web words its own from `date`
+    message: message.replace("{{date}}", formatDay(related.date, "en")),
     date: related.date,
     relatedId: related.id,
   };

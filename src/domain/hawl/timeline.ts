@@ -78,7 +78,7 @@ export function isSorted(ms: readonly Milestone[]): boolean {
  *   In date order no threshold can come after the threshold-down that follows the latest
  *   threshold, so under the majority rule this is always the latest threshold's date.
  * - zakatYearStart: the start of the hawl in force. It stays set while paused, so the tracker can
- *   say "Zakat year paused - below nisab" instead of asking for a first date again.
+ *   say "Zakat year ended below nisab" instead of asking for a first date again.
  *
  * Majority rule (the spec): every threshold starts (or resumes) a new year; a threshold-down
  * ends the year, which restarts at the next threshold. The start is the latest threshold.

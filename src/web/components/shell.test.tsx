@@ -117,4 +117,15 @@ describe("PricingPage", () => {
       "/signup",
     );
   });
+
+  // the screen reader's "Included:" takes its colon from the catalogue: French spaces it (issue 30)
+  it.each([
+    ["/pricing", "Included: Priority support"],
+    ["/fr/pricing", "Inclus\u202F: Assistance prioritaire"],
+    ["/nl/pricing", "Inbegrepen: Voorrang bij support"],
+  ])("on %s says %j for a feature the plan has", (at, line) => {
+    renderAt(at, <PricingPage />);
+    const pro = screen.getAllByRole("article")[2]!;
+    expect(pro.textContent).toContain(line);
+  });
 });

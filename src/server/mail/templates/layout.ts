@@ -36,6 +36,7 @@ export function catalogEmail(
     greeting: name ? mailText(t, "layout.greeting", { name }) : t("layout.greetingNoName"),
     paragraphs: parts.paragraphs,
     action: parts.action,
+    actionLine: t("layout.actionLine", { label: parts.action.label }),
     linkFallback: t("layout.linkFallback"),
     notes: parts.notes,
     signature: t("layout.signature"),

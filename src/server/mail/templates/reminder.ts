@@ -77,13 +77,15 @@ export function reminderEmail(input: ReminderMailInput): MailMessage {
   const lines = input.reminders.map((r) => mailText(t, lineKeys[r.kind], valuesOf(r, input.lang)));
   // the same rule as the other e-mails (catalogEmail): a name made safe, else no name
   const name = mailName(input.name);
+  const action = { label: mailText(t, "reminder.action", workspace), url: input.trackerUrl };
   const { html, text } = renderActionEmail({
     lang: input.lang,
     subject,
     preheader: mailText(t, "reminder.preheader", workspace),
     greeting: name ? mailText(t, "layout.greeting", { name }) : t("layout.greetingNoName"),
     paragraphs: [mailText(t, "reminder.intro", workspace), ...lines],
-    action: { label: mailText(t, "reminder.action", workspace), url: input.trackerUrl },
+    action,
+    actionLine: t("layout.actionLine", { label: action.label }),
     linkFallback: t("layout.linkFallback"),
     notes: [
       mailText(t, "reminder.settings", { ...workspace, url: input.settingsUrl }),

@@ -101,3 +101,21 @@ describe("direction", () => {
     expect(mail("tr").html).toContain('<html lang="tr" dir="ltr">');
   });
 });
+
+describe("the text part's line before the link (issue 30: French spaces its colon)", () => {
+  it.each([
+    ["en", "Confirm my e-mail address:"],
+    ["fr", "Confirmer mon adresse e-mail\u202F:"],
+    ["nl", "Mijn e-mailadres bevestigen:"],
+  ] as const)("%s: %s", (lang, line) => {
+    const { text } = verificationEmail({
+      lang,
+      to: "a@example.test",
+      name: "Amina",
+      url: "https://hawl.example/api/auth/verify-email?token=t",
+      expiresInHours: 24,
+      site: "https://hawl.example",
+    });
+    expect(text).toContain(`\n${line}\nhttps://hawl.example/api/auth/verify-email?token=t\n`);
+  });
+});

@@ -73,6 +73,8 @@ export interface ActionEmail {
   greeting: string;
   paragraphs: string[];
   action: { label: string; url: string };
+  /** the text part's line before the link: the label with the catalogue's colon (layout.actionLine) */
+  actionLine: string;
   linkFallback: string;
   notes: string[];
   signature: string;
@@ -126,7 +128,7 @@ ${paragraph(mail.signature)}
     mail.greeting,
     "",
     ...mail.paragraphs.flatMap((p) => [p, ""]),
-    `${mail.action.label}:`,
+    mail.actionLine,
     mail.action.url,
     "",
     ...mail.notes.flatMap((n) => [n, ""]),

@@ -51,6 +51,10 @@ describe("EmbedGeneratorPage", () => {
     });
     expect(style()).toBe("width:100%;height:800px;border:0");
     expect(code()).toContain('title="Calculateur de zakat"');
+    // the one-line host script that sizes the frame to its content (issue 30 #10, decision 054)
+    expect(code()).toContain(
+      `<script src="${window.location.origin}/embed/resize.js" async></script>`,
+    );
     // the live preview, 700px high, shows the same options
     const preview = screen.getByTestId("embed-preview") as HTMLIFrameElement;
     expect(preview.style.height).toBe("700px");

@@ -96,7 +96,7 @@ function CalculationItem({
           </div>
           {isCompleted && (
             <div className="flex gap-1">
-              <dt>{t("item.zakatDue")}:</dt>
+              <dt>{t("item.zakatDueLabel")}</dt>
               <dd className="font-semibold text-stone-900" data-testid="calculation-zakat">
                 {formatMoney(zakatDue, currency, lang)}
               </dd>

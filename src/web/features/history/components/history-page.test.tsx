@@ -18,7 +18,11 @@ installContractServer();
 function renderHistory(at = "/calculator-history", state = workspacesState()) {
   return renderAt(
     at,
-    { "/calculator-history": <HistoryPage />, "/fr/calculator-history": <HistoryPage /> },
+    {
+      "/calculator-history": <HistoryPage />,
+      "/fr/calculator-history": <HistoryPage />,
+      "/nl/calculator-history": <HistoryPage />,
+    },
     (children) => <WorkspacesContext.Provider value={state}>{children}</WorkspacesContext.Provider>,
   );
 }
@@ -105,6 +109,18 @@ describe("HistoryPage", () => {
     expect(screen.getByTestId("load-calculation").getAttribute("href")).toBe(
       "/fr/calculator?load=00000000-0000-4000-8000-000000000001",
     );
+  });
+
+  // the colon is the catalogue's, so French spaces it (U+202F) (issue 30)
+  it.each([
+    ["en", "", "Zakat due:"],
+    ["fr", "/fr", "Zakat due\u202F:"],
+    ["nl", "/nl", "Verschuldigde zakat:"],
+  ])("labels the zakat due in %s as %j", async (_lang, prefix, label) => {
+    serveCalculations(makeCalculations(1));
+    renderHistory(`${prefix}/calculator-history`);
+    const amount = await screen.findByTestId("calculation-zakat");
+    expect(amount.previousElementSibling?.textContent).toBe(label);
   });
 
   it("after deleting the last item of a page, shows the previous page", async () => {

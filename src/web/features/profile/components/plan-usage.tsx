@@ -49,7 +49,7 @@ export function PlanUsage() {
       <ul className="mt-2 space-y-1" data-testid="plan-usage">
         {query.data.usage.map(({ feature, used, limit }) => (
           <li key={feature} data-testid={`plan-usage-${feature}`}>
-            {t(`usage.${feature}`)}:{" "}
+            {t("usage.label", { label: t(`usage.${feature}`) })}{" "}
             {limit === null
               ? t("usage.unlimited", { used: used ?? "–" })
               : t("usage.of", { used: used ?? "–", limit })}

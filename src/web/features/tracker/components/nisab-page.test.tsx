@@ -142,7 +142,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     });
     await waitFor(() => expect(status().dataset.status).toBe("paused"));
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe(
-      "Zakat year paused - below nisab",
+      "Zakat year ended below nisab",
     );
     expect(status().textContent).toContain("fell below the nisab on 1 April 2024");
     expect(screen.queryByRole("dialog", { name: "Congratulations!" })).toBeNull();
@@ -465,7 +465,7 @@ describe("NisabPage", { timeout: 15_000 }, () => {
     renderTracker("/nisab", <NisabPage />);
     await waitFor(() => expect(status().dataset.status).toBe("paused"));
     expect(within(status()).getByTestId("zakat-year-title").textContent).toBe(
-      "Zakat year paused - below nisab",
+      "Zakat year ended below nisab",
     );
     expect(within(status()).queryByTestId("year-end")).toBeNull();
     const settings = screen.getByTestId("tracker-settings");

@@ -59,7 +59,7 @@ describe("ZakatYearStatus", () => {
     expect(bars()[0]!.getAttribute("aria-valuenow")).toBe("100");
   });
 
-  it("paused (majority): the spec's words, the broken year's end not shown", () => {
+  it("paused (majority): the year ended, the broken year's end not shown", () => {
     renderTracker(
       "/nisab",
       <ZakatYearStatus
@@ -68,12 +68,46 @@ describe("ZakatYearStatus", () => {
         today="2024-04-12"
       />,
     );
-    expect(title()).toBe("Zakat year paused - below nisab");
+    expect(title()).toBe("Zakat year ended below nisab");
     expect(screen.getByText(/fell below the nisab on 1 April 2024/)).toBeTruthy();
     expect(screen.queryByTestId("year-end")).toBeNull();
     expectOneColour();
     expect(bars()[0]!.getAttribute("aria-valuenow")).toBe("0");
   });
+
+  // The headline says what the text under it says: the year ended (issue 30: it said "paused").
+  // Under the Hanafi rule a year that ends below nisab is reset the same way.
+  const ended = [
+    ["/nisab", "Zakat year ended below nisab", "this zakat year ended"],
+    ["/fr/nisab", "Année de zakat terminée sous le nisab", "cette année de zakat a pris fin"],
+    ["/nl/nisab", "Zakatjaar geëindigd onder de nisab", "dit zakatjaar is geëindigd"],
+  ] as const;
+  const rules = ["majority", "hanafi"] as const;
+  it.each(
+    ended.flatMap(([at, headline, text]) =>
+      rules.map((rule) => [at, headline, text, rule] as const),
+    ),
+  )(
+    "ended below nisab on %s: %j, as the text under it (%s, %s rule)",
+    (at, headline, text, rule) => {
+      renderTracker(
+        at,
+        <ZakatYearStatus
+          status={{
+            kind: "paused",
+            ...year,
+            progress: 0,
+            elapsedDays: 0,
+            belowSince: "2024-04-01",
+          }}
+          rule={rule}
+          today={rule === "hanafi" ? "2025-03-01" : "2024-04-12"}
+        />,
+      );
+      expect(title()).toBe(headline);
+      expect(screen.getByTestId("zakat-year-status").textContent).toContain(text);
+    },
+  );
 
   it("paused (Hanafi, before the year's end): the year and its due date stay", () => {
     renderTracker(
