@@ -6,7 +6,6 @@ import { AppError } from "../errors.ts";
 import { reviewTitlesIn } from "../i18n/milestone-words.ts";
 import {
   lockedTimeline,
-  milestoneChange,
   personToday,
   sqlStateOf,
   storeAddedMilestones,
@@ -53,12 +52,7 @@ export async function addWorkspaceMilestone(options: {
         const fields = { date: result.code, ...(result.date && { ruleDate: result.date }) };
         throw new AppError(result.code, result.message, { fields });
       }
-      await storeAddedMilestones(tx, { workspaceId, userId }, result);
-      return milestoneChange(
-        result.milestones,
-        settings,
-        result.added.map((m) => m.id),
-      );
+      return storeAddedMilestones(tx, { workspaceId, userId }, result, settings);
     });
   } catch (error) {
     // the lock makes this unreachable between two requests of this server; the index still

@@ -3,7 +3,7 @@ import type { MilestoneChange, RestoreMilestonesRequest } from "../../contracts/
 import { restoreMilestones } from "../../domain/hawl/index.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { lockedTimeline, milestoneChange, storeAddedMilestones } from "./tracker-records.ts";
+import { lockedTimeline, storeAddedMilestones } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /**
@@ -54,11 +54,6 @@ export async function restoreWorkspaceMilestones(options: {
       const fields = result.date ? { ruleDate: result.date } : undefined;
       throw new AppError(result.code, result.message, { fields });
     }
-    await storeAddedMilestones(tx, { workspaceId, userId }, result);
-    return milestoneChange(
-      result.milestones,
-      settings,
-      result.added.map((m) => m.id),
-    );
+    return storeAddedMilestones(tx, { workspaceId, userId }, result, settings);
   });
 }

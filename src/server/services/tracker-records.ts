@@ -168,12 +168,16 @@ export async function lockedTimeline(
   return { milestones: rows.map(toDomainMilestone), settings: settingsOf(state) };
 }
 
-/** Writes what the domain's add or restore gave: the new milestones and the changed titles. */
+/**
+ * Writes what the domain's add or restore gave (the new milestones and the changed titles) and
+ * answers the change.
+ */
 export async function storeAddedMilestones(
   tx: Tx,
   options: { workspaceId: string; userId: string },
-  result: { added: readonly Milestone[]; retitled: readonly Milestone[] },
-): Promise<void> {
+  result: { milestones: Milestone[]; added: readonly Milestone[]; retitled: readonly Milestone[] },
+  settings: TrackerSettings,
+): Promise<MilestoneChange> {
   const { workspaceId, userId } = options;
   await insertMilestones(
     tx,
@@ -181,6 +185,11 @@ export async function storeAddedMilestones(
     result.added.map((m) => ({ ...toMilestoneDto(m), userId })),
   );
   for (const m of result.retitled) await retitleMilestone(tx, workspaceId, m.id, m.title);
+  return milestoneChange(
+    result.milestones,
+    settings,
+    result.added.map((m) => m.id),
+  );
 }
 
 /** A milestone write's answer: the timeline it left, derived, and the ids it changed. */
