@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { embedCatalogSections } from "./src/web/embed/catalog-sections.ts";
 
 // The embed page's own build (issue 6): src/web/embed/index.html → build/embed, assets under
 // build/embed/assets (served at /embed/assets/*). The server answers /embed/calculator (and
@@ -35,10 +36,32 @@ function hostResizeScript(): Plugin {
   };
 }
 
+/**
+ * Each language's calculator and embed catalogs, cut to the sections the embed shows
+ * (src/web/embed/catalog-sections.ts): the rest is the app's texts.
+ */
+function catalogSections(): Plugin {
+  return {
+    name: "hawl-embed-catalog-sections",
+    // before Vite's JSON plugin, so the text is still JSON
+    enforce: "pre",
+    transform(code, id) {
+      const file = /\/locales\/[^/]+\/([^/]+\.json)$/.exec(id.split("?")[0]!)?.[1];
+      const sections = file === undefined ? undefined : embedCatalogSections[file];
+      if (!sections) return null;
+      const catalog = JSON.parse(code) as Record<string, unknown>;
+      const missing = sections.filter((name) => !(name in catalog));
+      if (missing.length > 0) this.error(`${id} has no section ${missing.join(", ")}`);
+      const kept = Object.fromEntries(sections.map((name) => [name, catalog[name]]));
+      return { code: JSON.stringify(kept), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: "/embed/",
-  plugins: [tailwindcss(), hostResizeScript()],
+  plugins: [catalogSections(), tailwindcss(), hostResizeScript()],
   resolve: {
     // "react" also covers "react/jsx-runtime", "react-dom" also "react-dom/client"
     alias: {

@@ -10,6 +10,7 @@ import {
   maxBankAccountsMessage,
 } from "../domain/zakat/input.ts";
 import {
+  defaultMethodology,
   hawlRules,
   jewelleryRules,
   longTermDebtRules,
@@ -268,16 +269,7 @@ export type CalculateResponse = z.infer<typeof calculateResponseSchema>;
 export const calculateRequestExample: CalculateRequest = {
   currency: "EUR",
   prices: { goldPerGram: "80.00", silverPerGram: "0.95" },
-  methodology: {
-    preset: "standard",
-    nisabStandard: "85_595",
-    nisabMethod: "minimum",
-    yearBasis: "lunar",
-    hawlRule: "majority",
-    jewellery: "zakatable",
-    longTermShares: "full",
-    longTermDebts: "next12Months",
-  },
+  methodology: defaultMethodology,
   assetSelection: {
     cash: true,
     goldAndSilver: true,

@@ -10,15 +10,14 @@ import {
   twoFactorRedirectSchema,
 } from "../auth.ts";
 import { secondFactorEndpoints } from "./second-factors.ts";
-import { endpoint } from "./types.ts";
+import { betterAuthEndpoint } from "./types.ts";
 
 const tokenQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
 
-export const signUp = endpoint({
+export const signUp = betterAuthEndpoint({
   method: "post",
   path: "/api/auth/sign-up/email",
   summary: "Create an account; a verification e-mail is sent",
-  tag: "auth",
   auth: "none",
   body: signUpRequestSchema,
   responses: {
@@ -28,14 +27,12 @@ export const signUp = endpoint({
     },
   },
   errors: [422, 429],
-  betterAuth: true,
 });
 
-export const signIn = endpoint({
+export const signIn = betterAuthEndpoint({
   method: "post",
   path: "/api/auth/sign-in/email",
   summary: "Sign in with e-mail and password (verified e-mail required); sets the session cookie",
-  tag: "auth",
   auth: "none",
   body: signInRequestSchema,
   responses: {
@@ -50,51 +47,43 @@ export const signIn = endpoint({
     },
   },
   errors: [401, 403, 429],
-  betterAuth: true,
 });
 
-export const signOut = endpoint({
+export const signOut = betterAuthEndpoint({
   method: "post",
   path: "/api/auth/sign-out",
   summary: "End the session (a JSON body, `{}`: Better Auth answers 415 to a POST without one)",
-  tag: "auth",
   auth: "session",
   body: z.object({}),
   responses: { 200: { description: "Signed out", schema: z.object({ success: z.boolean() }) } },
-  betterAuth: true,
 });
 
-export const signOutEverywhere = endpoint({
+export const signOutEverywhere = betterAuthEndpoint({
   method: "post",
   path: "/api/auth/revoke-sessions",
   summary:
     "Sign out everywhere: end every session of the account, the calendar feed URLs it " +
     "created, the invitations it sent still pending and its reset links (a JSON body, `{}`)",
-  tag: "auth",
   auth: "session",
   body: z.object({}),
   responses: {
     200: { description: "Signed out everywhere", schema: z.object({ status: z.boolean() }) },
   },
   errors: [401],
-  betterAuth: true,
 });
 
-export const getSession = endpoint({
+export const getSession = betterAuthEndpoint({
   method: "get",
   path: "/api/auth/get-session",
   summary: "The current session and user, or null",
-  tag: "auth",
   auth: "none",
   responses: { 200: { description: "Session or null", schema: getSessionResponseSchema } },
-  betterAuth: true,
 });
 
-export const verifyEmail = endpoint({
+export const verifyEmail = betterAuthEndpoint({
   method: "get",
   path: "/api/auth/verify-email",
   summary: "Verify an e-mail address with the token from the verification e-mail",
-  tag: "auth",
   auth: "none",
   query: tokenQuery,
   responses: {
@@ -102,64 +91,55 @@ export const verifyEmail = endpoint({
     302: { description: "Verified or failed: redirect to callbackURL" },
   },
   errors: [401],
-  betterAuth: true,
 });
 
-export const sendVerificationEmail = endpoint({
+export const sendVerificationEmail = betterAuthEndpoint({
   method: "post",
   path: "/api/auth/send-verification-email",
   summary:
     "Send the verification e-mail again (same answer whether the address has an unverified " +
     "account or not; an address sent 5 e-mails in the last hour gets none, same answer)",
-  tag: "auth",
   auth: "none",
   body: sendVerificationEmailRequestSchema,
   responses: {
     200: { description: "Accepted", schema: z.object({ status: z.boolean() }).loose() },
   },
   errors: [429],
-  betterAuth: true,
 });
 
-export const requestPasswordReset = endpoint({
+export const requestPasswordReset = betterAuthEndpoint({
   method: "post",
   path: "/api/auth/request-password-reset",
   summary:
     "Send a password-reset e-mail (same answer whether the account exists or not; an " +
     "address sent 5 e-mails in the last hour gets none, same answer)",
-  tag: "auth",
   auth: "none",
   body: requestPasswordResetRequestSchema,
   responses: {
     200: { description: "Accepted", schema: z.object({ status: z.boolean() }).loose() },
   },
   errors: [429],
-  betterAuth: true,
 });
 
-export const resetPasswordLink = endpoint({
+export const resetPasswordLink = betterAuthEndpoint({
   method: "get",
   path: "/api/auth/reset-password/{token}",
   summary: "Link target of the reset e-mail: redirects to the reset page with the token",
-  tag: "auth",
   auth: "none",
   query: z.object({ callbackURL: z.string() }),
   responses: { 302: { description: "Redirect to callbackURL?token=…" } },
-  betterAuth: true,
 });
 
-export const resetPassword = endpoint({
+export const resetPassword = betterAuthEndpoint({
   method: "post",
   path: "/api/auth/reset-password",
   summary: "Set a new password with the token from the reset e-mail",
-  tag: "auth",
   auth: "none",
   body: resetPasswordRequestSchema,
   responses: {
     200: { description: "Password changed", schema: z.object({ status: z.boolean() }) },
   },
   errors: [400],
-  betterAuth: true,
 });
 
 export const authEndpoints = [

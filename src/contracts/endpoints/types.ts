@@ -55,6 +55,14 @@ export function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration;
 }
 
+/** Declares one of Better Auth's own routes: tagged "auth", its errors in Better Auth's shape. */
+/* @__NO_SIDE_EFFECTS__ */
+export function betterAuthEndpoint<const E extends Omit<Endpoint, "tag" | "betterAuth">>(
+  declaration: E,
+): E & { readonly tag: "auth"; readonly betterAuth: true } {
+  return { ...declaration, tag: "auth", betterAuth: true };
+}
+
 /** `"/api/workspaces/{ws}/members/{memberId}"` → `"ws" | "memberId"` */
 export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamName<Rest>

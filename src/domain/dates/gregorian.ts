@@ -8,7 +8,7 @@ import type { Language } from "../language.ts";
 // of the browser or of Node (en-US would put the month first).
 
 /** The BCP 47 tag whose names (and, for times, whose clock) each language uses. */
-const tags: Record<Language, string> = {
+export const languageTags: Record<Language, string> = {
   en: "en-US",
   fr: "fr-FR",
   nl: "nl-NL",
@@ -22,7 +22,7 @@ const namesCache = new Map<Language, Names>();
 function names(lang: Language): Names {
   let found = namesCache.get(lang);
   if (!found) {
-    const tag = `${tags[lang]}-u-ca-gregory-nu-latn`;
+    const tag = `${languageTags[lang]}-u-ca-gregory-nu-latn`;
     const month = new Intl.DateTimeFormat(tag, { timeZone: "UTC", day: "numeric", month: "long" });
     const monthOf = (m: number) =>
       month.formatToParts(new Date(Date.UTC(2023, m, 1))).find((p) => p.type === "month")!.value;
@@ -131,12 +131,12 @@ export function formatInstant(instant: Date | string, lang: Language, timeZone: 
   let format = timeFormats.get(key);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat(`${tags[lang]}-u-nu-latn`, {
+      format = new Intl.DateTimeFormat(`${languageTags[lang]}-u-nu-latn`, {
         timeZone,
         timeStyle: "short",
       });
     } catch {
-      format = new Intl.DateTimeFormat(`${tags[lang]}-u-nu-latn`, {
+      format = new Intl.DateTimeFormat(`${languageTags[lang]}-u-nu-latn`, {
         timeZone: "UTC",
         timeStyle: "short",
       });

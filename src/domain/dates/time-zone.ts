@@ -1,19 +1,12 @@
 import type { Language } from "../language.ts";
+import { languageTags } from "./gregorian.ts";
 
 // A time zone as a person reads it (decision 055): the city of its IANA id and Intl's name for
 // the zone in the language, "Tokyo (heure normale du Japon)", never the raw id "Asia/Tokyo".
 
-const tags: Record<Language, string> = {
-  en: "en-US",
-  fr: "fr-FR",
-  nl: "nl-NL",
-  ar: "ar",
-  tr: "tr-TR",
-};
-
 function zoneName(zone: string, lang: Language, style: "longGeneric" | "long"): string | null {
   try {
-    const parts = new Intl.DateTimeFormat(tags[lang], {
+    const parts = new Intl.DateTimeFormat(languageTags[lang], {
       timeZone: zone,
       timeZoneName: style,
     }).formatToParts(new Date(0));

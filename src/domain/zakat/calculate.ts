@@ -162,31 +162,22 @@ export function calculateZakat(input: ZakatInput): ZakatResult {
     label: { label?: string } = {},
   ) => {
     const { value, conversion } = convertAmount(entered, input.currency, input.rates);
-    const extra = { ...label, ...(conversion ? { conversion } : {}) };
+    const assetLine = (result: { amount: Money; rule: RuleId }) =>
+      line({
+        kind: "asset",
+        category,
+        input: path,
+        ...label,
+        ...(conversion ? { conversion } : {}),
+        entered: toPlainString(value),
+        ...result,
+      });
     if (!selected[category]) {
-      if (!value.isZero()) {
-        line({
-          kind: "asset",
-          category,
-          input: path,
-          ...extra,
-          entered: toPlainString(value),
-          amount: zeroMoney,
-          rule: "asset.notSelected",
-        });
-      }
+      if (!value.isZero()) assetLine({ amount: zeroMoney, rule: "asset.notSelected" });
       return;
     }
     if (value.isZero()) return;
-    const result = counted(value);
-    line({
-      kind: "asset",
-      category,
-      input: path,
-      ...extra,
-      entered: toPlainString(value),
-      ...result,
-    });
+    assetLine(counted(value));
   };
   const full = (rule: RuleId) => (value: Decimal) => ({ amount: money(value), rule });
 

@@ -1,22 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { CreateMilestoneRequest, MilestoneChange } from "../../contracts/zakat.ts";
-import { addMilestone, deriveTimeline, sortMilestones } from "../../domain/hawl/index.ts";
+import { addMilestone } from "../../domain/hawl/index.ts";
 import type { Db } from "../db/client.ts";
-import {
-  findZakatState,
-  insertMilestones,
-  listMilestones,
-  retitleMilestone,
-} from "../db/repositories/tracker.ts";
 import { AppError } from "../errors.ts";
 import { reviewTitlesIn } from "../i18n/milestone-words.ts";
 import {
+  lockedTimeline,
   personToday,
-  settingsOf,
   sqlStateOf,
-  toDomainMilestone,
-  toMilestoneDto,
-  lockTrackerAsMember,
+  storeAddedMilestones,
 } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
@@ -36,13 +28,9 @@ export async function addWorkspaceMilestone(options: {
   const workspaceId = await assertWorkspaceMember(db, options);
   try {
     return await db.transaction(async (tx) => {
-      await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
-      const [rows, state] = await Promise.all([
-        listMilestones(tx, workspaceId),
-        findZakatState(tx, workspaceId),
-      ]);
+      const { milestones, settings } = await lockedTimeline(tx, { workspaceId, userId });
       const result = addMilestone(
-        rows.map(toDomainMilestone),
+        milestones,
         {
           date: request.date,
           title: request.title,
@@ -55,7 +43,7 @@ export async function addWorkspaceMilestone(options: {
           now,
           newId: randomUUID,
           reviewTitles: reviewTitlesIn(request.language ?? "en"),
-          rule: settingsOf(state).hawlRule,
+          rule: settings.hawlRule,
           today: personToday(request.today, now),
         },
       );
@@ -64,21 +52,7 @@ export async function addWorkspaceMilestone(options: {
         const fields = { date: result.code, ...(result.date && { ruleDate: result.date }) };
         throw new AppError(result.code, result.message, { fields });
       }
-      await insertMilestones(
-        tx,
-        workspaceId,
-        result.added.map((m) => ({ ...toMilestoneDto(m), userId })),
-      );
-      for (const m of result.retitled) await retitleMilestone(tx, workspaceId, m.id, m.title);
-      return {
-        ...deriveTimeline(
-          result.milestones,
-          settingsOf(state).hawlRule,
-          settingsOf(state).yearBasis,
-        ),
-        milestones: sortMilestones(result.milestones).map(toMilestoneDto),
-        changed: result.added.map((m) => m.id),
-      };
+      return storeAddedMilestones(tx, { workspaceId, userId }, result, settings);
     });
   } catch (error) {
     // the lock makes this unreachable between two requests of this server; the index still

@@ -13,6 +13,7 @@ import {
 } from "../../contracts/calculate-convert.ts";
 import type { ErrorBody } from "../../contracts/errors.ts";
 import { calculateZakat } from "../../domain/zakat/calculate.ts";
+import type { ZakatInput } from "../../domain/zakat/input.ts";
 import {
   type CalculationRow,
   type CalculationSummaryRow,
@@ -191,18 +192,11 @@ export function toCalculationSummary(row: CalculationSummaryRow): CalculationSum
   };
 }
 
-export function toCalculation(row: CalculationRow): Calculation {
-  const summary = toCalculationSummary(row);
+/** The inputs a stored calculation was computed from, as the domain reads them. */
+export function storedZakatInput(row: CalculationRow): ZakatInput {
   return {
-    id: summary.id,
-    version: summary.version,
-    name: summary.name,
-    calculationDate: summary.calculationDate,
-    isCompleted: summary.isCompleted,
-    currency: summary.currency,
+    currency: row.currency,
     prices: { goldPerGram: row.goldPricePerGram, silverPerGram: row.silverPricePerGram },
-    priceSource: (row.priceSource as Calculation["priceSource"]) ?? null,
-    priceDate: row.priceDate ? row.priceDate.toISOString() : null,
     methodology: row.methodology,
     assetSelection: row.assetSelection,
     liabilitySelection: row.liabilitySelection,
@@ -212,6 +206,20 @@ export function toCalculation(row: CalculationRow): Calculation {
     sharesBusinessAmounts: row.sharesBusinessAmounts,
     liabilityAmounts: row.liabilityAmounts,
     ...(row.rates ? { rates: row.rates } : {}),
+  };
+}
+
+export function toCalculation(row: CalculationRow): Calculation {
+  const summary = toCalculationSummary(row);
+  return {
+    id: summary.id,
+    version: summary.version,
+    name: summary.name,
+    calculationDate: summary.calculationDate,
+    isCompleted: summary.isCompleted,
+    ...storedZakatInput(row),
+    priceSource: (row.priceSource as Calculation["priceSource"]) ?? null,
+    priceDate: row.priceDate ? row.priceDate.toISOString() : null,
     ...(row.milestoneId ? { milestoneId: row.milestoneId } : {}),
     totalAssets: summary.totalAssets,
     totalLiabilities: summary.totalLiabilities,

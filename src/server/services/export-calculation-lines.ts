@@ -3,15 +3,9 @@ import type { CurrencyCode } from "../../domain/money/currency.ts";
 import {
   liabilityTypes,
   type AssetCategory,
-  type AssetSelection,
   type BankAccount,
-  type CashAmounts,
-  type GoldSilverAmounts,
-  type LiabilityAmounts,
-  type LiabilitySelection,
   type MoneyAmount,
-  type MoneyOwedAmounts,
-  type SharesBusinessAmounts,
+  type ZakatInput,
 } from "../../domain/zakat/input.ts";
 
 // The asset and liability lines of a saved calculation as rows of their own (the account
@@ -34,18 +28,10 @@ export interface CalculationLine extends ExportRow {
   counted: boolean;
 }
 
-interface StoredCalculation {
+interface StoredCalculation extends Omit<ZakatInput, "prices" | "methodology" | "rates"> {
   id: string;
   name: string;
   calculationDate: string;
-  currency: CurrencyCode;
-  assetSelection: AssetSelection;
-  liabilitySelection: LiabilitySelection;
-  cashAmounts: CashAmounts;
-  goldSilverAmounts: GoldSilverAmounts;
-  moneyOwedAmounts: MoneyOwedAmounts;
-  sharesBusinessAmounts: SharesBusinessAmounts;
-  liabilityAmounts: LiabilityAmounts;
 }
 
 const isZero = (amount: string | undefined) => !amount || !/[1-9]/.test(amount);

@@ -1,20 +1,10 @@
 import type { MilestoneChange } from "../../contracts/zakat.ts";
 import { uuidPattern } from "../../contracts/calculations.ts";
-import { deriveTimeline, removeMilestone, sortMilestones } from "../../domain/hawl/index.ts";
+import { removeMilestone } from "../../domain/hawl/index.ts";
 import type { Db } from "../db/client.ts";
-import {
-  deleteMilestones,
-  findZakatState,
-  listMilestones,
-  retitleMilestone,
-} from "../db/repositories/tracker.ts";
+import { deleteMilestones, retitleMilestone } from "../db/repositories/tracker.ts";
 import { AppError } from "../errors.ts";
-import {
-  settingsOf,
-  toDomainMilestone,
-  toMilestoneDto,
-  lockTrackerAsMember,
-} from "./tracker-records.ts";
+import { lockedTimeline, milestoneChange } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 const milestoneNotFound = () => new AppError("NOT_FOUND", "Milestone not found.");
@@ -34,20 +24,15 @@ export async function removeWorkspaceMilestone(options: {
   if (!uuidPattern.test(options.id)) throw milestoneNotFound();
   const id = options.id.toLowerCase();
   return db.transaction(async (tx) => {
-    await lockTrackerAsMember(tx, { workspaceId, userId: options.userId });
-    const [rows, state] = await Promise.all([
-      listMilestones(tx, workspaceId),
-      findZakatState(tx, workspaceId),
-    ]);
-    if (!rows.some((r) => r.id === id)) throw milestoneNotFound();
-    const result = removeMilestone(rows.map(toDomainMilestone), id);
+    const { milestones, settings } = await lockedTimeline(tx, {
+      workspaceId,
+      userId: options.userId,
+    });
+    if (!milestones.some((m) => m.id === id)) throw milestoneNotFound();
+    const result = removeMilestone(milestones, id);
     await deleteMilestones(tx, workspaceId, result.removed);
     // removing a threshold-down gives the reviews it cancelled their titles back
     for (const m of result.retitled) await retitleMilestone(tx, workspaceId, m.id, m.title);
-    return {
-      ...deriveTimeline(result.milestones, settingsOf(state).hawlRule, settingsOf(state).yearBasis),
-      milestones: sortMilestones(result.milestones).map(toMilestoneDto),
-      changed: result.removed,
-    };
+    return milestoneChange(result.milestones, settings, result.removed);
   });
 }

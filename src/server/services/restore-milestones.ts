@@ -1,20 +1,9 @@
 import { createHash } from "node:crypto";
 import type { MilestoneChange, RestoreMilestonesRequest } from "../../contracts/zakat.ts";
-import { deriveTimeline, restoreMilestones, sortMilestones } from "../../domain/hawl/index.ts";
+import { restoreMilestones } from "../../domain/hawl/index.ts";
 import type { Db } from "../db/client.ts";
-import {
-  findZakatState,
-  insertMilestones,
-  listMilestones,
-  retitleMilestone,
-} from "../db/repositories/tracker.ts";
 import { AppError } from "../errors.ts";
-import {
-  lockTrackerAsMember,
-  settingsOf,
-  toDomainMilestone,
-  toMilestoneDto,
-} from "./tracker-records.ts";
+import { lockedTimeline, storeAddedMilestones } from "./tracker-records.ts";
 import { assertWorkspaceMember } from "./workspace-access.ts";
 
 /**
@@ -54,32 +43,17 @@ export async function restoreWorkspaceMilestones(options: {
   const workspaceId = await assertWorkspaceMember(db, options);
   const restored = request.milestones.map((m) => ({ ...m, id: m.id.toLowerCase() }));
   return db.transaction(async (tx) => {
-    await lockTrackerAsMember(tx, { workspaceId, userId });
-    const [rows, state] = await Promise.all([
-      listMilestones(tx, workspaceId),
-      findZakatState(tx, workspaceId),
-    ]);
-    const { hawlRule, yearBasis } = settingsOf(state);
+    const { milestones, settings } = await lockedTimeline(tx, { workspaceId, userId });
     // only this workspace's rows decide: whatever another workspace holds changes nothing
-    const held = new Set(rows.map((r) => r.id));
+    const held = new Set(milestones.map((m) => m.id));
     const rowsBack = restored
       .filter((m) => !held.has(m.id))
       .map((m) => ({ ...m, id: restoredMilestoneId(workspaceId, m.id) }));
-    const result = restoreMilestones(rows.map(toDomainMilestone), rowsBack, { rule: hawlRule });
+    const result = restoreMilestones(milestones, rowsBack, { rule: settings.hawlRule });
     if (!result.ok) {
       const fields = result.date ? { ruleDate: result.date } : undefined;
       throw new AppError(result.code, result.message, { fields });
     }
-    await insertMilestones(
-      tx,
-      workspaceId,
-      result.added.map((m) => ({ ...toMilestoneDto(m), userId })),
-    );
-    for (const m of result.retitled) await retitleMilestone(tx, workspaceId, m.id, m.title);
-    return {
-      ...deriveTimeline(result.milestones, hawlRule, yearBasis),
-      milestones: sortMilestones(result.milestones).map(toMilestoneDto),
-      changed: result.added.map((m) => m.id),
-    };
+    return storeAddedMilestones(tx, { workspaceId, userId }, result, settings);
   });
 }

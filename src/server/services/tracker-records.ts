@@ -1,14 +1,25 @@
 import type {
+  MilestoneChange,
   MilestoneDto,
   ObligationDto,
   TrackerSettings,
   ZakatData,
 } from "../../contracts/zakat.ts";
-import { daysBetween, deriveTimeline, todayIn, type Milestone } from "../../domain/hawl/index.ts";
+import {
+  daysBetween,
+  deriveTimeline,
+  sortMilestones,
+  todayIn,
+  type Milestone,
+} from "../../domain/hawl/index.ts";
 import { Decimal } from "../../domain/money/decimal.ts";
 import type { Tx } from "../db/repositories/executor.ts";
 import {
+  findZakatState,
+  insertMilestones,
+  listMilestones,
   lockWorkspaceTracker,
+  retitleMilestone,
   type ObligationWithPaid,
   type ZakatStateRow,
 } from "../db/repositories/tracker.ts";
@@ -139,4 +150,57 @@ export async function lockTrackerAsMember(
   if (!locked) throw new AppError("NOT_FOUND", "Workspace not found.");
   await assertWorkspaceMember(tx, options);
   return locked;
+}
+
+/**
+ * A milestone write's start: the tracker lock (lockTrackerAsMember), then the workspace's
+ * milestones and settings as they are under it.
+ */
+export async function lockedTimeline(
+  tx: Tx,
+  options: { workspaceId: string; userId: string },
+): Promise<{ milestones: Milestone[]; settings: TrackerSettings }> {
+  await lockTrackerAsMember(tx, options);
+  const [rows, state] = await Promise.all([
+    listMilestones(tx, options.workspaceId),
+    findZakatState(tx, options.workspaceId),
+  ]);
+  return { milestones: rows.map(toDomainMilestone), settings: settingsOf(state) };
+}
+
+/**
+ * Writes what the domain's add or restore gave (the new milestones and the changed titles) and
+ * answers the change.
+ */
+export async function storeAddedMilestones(
+  tx: Tx,
+  options: { workspaceId: string; userId: string },
+  result: { milestones: Milestone[]; added: readonly Milestone[]; retitled: readonly Milestone[] },
+  settings: TrackerSettings,
+): Promise<MilestoneChange> {
+  const { workspaceId, userId } = options;
+  await insertMilestones(
+    tx,
+    workspaceId,
+    result.added.map((m) => ({ ...toMilestoneDto(m), userId })),
+  );
+  for (const m of result.retitled) await retitleMilestone(tx, workspaceId, m.id, m.title);
+  return milestoneChange(
+    result.milestones,
+    settings,
+    result.added.map((m) => m.id),
+  );
+}
+
+/** A milestone write's answer: the timeline it left, derived, and the ids it changed. */
+export function milestoneChange(
+  milestones: readonly Milestone[],
+  settings: TrackerSettings,
+  changed: string[],
+): MilestoneChange {
+  return {
+    ...deriveTimeline(milestones, settings.hawlRule, settings.yearBasis),
+    milestones: sortMilestones(milestones).map(toMilestoneDto),
+    changed,
+  };
 }

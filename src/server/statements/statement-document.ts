@@ -8,6 +8,7 @@ import { calculateZakat, type ResultLine } from "../../domain/zakat/calculate.ts
 import { nisabGrams } from "../../domain/zakat/methodology.ts";
 import type { RuleId } from "../../domain/zakat/rules.ts";
 import type { CalculationRow } from "../db/repositories/calculations.ts";
+import { storedZakatInput } from "../services/calculation-records.ts";
 import { serverT } from "../i18n/index.ts";
 import { milestoneTitleIn } from "../i18n/milestone-words.ts";
 import {
@@ -60,19 +61,7 @@ export function statementDocument(source: StatementSource): PdfDocumentModel {
   const priceSource = (source: string | null) =>
     source ? c(`results.basis.sources.${source}`) : c("results.basis.sources.manual");
 
-  const result = calculateZakat({
-    currency,
-    prices: { goldPerGram: row.goldPricePerGram, silverPerGram: row.silverPricePerGram },
-    methodology: row.methodology,
-    assetSelection: row.assetSelection,
-    liabilitySelection: row.liabilitySelection,
-    cashAmounts: row.cashAmounts,
-    goldSilverAmounts: row.goldSilverAmounts,
-    moneyOwedAmounts: row.moneyOwedAmounts,
-    sharesBusinessAmounts: row.sharesBusinessAmounts,
-    liabilityAmounts: row.liabilityAmounts,
-    ...(row.rates ? { rates: row.rates } : {}),
-  });
+  const result = calculateZakat(storedZakatInput(row));
   const methodology = row.methodology;
   const metal = row.goldSilverAmounts;
 

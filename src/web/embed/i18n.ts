@@ -3,242 +3,24 @@ import { initReactI18next } from "react-i18next";
 import type { Language } from "~/app/route-table";
 
 // The embed's texts, of one language, fetched as their own chunks (the page never carries the
-// other languages' catalogs). The catalogs also hold the app's texts (the calculator page's
-// sessions, saving and documents; the embed generator and manager): only the sections the embed
-// shows are imported, by name in a destructuring pattern, so the bundler leaves the rest out of
-// the chunks (issue 18: at most 70 KB of gzipped JavaScript). A section the embed starts to use
-// must be added here.
-type Catalog = Record<string, unknown>;
+// other languages' catalogs). The embed build keeps only the sections listed in
+// ./catalog-sections.ts.
+type Catalog = { default: Record<string, unknown> };
 
 const calculatorTexts: Record<Language, () => Promise<Catalog>> = {
-  en: () =>
-    import("../../../locales/en/calculator.json").then(
-      ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }) => ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }),
-    ),
-  fr: () =>
-    import("../../../locales/fr/calculator.json").then(
-      ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }) => ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }),
-    ),
-  nl: () =>
-    import("../../../locales/nl/calculator.json").then(
-      ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }) => ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }),
-    ),
-  ar: () =>
-    import("../../../locales/ar/calculator.json").then(
-      ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }) => ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }),
-    ),
-  tr: () =>
-    import("../../../locales/tr/calculator.json").then(
-      ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }) => ({
-        title,
-        subtitle,
-        progress,
-        nav,
-        steps,
-        amount,
-        units,
-        assets,
-        liabilities,
-        fields,
-        bank,
-        goldSilver,
-        settings,
-        results,
-        privacy,
-        rules,
-      }),
-    ),
+  en: () => import("../../../locales/en/calculator.json"),
+  fr: () => import("../../../locales/fr/calculator.json"),
+  nl: () => import("../../../locales/nl/calculator.json"),
+  ar: () => import("../../../locales/ar/calculator.json"),
+  tr: () => import("../../../locales/tr/calculator.json"),
 };
 
 const embedTexts: Record<Language, () => Promise<Catalog>> = {
-  en: () =>
-    import("../../../locales/en/embed.json").then(({ newTab, calculator, restricted, cta }) => ({
-      newTab,
-      calculator,
-      restricted,
-      cta,
-    })),
-  fr: () =>
-    import("../../../locales/fr/embed.json").then(({ newTab, calculator, restricted, cta }) => ({
-      newTab,
-      calculator,
-      restricted,
-      cta,
-    })),
-  nl: () =>
-    import("../../../locales/nl/embed.json").then(({ newTab, calculator, restricted, cta }) => ({
-      newTab,
-      calculator,
-      restricted,
-      cta,
-    })),
-  ar: () =>
-    import("../../../locales/ar/embed.json").then(({ newTab, calculator, restricted, cta }) => ({
-      newTab,
-      calculator,
-      restricted,
-      cta,
-    })),
-  tr: () =>
-    import("../../../locales/tr/embed.json").then(({ newTab, calculator, restricted, cta }) => ({
-      newTab,
-      calculator,
-      restricted,
-      cta,
-    })),
+  en: () => import("../../../locales/en/embed.json"),
+  fr: () => import("../../../locales/fr/embed.json"),
+  nl: () => import("../../../locales/nl/embed.json"),
+  ar: () => import("../../../locales/ar/embed.json"),
+  tr: () => import("../../../locales/tr/embed.json"),
 };
 
 export async function embedI18n(lang: Language): Promise<I18n> {
@@ -248,7 +30,7 @@ export async function embedI18n(lang: Language): Promise<I18n> {
     lng: lang,
     fallbackLng: false,
     supportedLngs: [lang],
-    resources: { [lang]: { calculator, embed } },
+    resources: { [lang]: { calculator: calculator.default, embed: embed.default } },
     ns: ["calculator", "embed"],
     defaultNS: "embed",
     interpolation: { escapeValue: false }, // React escapes

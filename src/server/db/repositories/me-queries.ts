@@ -1,22 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { profiles, user } from "../schema.ts";
-import type { UserWithProfile } from "./profiles.ts";
+import { user } from "../schema.ts";
+import { selectUserWithProfile, type UserWithProfile } from "./profiles.ts";
 
 // GET /api/me's read (issue 13): the account with its profile (the plan included) in one
 // prepared statement, built once per database and parsed once per PostgreSQL connection.
 
 function prepare(db: Db) {
-  return db
-    .select({
-      id: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      name: user.name,
-      profile: profiles,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
+  return selectUserWithProfile(db)
     .where(eq(user.id, sql.placeholder("userId")))
     .prepare("hawl_me");
 }

@@ -12,11 +12,9 @@ export interface UserWithProfile {
   profile: ProfileRow | null;
 }
 
-export async function findUserWithProfile(
-  db: Executor,
-  userId: string,
-): Promise<UserWithProfile | null> {
-  const [row] = await db
+/** The select of UserWithProfile, for a `where` on `user.id` (findMe prepares it). */
+export function selectUserWithProfile(db: Executor) {
+  return db
     .select({
       id: user.id,
       email: user.email,
@@ -25,8 +23,14 @@ export async function findUserWithProfile(
       profile: profiles,
     })
     .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
+    .leftJoin(profiles, eq(profiles.id, user.id));
+}
+
+export async function findUserWithProfile(
+  db: Executor,
+  userId: string,
+): Promise<UserWithProfile | null> {
+  const [row] = await selectUserWithProfile(db).where(eq(user.id, userId));
   return row ?? null;
 }
 
