@@ -146,16 +146,18 @@ for (const lang of langs) {
     }
     await page.getByTestId("step-next").click();
     await page.getByRole("checkbox", { name: c(lang, "liabilities.personalLoans.label") }).check();
+    const steps = 8;
     await expect(page.getByTestId("step-progress")).toHaveText(
-      c(lang, "progress.label").replace("{{current}}", "2").replace("{{total}}", "8"),
+      c(lang, "progress.label").replace("{{current}}", "2").replace("{{total}}", String(steps)),
     );
 
-    // the step labels: no label alone on its row
+    // the step labels: one per step (so a missing or renamed list fails), none alone on its row
     const labelRows = async () => {
       const tops = await page
         .getByTestId("step-labels")
         .locator("li")
         .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(tops, "one label per step").toHaveLength(steps);
       const rows = new Map<number, number>();
       for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
       return [...rows.values()];

@@ -186,6 +186,8 @@ const headerPages = [
   { lang: "en", path: "/" },
   { lang: "en", path: "/pricing" },
   { lang: "fr", path: "/fr/pricing" },
+  { lang: "nl", path: "/nl/privacy" },
+  { lang: "en", path: "/donate" },
 ] as const satisfies { lang: Lang; path: string }[];
 
 /** Sum of the layout shifts of elements inside the header since the page loaded. */

@@ -176,3 +176,92 @@ for (const scheme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+// Issue 30 added panels that no page walk opens (pages-a11y-layout.spec.ts checks each page as it
+// first loads): the question an amount that reads two ways asks, the question a change of the
+// calculation's currency asks, and the guest's account prompt under the result. Axe in both themes.
+for (const scheme of ["light", "dark"] as const) {
+  test(`the calculator's amount and currency questions and the account prompt in ${scheme}: no axe violation`, async ({
+    browser,
+  }) => {
+    test.slow(); // a walk through the calculator and three whole-page axe runs
+    const context = await browser.newContext({
+      baseURL,
+      colorScheme: scheme,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    const c = (key: string) => t("en", `calculator:${key}`);
+    /** The whole page's violations, once axe has checked the contrast of the panel's text. */
+    const violations = async (where: string, panel: string) => {
+      expect(await shownTheme(page), where).toBe(scheme);
+      const result = await new AxeBuilder({ page }).analyze();
+      const contrast = result.passes.find((p) => p.id === "color-contrast")?.nodes ?? [];
+      const inPanel = await page.evaluate(
+        ([targets, panel]) =>
+          targets.filter((target) => {
+            const node = document.querySelector(target);
+            return node !== null && document.querySelector(panel)?.contains(node);
+          }).length,
+        [contrast.map((n) => String(n.target[0])), panel] as const,
+      );
+      expect(inPanel, `${where}: axe checked its text`).toBeGreaterThan(0);
+      return result.violations.map(
+        (v) =>
+          `${where}: ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`).join("; ")}`,
+      );
+    };
+    const found: string[] = [];
+
+    await page.goto("/calculator");
+    await page.waitForLoadState("networkidle");
+    // on a loaded machine a box ticked before the page has hydrated can come back unticked:
+    // tick until the calculator has a step for cash (assets, liabilities, cash, results)
+    await expect(async () => {
+      await page.getByRole("checkbox", { name: c("assets.cash.label") }).check();
+      await expect(page.getByTestId("step-labels").locator("li")).toHaveCount(4, { timeout: 1000 });
+    }).toPass();
+    await page.getByTestId("step-next").click();
+    await expect(page.getByTestId("step-title")).toHaveText(c("steps.liabilities.title"));
+    await page.getByTestId("step-next").click();
+    await expect(page.getByTestId("step-title")).toHaveText(c("steps.cash.title"));
+
+    // "12.500" in English: 12,500 or 12.5? asked once the person leaves the field
+    const cash = page.getByLabel(`${c("fields.cashInHand.label")} (EUR)`, { exact: true });
+    await cash.fill("12.500");
+    await cash.press("Tab");
+    const question = page.getByTestId("amount-question");
+    await expect(question).toBeVisible();
+    found.push(...(await violations("the amount question", '[data-testid="amount-question"]')));
+    await question.getByRole("button", { name: "12,500", exact: true }).click();
+    await expect(cash).toHaveValue("12500");
+
+    // another currency for the calculation: are the amounts still in EUR?
+    await page.getByTestId("open-settings").click();
+    const dialog = page.getByTestId("settings-dialog");
+    await dialog.getByLabel(c("settings.currency"), { exact: true }).selectOption("USD");
+    const currency = dialog.getByTestId("currency-change");
+    await expect(currency).toBeVisible();
+    found.push(...(await violations("the currency question", '[data-testid="currency-change"]')));
+    await currency
+      .getByRole("button", { name: c("settings.currencyChange.cancel").replace("{{from}}", "EUR") })
+      .click();
+    await expect(currency).toBeHidden();
+    await dialog.getByRole("button", { name: c("settings.done") }).click();
+    await expect(dialog).toBeHidden();
+
+    // the result, the guest's account prompt under it
+    await page.getByTestId("step-next").click();
+    await expect(page.getByTestId("step-title")).toHaveText(c("steps.results.title"));
+    await expect(page.getByTestId("guest-save-prompt")).toBeVisible();
+    found.push(
+      ...(await violations(
+        "the results with the account prompt",
+        '[data-testid="guest-save-prompt"]',
+      )),
+    );
+
+    expect(found).toEqual([]);
+    await context.close();
+  });
+}
