@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { formatDay } from "#domain/dates/index.ts";
+import enErrors from "#locales/en/errors.json";
+import enTracker from "#locales/en/tracker.json";
+import frErrors from "#locales/fr/errors.json";
+import frTracker from "#locales/fr/tracker.json";
+import nlErrors from "#locales/nl/errors.json";
+import nlTracker from "#locales/nl/tracker.json";
 import { ApiError } from "~/lib/api-client";
 import { renderTracker, stubBrowserApis } from "../test/render";
 import { ThresholdCard } from "./threshold-card";
@@ -283,5 +290,35 @@ describe("ThresholdCard", () => {
     expect(screen.getByTestId("threshold-error").textContent).toBe(
       "Le seuil a déjà été dépassé le 11 mars 2024 sans « Passé sous le seuil » entre les deux\u202F: une année de zakat ne recommence pas tant que les biens restent au-dessus du nisab. Ajoutez d'abord le « Passé sous le seuil ».",
     );
+  });
+
+  // issue 30 #6: both sequence refusals name the day they clash with, in each language
+  const catalogues = {
+    en: { errors: enErrors, tracker: enTracker, at: "/nisab" },
+    fr: { errors: frErrors, tracker: frTracker, at: "/fr/nisab" },
+    nl: { errors: nlErrors, tracker: nlTracker, at: "/nl/nisab" },
+  } as const;
+  it.each(
+    (["en", "fr", "nl"] as const).flatMap((lang) =>
+      (["THRESHOLD_ALREADY_REACHED", "BELOW_BEFORE_THRESHOLD"] as const).map(
+        (code) => [lang, code] as const,
+      ),
+    ),
+  )("%s: the refusal %s names the threshold's day", async (lang, code) => {
+    const { errors, tracker, at } = catalogues[lang];
+    const onAdd = vi.fn(async () => {
+      throw new ApiError(409, code, "Refused", { ruleDate: "2024-03-11" });
+    });
+    renderCard({ onAdd, allowDown: true }, at);
+    await openPicker();
+    fireEvent.click(document.activeElement!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: tracker.threshold.add }));
+    });
+    const day = formatDay("2024-03-11", lang);
+    expect(screen.getByTestId("threshold-error").textContent).toBe(
+      errors[code].replace("{{date}}", day),
+    );
+    expect(screen.getByTestId("threshold-error").textContent).toContain(day);
   });
 });
