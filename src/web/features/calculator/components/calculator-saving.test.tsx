@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import enCalculator from "#locales/en/calculator.json";
+import frCalculator from "#locales/fr/calculator.json";
+import nlCalculator from "#locales/nl/calculator.json";
 import { apiError, route, serve } from "~/test/msw";
 import { spyOnToasts } from "~/test/toasts";
 import { autoSaveDelayMs } from "../hooks/use-server-save";
@@ -25,6 +28,7 @@ function renderPage(at: string) {
   return renderSignedIn(at, {
     "/calculator": <CalculatorPage />,
     "/fr/calculator": <CalculatorPage />,
+    "/nl/calculator": <CalculatorPage />,
   });
 }
 
@@ -39,6 +43,11 @@ function serveStored(step: "results" | "cash" = "results") {
   serve(route("get", "/api/workspaces/{ws}/calculations/{id}", () => Response.json(stored)));
   return stored;
 }
+const languages = [
+  { path: "/calculator", catalogue: enCalculator },
+  { path: "/fr/calculator", catalogue: frCalculator },
+  { path: "/nl/calculator", catalogue: nlCalculator },
+];
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 let saves: ReturnType<typeof serveSaves>;
@@ -76,10 +85,14 @@ describe("Opening a saved calculation (issue 30 #3)", () => {
 });
 
 describe("The open calculation deleted elsewhere (issue 30 #4)", () => {
-  it.each([
-    ["/calculator", "This calculation was deleted", "Save as a new calculation"],
-    ["/fr/calculator", "Ce calcul a été supprimé", "Enregistrer comme nouveau calcul"],
-  ])("%s says so and saves it as a new one", async (path, title, button) => {
+  it.each(
+    languages.map(({ path, catalogue: c }) => [
+      path,
+      c.save.deleted.title,
+      c.save.deleted.saveAsNew,
+      c.fields.cashInHand.label,
+    ]),
+  )("%s says so and saves it as a new one", async (path, title, button, cash) => {
     const toasts = spyOnToasts();
     serveStored();
     renderPage(`${path}?load=${savedId}`);
@@ -91,7 +104,8 @@ describe("The open calculation deleted elsewhere (issue 30 #4)", () => {
       ),
     );
     fireEvent.click(screen.getByTestId("step-back"));
-    fireEvent.change(screen.getByLabelText(/^(Cash in hand|Espèces \()/), {
+    const cashField = () => screen.getByLabelText(new RegExp(`^${cash} \\(`));
+    fireEvent.change(cashField(), {
       target: { value: "700" },
     });
     await pause(autoSaveDelayMs + 300);
@@ -102,7 +116,7 @@ describe("The open calculation deleted elsewhere (issue 30 #4)", () => {
     expect(JSON.parse(localStorage.getItem(CURRENT_SESSION_KEY)!).link).toBeNull();
     // not "Saving…" for ever, and no more saves into the deleted calculation
     expect(screen.queryByTestId("save-status")).toBeNull();
-    fireEvent.change(screen.getByLabelText(/^(Cash in hand|Espèces \()/), {
+    fireEvent.change(cashField(), {
       target: { value: "800" },
     });
     await pause(autoSaveDelayMs + 300);
@@ -164,22 +178,28 @@ describe("A new calculation, and starting over (issue 30 #5)", () => {
     expect(screen.getByTestId("location").textContent).toBe("/calculator?step=3");
   });
 
-  it("Start over asks first; Cancel keeps the calculation", async () => {
-    serveStored();
-    renderPage(`/calculator?load=${savedId}`);
-    await screen.findByTestId("zakat-due");
-    fireEvent.click(screen.getByTestId("start-over"));
-    const dialog = await screen.findByTestId("start-over-dialog");
-    expect(dialog.textContent).toContain("Start over?");
-    expect(dialog.textContent).toContain("It stays saved in your workspace");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await act(async () => {});
-    expect(screen.getByTestId("zakat-due")).toBeTruthy();
+  it.each(languages.map(({ path, catalogue }) => [path, catalogue] as const))(
+    "%s: Start over asks first; Cancel keeps the calculation",
+    async (path, catalogue) => {
+      const words = catalogue.nav.startOverConfirm;
+      serveStored();
+      renderPage(`${path}?load=${savedId}`);
+      await screen.findByTestId("zakat-due");
+      fireEvent.click(screen.getByTestId("start-over"));
+      const dialog = await screen.findByTestId("start-over-dialog");
+      expect(dialog.textContent).toContain(words.title);
+      expect(dialog.textContent).toContain(words.saved);
+      fireEvent.click(within(dialog).getByRole("button", { name: words.cancel }));
+      await act(async () => {});
+      expect(screen.getByTestId("zakat-due")).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId("start-over"));
-    fireEvent.click(await screen.findByTestId("start-over-dialog-confirm"));
-    await act(async () => {});
-    expect(screen.queryByTestId("zakat-due")).toBeNull();
-    expect(screen.getByTestId("step-progress").textContent).toBe("Step 1 of 3");
-  });
+      fireEvent.click(screen.getByTestId("start-over"));
+      fireEvent.click(await screen.findByTestId("start-over-dialog-confirm"));
+      await act(async () => {});
+      expect(screen.queryByTestId("zakat-due")).toBeNull();
+      expect(screen.getByTestId("step-progress").textContent).toBe(
+        catalogue.progress.label.replace("{{current}}", "1").replace("{{total}}", "3"),
+      );
+    },
+  );
 });
