@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import frCalculator from "#locales/fr/calculator.json";
+import nlCalculator from "#locales/nl/calculator.json";
 import { i18nFor } from "~/app/i18n";
 import { toCalculateRequest } from "../model/compute-core";
 import { initialDraft, type Draft } from "../model/draft";
@@ -19,15 +21,15 @@ const typed: Draft = {
 };
 
 let current: Draft = typed;
-function Harness({ initial }: { initial: Draft }) {
+function Harness({ initial, lang = "en" }: { initial: Draft; lang?: "en" | "fr" | "nl" }) {
   const [draft, setDraft] = useState(initial);
   current = draft;
   return (
-    <I18nextProvider i18n={i18nFor("en")}>
+    <I18nextProvider i18n={i18nFor(lang)}>
       <SettingsFields
         draft={draft}
         update={(change) => setDraft(change)}
-        lang="en"
+        lang={lang}
         priceStatus="idle"
         onRefreshPrices={() => {}}
       />
@@ -102,5 +104,26 @@ describe("SettingsFields: changing the calculation's currency never relabels the
     pickUsd();
     expect(screen.queryByTestId("currency-change")).toBeNull();
     expect(current.settings.currency).toBe("USD");
+  });
+});
+
+describe("SettingsFields: the currency question in French and Dutch", () => {
+  const fill = (text: string) => text.replaceAll("{{from}}", "EUR").replaceAll("{{to}}", "USD");
+  it.each([
+    ["fr", frCalculator],
+    ["nl", nlCalculator],
+  ] as const)("%s asks in its own words, and its answer converts", (lang, catalogue) => {
+    const words = catalogue.settings.currencyChange;
+    render(<Harness initial={typed} lang={lang} />);
+    fireEvent.change(screen.getByLabelText(catalogue.settings.currency), {
+      target: { value: "USD" },
+    });
+    expect(current.settings.currency).toBe("EUR");
+    const asked = screen.getByRole("group", { name: fill(words.question) });
+    expect(within(asked).getByRole("button", { name: fill(words.relabel) })).toBeTruthy();
+    expect(within(asked).getByRole("button", { name: fill(words.cancel) })).toBeTruthy();
+    fireEvent.click(within(asked).getByRole("button", { name: fill(words.keep) }));
+    expect(current.settings.currency).toBe("USD");
+    expect(current.amountCurrencies.cashInHand).toBe("EUR");
   });
 });
