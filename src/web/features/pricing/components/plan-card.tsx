@@ -280,7 +280,9 @@ export function PlanCard({
               <X className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
             )}
             <span>
-              <span className="sr-only">{row.included ? t("includedLabel") : t("notIncludedLabel")} </span>
+              <span className="sr-only">
+                {row.included ? t("includedLabel") : t("notIncludedLabel")}{" "}
+              </span>
               <span className={cn(!row.included && "line-through decoration-stone-400")}>
                 {row.label}
               </span>
