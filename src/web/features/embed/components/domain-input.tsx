@@ -47,8 +47,9 @@ export function useDomainListMessages(): OwnMessages {
 type ListErrors = (FieldError & { root?: FieldError }) | (FieldError | undefined)[] | undefined;
 
 /**
- * The first refusal of a domain list in react-hook-form's errors: the entry at `first` (the one
- * typed), else the list's own (`root` when entries of it are fields), else another entry's.
+ * The first refusal of a domain list in react-hook-form's errors: an entry's, the one at `first`
+ * (the one typed) before the others, or the list's own (under `root` when its entries are the
+ * form's fields); the schema refuses entries only in a list it accepts.
  */
 export function listRefusal(errors: unknown, first?: number): string | undefined {
   const list = errors as ListErrors;
