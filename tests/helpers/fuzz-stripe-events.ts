@@ -8,7 +8,7 @@ import { changedTables, checkedTables, tableChecksums } from "./table-checksums.
 import Stripe from "stripe";
 
 // The fuzz of POST /api/billing/webhook with *validly signed* events (decision 048): the write
-// routes' fuzz (fuzz-write-routes.test.ts) breaks a Stripe event the way it breaks any body,
+// routes' fuzz (fuzz-support.ts) breaks a Stripe event the way it breaks any body,
 // and this signs the result with the webhook secret, so every case passes the signature and
 // reaches the event's own checks. Every case must answer below 500, and a refusal must leave
 // every table as it was. Its own app, with Stripe configured against the local stand-in.

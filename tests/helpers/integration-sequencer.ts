@@ -21,6 +21,7 @@ export const longestIntegrationFiles = [
   "jobs.test.ts",
   "admin-command.test.ts",
   "fuzz-write-routes.test.ts",
+  "fuzz-signed-stripe-events.test.ts",
   "starting-server.test.ts",
   "large-sync.test.ts",
   "auth-rate-limit.test.ts",

@@ -155,6 +155,3 @@ export const authEndpoints = [
   resetPassword,
   ...secondFactorEndpoints,
 ];
-
-// Members, roles and invitations (API.md "workspaces", "members", "invitations"; issue 5). Every
-// {ws} route answers 404 to non-members; owner routes answer 403 FORBIDDEN to members.

@@ -6,6 +6,8 @@ import {
 } from "../calendar-feeds.ts";
 import { endpoint } from "./types.ts";
 
+// Calendar feeds (API.md "calendar-feeds"; issue 15, decision 016).
+
 export const listCalendarFeeds = endpoint({
   method: "get",
   path: "/api/workspaces/{ws}/calendar-feeds",

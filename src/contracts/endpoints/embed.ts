@@ -8,6 +8,10 @@ import {
 } from "../embed.ts";
 import { endpoint } from "./types.ts";
 
+// Embed configurations (API.md "embed-configs"; issue 6). Per user: another user's
+// configuration answers 404 as a missing one. The embed page itself (GET /embed/calculator) is a
+// page, not part of this API (API.md "Embed", decision 010).
+
 export const listEmbedConfigs = endpoint({
   method: "get",
   path: "/api/embed-configs",
@@ -111,5 +115,3 @@ export const embedEndpoints = [
   exportEmbedUsageCsv,
   recordEmbedEvent,
 ];
-
-// Calendar feeds (API.md "calendar-feeds"; issue 15, decision 016).

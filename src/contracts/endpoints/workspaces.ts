@@ -15,6 +15,9 @@ import {
 } from "../workspaces.ts";
 import { endpoint } from "./types.ts";
 
+// Members, roles and invitations (API.md "workspaces", "members", "invitations"; issue 5). Every
+// {ws} route answers 404 to non-members; owner routes answer 403 FORBIDDEN to members.
+
 export const renameWorkspace = endpoint({
   method: "patch",
   path: "/api/workspaces/{ws}",
@@ -219,7 +222,3 @@ export const workspaceEndpoints = [
   acceptInvitation,
   declineInvitation,
 ];
-
-// Embed configurations (API.md "embed-configs"; issue 6). Per user: another user's
-// configuration answers 404 as a missing one. The embed page itself (GET /embed/calculator) is a
-// page, not part of this API (API.md "Embed", decision 010).

@@ -6,7 +6,7 @@ import { currencyCodes, type CurrencyCode } from "../money/currency.ts";
 export const embedLanguages = languages;
 export type EmbedLanguage = Language;
 
-/** Every currency the calculator has (issue 30: the embed offered only EUR and USD). */
+/** Every currency the calculator has. */
 export const embedCurrencies = currencyCodes;
 export type EmbedCurrency = CurrencyCode;
 

@@ -171,8 +171,8 @@ function wireOf(
  * "1 234,56" (space, no-break or narrow no-break space), "1234.56", "1234,56", "1.234.567",
  * lakh grouping ("12,34,567.89"), and a bank's currency sign or code before or after the number
  * when it is `currency`'s. One separator before exactly three digits ("12.500", "1,234") is
- * `ambiguous`, with both readings. A leading "-" or "−" only with `allowNegative`. `language` is
- * the page's: it no longer changes a reading (see `shapeOf`), callers still pass it.
+ * `ambiguous`, with both readings. A leading "-" or "−" only with `allowNegative`. `language`
+ * (the page's) does not change a reading (see `shapeOf`).
  */
 export function parseAmountInput(
   text: string,

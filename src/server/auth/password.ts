@@ -14,8 +14,8 @@ import {
 // OWASP's argon2id minimum (m = 19 MiB, t = 2, p = 1); Better Auth's default scrypt is below it.
 // `Algorithm.Argon2id` is a const enum, which isolatedModules cannot read: 2 is its value.
 // The test suites' cost (PASSWORD_HASH_COST=test, which parseEnv honours under NODE_ENV=test
-// only) is the same algorithm with 1 MiB and one pass: about 0.5 ms instead of 30 (decision
-// 036). A hash records its parameters: verify reads them from it, whatever the setting.
+// only) is the same algorithm with 1 MiB and one pass, far cheaper (decision 036). A hash
+// records its parameters: verify reads them from it, whatever the setting.
 export type PasswordHashCost = "owasp" | "test";
 
 const argon2Options = {

@@ -1,7 +1,7 @@
 // The answers of the session lookup, kept in this process for as long as the signed session
 // cookie cache they came with is trusted anyway (decision 018): the same cookies again within
 // that time skip Better Auth (its context, two HMAC checks through WebCrypto, the cookie
-// parsing), which was most of the CPU of a signed-in read. It never widens the window: an entry
+// parsing), the costly part of a signed-in read. It never widens the window: an entry
 // lives until the cache cookie's own expiry, and at most `seconds` after it was made (so a
 // cookie whose payload Better Auth did not trust, and read the database for instead, gets no
 // more time than a freshly signed one).

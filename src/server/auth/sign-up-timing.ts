@@ -4,12 +4,11 @@ import { user } from "../db/schema.ts";
 
 // Sign-up answers the same for a new address and a taken one (Better Auth's made-up user), and
 // hashes the password on both paths; but a new account also writes the user, its credentials,
-// its profile and workspace and queues a mail: 17 to 20 ms more, enough to tell from outside
-// whether an address has an account (issue 28: medians 36 vs 53 ms on PGlite). So a sign-up
-// that created nothing waits, before it answers, the difference between the median times of
-// the recent sign-ups of each kind: both then take the same time as far as a client can
-// measure, whatever either path does now or later, and a busy machine, which slows both
-// alike, moves both medians together (decision 047).
+// its profile and workspace and queues a mail, which takes long enough to tell from outside
+// whether an address has an account. So a sign-up that created nothing waits, before it
+// answers, the difference between the median times of the recent sign-ups of each kind: both
+// then take the same time as far as a client can measure, whatever either path does now or
+// later, and a busy machine, which slows both alike, moves both medians together (decision 047).
 
 /** How many recent sign-ups of each kind the medians are taken over (few: load changes). */
 const remembered = 16;

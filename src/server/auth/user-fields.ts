@@ -3,8 +3,8 @@ import { NAME_MAX, userFieldsSchema } from "../../contracts/user-fields.ts";
 
 // The user row's name and image, checked before Better Auth writes them (sign-up, and
 // update-user should it be declared again): the rules of PATCH /api/me (contracts/user-fields.ts,
-// decision 047). Both ride in the signed session cookie: a name of 100,000 characters made every
-// answer carry 137 KB of Set-Cookie (issue 28).
+// decision 047). Both ride in the signed session cookie, so an unbounded name would make every
+// answer carry it.
 
 /** The Better Auth routes that write the user's name or image. */
 export const userWritingPaths = new Set(["/sign-up/email", "/update-user"]);

@@ -87,9 +87,9 @@ async function createQueue(database: Database, queue: string, retry: RetryPolicy
  * Installs pg-boss's schema unless it is there, before pg-boss starts. pg-boss creates it under
  * an advisory lock, but an instance that waited on that lock can still fail on `CREATE SCHEMA IF
  * NOT EXISTS` with a unique violation on pg_namespace: it looked the schema up before waiting,
- * and taking an advisory lock does not refresh that lookup (seen in CI with two instances
- * starting at once). That instance then exited. Here such a loss is tried again (the failed
- * transaction refreshes it), and "already exists" means another instance installed it.
+ * and taking an advisory lock does not refresh that lookup. Here such a loss is tried again
+ * (the failed transaction refreshes it), and "already exists" means another instance
+ * installed it.
  */
 async function installSchema(database: Database): Promise<void> {
   for (let attempt = 1; ; attempt++) {

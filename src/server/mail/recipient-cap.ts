@@ -6,9 +6,9 @@ import {
   recordMailSend,
 } from "../db/repositories/mail-sends.ts";
 
-// Issue 28, decision 049: password-reset, verification and invitation e-mails share one cap
-// per address, counted in the database (`mail_sends`) so that every instance sees the same
-// sends. Without it one source queued 20 e-mails to one address in 65 s.
+// Password-reset, verification and invitation e-mails share one cap per address (decision 049),
+// so that no one can flood an inbox through Hawl; it is counted in the database (`mail_sends`)
+// so that every instance sees the same sends.
 
 export interface RecipientMailLimits {
   /** e-mails per address within the window */

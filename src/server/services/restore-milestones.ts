@@ -10,7 +10,7 @@ import { assertWorkspaceMember } from "./workspace-access.ts";
  * The id a restored row gets: drawn from the workspace and the id the client sent, never the
  * client's id itself. Ids are unique across workspaces, so keeping the client's id would answer
  * differently for an id another workspace holds; this one depends on nothing outside the
- * workspace (issue 10 defect 7, issue 11), and the same undo sent twice gives the same ids.
+ * workspace (issues 10 and 11), and the same undo sent twice gives the same ids.
  * A UUID of version 8 (custom); 122 bits of SHA-256, so no id of another workspace is hit.
  */
 export function restoredMilestoneId(workspaceId: string, clientId: string): string {

@@ -131,10 +131,9 @@ async function sync(options: SyncOptions): Promise<ZakatData> {
 export const generationRows = 250;
 
 /**
- * Rows a statement deletes of a generation no timeline shows. Deleting costs a row far less
- * than inserting (no foreign-key check), and each statement walks the workspace's index past
- * the rows the previous ones deleted: 1,000 a statement cost PGlite's thread as much as one
- * statement for all 4,000 (250 a statement: 60 % more).
+ * Rows a statement deletes of a generation no timeline shows: more than `generationRows`, since
+ * deleting costs a row far less than inserting (no foreign-key check), and each statement
+ * walks the workspace's index past the rows the previous ones deleted.
  */
 const deletionRows = 1_000;
 
@@ -144,7 +143,7 @@ const deletionRows = 1_000;
  * refuses (a refusal, and the operation it names, come from the one-transaction path). Not on
  * PostgreSQL: there other requests' reads never wait for the sync's transaction (MVCC, a pool
  * of connections), while each statement outside it would commit, and wait for its WAL flush,
- * on its own: the syncs took 1.5–2 × as long. The one-transaction path writes the rows into the
+ * on its own, which only slows the sync. The one-transaction path writes the rows into the
  * workspace's visible generation ("visible" inserts, deletion through ofTimeline).
  */
 function writesGeneration(engine: Engine, input: SyncInput, plan: SyncPlan): boolean {

@@ -81,9 +81,9 @@ export async function readSyncPlan(
   const revision = readRevision ? await findTrackerRevision(db, input.workspaceId) : null;
   if (readRevision && revision === null) throw new AppError("NOT_FOUND", "Workspace not found.");
   // a timeline replaced whole: the stored rows all go whatever they are, and the sent ones are
-  // ordered among themselves only, so they are not read (issue 13: reading 4,000 rows was a
-  // quarter of PGlite's work for such a sync, and other requests queued behind it). Under the
-  // lock (the replay, which numbers each deletion) they are.
+  // ordered among themselves only, so the stored rows need not be read (a large read that
+  // other requests on PGlite would wait for). Under the lock (the replay, which numbers each
+  // deletion) they are.
   const unread = readRevision && input.replacesTimeline;
   const existingMilestones = unread ? [] : await listMilestonesByCreation(db, input.workspaceId);
   const existingObligations = await listObligations(db, input.workspaceId);

@@ -47,8 +47,8 @@ async function runOperations(kind: "Milestone" | "Obligation", operations: Opera
 }
 
 /**
- * How a sync's transaction writes its rows. "direct": a few multi-row statements (issue 13: a
- * sync of 4,000 milestones is a handful of statements, not thousands), nothing around them:
+ * How a sync's transaction writes its rows. "direct": a few multi-row statements (a
+ * sync of thousands of milestones is a handful of statements), nothing around them:
  * should one fail, the transaction is rolled back (BatchFailed) and the sync runs again in a
  * transaction of its own, "replayable". "replayable": the same statements inside a savepoint;
  * should one fail, the savepoint is rolled back and the same writes run one row at a time, in

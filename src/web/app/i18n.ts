@@ -122,7 +122,7 @@ export function i18nFor(lang: Language): I18n {
         ns: Object.keys(resources).length > 0 ? Object.keys(resources) : ["common"],
         defaultNS: "common",
         // i18next's defaults, said: set by hand, i18next stops testing every key for natural
-        // language (a regular expression per t() call, a tenth of the calculator's hydration)
+        // language (a regular expression per t() call)
         keySeparator: ".",
         nsSeparator: ":",
         initAsync: false,

@@ -125,8 +125,8 @@ export function requestPath(
  * Calls a declared route (src/contracts/endpoints/<area>.ts): builds its address from the
  * template, sends the body, and parses a 2xx answer with the schema declared for its status
  * (nothing is cast unchecked: an answer that does not fit is ApiError INTERNAL "Unexpected
- * answer", with zod's issues as its body). A status
- * declared without a schema (204) answers undefined. Errors are ApiError, as for every call.
+ * answer", with zod's issues as its body). A status declared without a schema (204) answers
+ * undefined. Errors are ApiError, as for every call.
  * This module stays free of zod: the schemas come with the declarations the caller imports.
  */
 export async function request<E extends Endpoint>(
