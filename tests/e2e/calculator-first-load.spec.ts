@@ -100,8 +100,11 @@ test("the calculator's first load carries no zod; the results bring it and compu
   await page.waitForLoadState("networkidle");
   await Promise.all(scripts);
   expect(withZod, "scripts with zod on the calculator's first load").toEqual([]);
-  // the root's providers load their namespaces for a toast only (decision 035)
-  expect(catalogs.sort(), "catalogs of the first load").toEqual(["calculator", "common"]);
+  // the root's providers load their namespaces for a toast only (decision 035), once the page
+  // is idle: they may come after the network first went quiet
+  await expect
+    .poll(() => [...catalogs].sort(), { message: "catalogs of the first load" })
+    .toEqual(["calculator", "common"]);
 
   // to the results (a blank calculation: what you own, then the results); the computation, and
   // zod with it, loads on the way
