@@ -64,15 +64,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Signed in, on the cash step with 1 500 € typed. */
+async function typeCashOf1500() {
+  renderSignedIn();
+  await act(async () => {});
+  fireEvent.click(screen.getByLabelText("Espèces et comptes bancaires"));
+  fireEvent.click(screen.getByTestId("step-next"));
+  fireEvent.click(screen.getByTestId("step-next"));
+  fireEvent.change(screen.getByLabelText(/^Espèces \(EUR\)/), { target: { value: "1 500" } });
+}
+
 describe("Save for a signed-in person", () => {
   it("asks for a name, and on a failure toasts the spec's message and keeps the entries", async () => {
-    renderSignedIn();
-    await act(async () => {});
-    fireEvent.click(screen.getByLabelText("Espèces et comptes bancaires"));
-    fireEvent.click(screen.getByTestId("step-next"));
-    fireEvent.click(screen.getByTestId("step-next"));
-    fireEvent.change(screen.getByLabelText(/^Espèces \(EUR\)/), { target: { value: "1 500" } });
-
+    await typeCashOf1500();
     fireEvent.click(screen.getByTestId("save-calculation"));
     const name = screen.getByTestId("save-name") as HTMLInputElement;
     expect(name.value).toMatch(/^Zakat \d/);
@@ -114,12 +118,7 @@ describe("Save for a signed-in person", () => {
         });
       }),
     );
-    renderSignedIn();
-    await act(async () => {});
-    fireEvent.click(screen.getByLabelText("Espèces et comptes bancaires"));
-    fireEvent.click(screen.getByTestId("step-next"));
-    fireEvent.click(screen.getByTestId("step-next"));
-    fireEvent.change(screen.getByLabelText(/^Espèces \(EUR\)/), { target: { value: "1 500" } });
+    await typeCashOf1500();
     fireEvent.click(screen.getByTestId("save-calculation"));
     const name = screen.getByTestId("save-name") as HTMLInputElement;
 
