@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import enCalculator from "#locales/en/calculator.json";
 import frCalculator from "#locales/fr/calculator.json";
 import nlCalculator from "#locales/nl/calculator.json";
@@ -48,11 +48,16 @@ const languages = [
   { path: "/fr/calculator", catalogue: frCalculator },
   { path: "/nl/calculator", catalogue: nlCalculator },
 ];
-const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+// The clock runs as usual, and waiting out the autosave delay jumps instead of sleeping.
+const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 let saves: ReturnType<typeof serveSaves>;
 beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   saves = serveSaves();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("Opening a saved calculation (issue 30 #3)", () => {

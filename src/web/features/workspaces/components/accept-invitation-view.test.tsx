@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { installContractServer } from "~/test/msw";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_REDIRECT_KEY, CURRENT_WORKSPACE_KEY } from "~/lib/storage-keys";
@@ -58,6 +58,7 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("AcceptInvitationView", () => {
@@ -134,6 +135,7 @@ describe("AcceptInvitationView", () => {
   });
 
   it("signed in: accepts once, says Welcome!, switches to the joined workspace, then /dashboard after 2000 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem(CURRENT_WORKSPACE_KEY, PERSONAL.id);
     const { calls } = server(joined);
     render("/accept-invitation?token=tok123");
@@ -142,18 +144,20 @@ describe("AcceptInvitationView", () => {
     const notice = screen.getByTestId("accept-invitation-success");
     expect(within(notice).getByText("Successfully joined the workspace!")).toBeTruthy();
     expect(notice.textContent).toContain("You are now a member of “Family Zakat”.");
-    const acceptedAt = Date.now();
     expect(posts(calls).map((c) => c.body)).toEqual([{ token: "tok123" }]);
     await waitFor(() => expect(current()).toBe("Family Zakat"));
     expect(localStorage.getItem(CURRENT_WORKSPACE_KEY)).toBe(FAMILY.id);
     // the joined workspace is in the list the switcher shows (else it would fall back)
     expect(screen.queryByText(/no longer/)).toBeNull();
     expect(location()).toBe("/accept-invitation?token=tok123");
-    await waitFor(() => expect(location()).toBe("/dashboard"), { timeout: 4000 });
-    expect(Date.now() - acceptedAt).toBeGreaterThanOrEqual(ACCEPTED_REDIRECT_DELAY_MS - 100);
+    // the clock jumps instead of sleeping: still here a moment before the delay, then gone
+    await act(() => vi.advanceTimersByTimeAsync(ACCEPTED_REDIRECT_DELAY_MS - 300));
+    expect(location()).toBe("/accept-invitation?token=tok123");
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(location()).toBe("/dashboard"));
     expect(current()).toBe("Family Zakat");
     expect(posts(calls)).toHaveLength(1);
-  }, 10_000);
+  });
 
   it.each([
     [404, "INVITATION_NOT_FOUND"],
@@ -201,6 +205,7 @@ describe("AcceptInvitationView", () => {
   });
 
   it("a link used before by this member: 'Already a member', a link to the workspace, no redirect (issue 11)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     server(() => Response.json({ workspace: FAMILY, alreadyMember: true }));
     render("/fr/accept-invitation?token=abc_DEF-123");
     expect(await screen.findByRole("heading", { level: 1, name: "Déjà membre" })).toBeTruthy();
@@ -210,8 +215,8 @@ describe("AcceptInvitationView", () => {
     const open = screen.getByRole("link", { name: "Ouvrir « Family Zakat »" });
     expect(open.getAttribute("href")).toBe("/fr/dashboard");
     await waitFor(() => expect(current()).toBe(FAMILY.name));
-    await new Promise((r) => setTimeout(r, ACCEPTED_REDIRECT_DELAY_MS + 200));
+    await act(() => vi.advanceTimersByTimeAsync(ACCEPTED_REDIRECT_DELAY_MS + 200));
     expect(location()).toMatch(/^\/fr\/accept-invitation\?/);
     expect(screen.queryByRole("alert")).toBeNull();
-  }, 10_000);
+  });
 });
