@@ -38,7 +38,7 @@ for (const lang of languages) {
         await page.goto(path);
         await expectRenderedPage(page, lang);
         // settle: late requests (session checks, lazy chunks) still count
-        await page.waitForLoadState("networkidle");
+        await health.settle();
         expect.soft(health.problems, `page problems on ${path}:\n${health.describe()}`).toEqual([]);
       });
     }

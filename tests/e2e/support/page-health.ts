@@ -26,6 +26,13 @@ export function watchPageHealth(
       return false;
     }
   };
+  // requests still open, so that a page that never goes quiet says which request keeps it busy
+  const inFlight = new Set<string>();
+  const label = (request: { method(): string; url(): string }) =>
+    `${request.method()} ${request.url()}`;
+  page.on("request", (request) => inFlight.add(label(request)));
+  page.on("requestfinished", (request) => inFlight.delete(label(request)));
+  page.on("requestfailed", (request) => inFlight.delete(label(request)));
   const push = (problem: PageProblem) => {
     if (!options.allow?.(problem)) problems.push(problem);
   };
@@ -65,5 +72,16 @@ export function watchPageHealth(
     describe: () =>
       problems.map((p) => `  [${p.kind}] on ${p.at}: ${p.detail}`).join("\n") || "  (none)",
     clear: () => problems.splice(0),
+    /** waits for the network to go quiet; when it does not, fails naming the open requests */
+    settle: async (timeout = 30_000) => {
+      try {
+        await page.waitForLoadState("networkidle", { timeout });
+      } catch (error) {
+        throw new Error(
+          `the network never went quiet on ${page.url()}; open requests:\n  ${[...inFlight].join("\n  ") || "(none)"}`,
+          { cause: error },
+        );
+      }
+    },
   };
 }
