@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // One spelling per language in every catalogue (issue 30): English labels in sentence case,
 // "Sign in" (never "Login"), "e-mail" (never "email"); Dutch "inloggen" (never "aanmelden",
-// which reads as signing up); French typography: a narrow no-break space (U+202F) before
+// which reads as signing up) and "uitloggen" (never "afmelden"); French typography: a narrow no-break space (U+202F) before
 // : ; ! and ?, so that the sign never starts a line and the space has the right width.
 
 const localesDir = path.resolve(import.meta.dirname, "../../locales");
@@ -89,6 +89,14 @@ describe("one spelling per language", () => {
   it('Dutch says "inloggen", never "aanmelden"', () => {
     expect(
       problems("nl", (text) => /\b(aanmeld\w*|meld je aan|meldt? (je|zich) aan)\b/i.test(text)),
+    ).toEqual([]);
+  });
+
+  it('Dutch says "uitloggen", never "afmelden" (the glossary\'s sign out)', () => {
+    expect(
+      problems("nl", (text) =>
+        /\b(afmeld\w*|afgemeld|meld je af|meldt? (je|zich) af)\b/i.test(text),
+      ),
     ).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ describe("SignOutEverywhereSection", () => {
   it.each([
     ["/profile", "Sign out everywhere", "Sign out everywhere?", "Cancel"],
     ["/fr/profile", "Se déconnecter partout", "Se déconnecter partout\u202F?", "Annuler"],
-    ["/nl/profile", "Overal afmelden", "Overal afmelden?", "Annuleren"],
+    ["/nl/profile", "Overal uitloggen", "Overal uitloggen?", "Annuleren"],
   ])(
     "on %s asks for a confirmation and sends nothing when cancelled",
     async (at, button, title, cancel) => {
