@@ -70,6 +70,11 @@ function titleCase(where: string, text: string): boolean {
     );
 }
 
+/** "zekat" without its circumflex, "nisab" or "nisapı" against the consonant change, "hawl" for
+ * havl (the product's name "Hawl" is capitalised). */
+const turkishTermProblem =
+  /(?<!\p{L})([Zz]ekat\p{L}*|[Nn]isab(?!\p{L})|[Nn]isap[aeıioöuü]\p{L}*|hawl\p{L}*)/u;
+
 describe("one spelling per language", () => {
   it("English labels are in sentence case", () => {
     const bad = catalogue("en")
@@ -100,6 +105,10 @@ describe("one spelling per language", () => {
     ).toEqual([]);
   });
 
+  it("Turkish writes zekât, nisap (nisab- before a vowel) and havl, as its glossary", () => {
+    expect(problems("tr", (text) => turkishTermProblem.test(text))).toEqual([]);
+  });
+
   it("French puts a narrow no-break space before : ; ! ?", () => {
     expect(problems("fr", (text) => /(^|[^\u202F])[:;!?]/u.test(text))).toEqual([]);
   });
@@ -109,6 +118,12 @@ describe("one spelling per language", () => {
     expect(titleCase("x.json:a", "Get Started for Free")).toBe(true);
     expect(titleCase("x.json:a", "Choose Standard")).toBe(false);
     expect(titleCase("x.json:a", "Create workspace")).toBe(false);
+    expect(
+      ["Zekat", "zekatınız", "nisab", "nisapı", "hawl"].map((w) => turkishTermProblem.test(w)),
+    ).toEqual([true, true, true, true, true]);
+    expect(
+      ["Zekât", "nisap", "nisabın", "havlinizi", "Hawl'ın"].map((w) => turkishTermProblem.test(w)),
+    ).toEqual([false, false, false, false, false]);
     expect(/(^|[^\u202F])[:;!?]/u.test("Taux : 2,5 %")).toBe(true);
     expect(/(^|[^\u202F])[:;!?]/u.test("Taux\u202F: 2,5 %")).toBe(false);
   });
