@@ -3,8 +3,8 @@
 // from react-router.config.ts (buildEnd), so `npm run build`, `npm start` and the browser tests
 // all get it; `npx tsx scripts/build-service-worker.ts [dir]` runs it alone.
 //
-// - One worker per language (/sw.js for English, /sw-fr.js, /sw-nl.js; the page registers its
-//   own language's, issue 12). Each precaches what its offline calculator needs and nothing more:
+// - One worker per language (/sw.js for English, /sw-fr.js, /sw-nl.js, …; the page registers its
+//   own language's at its language's scope, /fr/ and so on: issue 12, decision 072). Each precaches what its offline calculator needs and nothing more:
 //   that language's prerendered calculator, the assets that page loads (and their static
 //   imports), that language's catalog, the SPA shell, the web app manifest and its icons.
 // - Navigations always go to the network first and nothing they answer is stored; only when the

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hijriEra, hijriMonthNames } from "../../src/domain/dates/hijri-months.ts";
-import { workspaceListSchema } from "../../src/contracts/workspaces.ts";
 import { localizedPath } from "../../src/web/app/route-table.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
+import { addMilestone } from "./support/milestones.ts";
 import { watchPageHealth } from "./support/page-health.ts";
-import { baseURL } from "./support/ports.ts";
 
 // Issue 30 item 11 (decision 055): one date style per language, day, month name, year
 // ("11 March 2026", "11 mars 2026", "11 maart 2026", "11 مارس 2026", "11 Mart 2026"), and one
@@ -53,17 +52,12 @@ function hijri(day: string, lang: Lang): string {
 
 async function accountWithThreshold(page: Page) {
   await createSignedInAccount(page.request, { name: "Date Reader" });
-  const list = workspaceListSchema.parse(await (await page.request.get("/api/workspaces")).json());
-  const added = await page.request.post(`/api/workspaces/${list[0]!.id}/milestones`, {
-    headers: { origin: baseURL },
-    data: {
-      date: threshold,
-      title: "Nisab reached",
-      type: "threshold",
-      today: new Date().toISOString().slice(0, 10),
-    },
+  await addMilestone(page.request, {
+    date: threshold,
+    title: "Nisab reached",
+    type: "threshold",
+    today: new Date().toISOString().slice(0, 10),
   });
-  expect(added.status(), await added.text()).toBeLessThan(300);
 }
 
 async function expectNoNumericDate(page: Page) {

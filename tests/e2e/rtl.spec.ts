@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../src/contracts/web-routes.ts";
 import { localizedPath } from "../../src/web/app/route-table.ts";
 import { createSignedInAccount } from "./support/accounts.ts";
+import { addMilestone } from "./support/milestones.ts";
 import { t } from "./support/i18n.ts";
 import { baseURL } from "./support/ports.ts";
 
@@ -79,15 +80,27 @@ test.describe("Arabic screens at 390 px", () => {
       expect(scale).toMatch(/^-1\b/);
     }
 
+    // the tracker with a running zakat year, and the dashboard that summarises it
     await createSignedInAccount(page.request, { name: "أمينة" });
-    await page.goto("/ar/dashboard");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("main")).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(() => document.fonts.ready);
-    const trackerScroll = await sidewaysScroll(page);
-    expect(trackerScroll.scroll).toBeLessThanOrEqual(trackerScroll.client);
-    await page.screenshot({ path: testInfo.outputPath("ar-tracker-390.png"), fullPage: true });
+    await addMilestone(page.request, {
+      date: "2026-03-11",
+      title: "Nisab reached",
+      type: "threshold",
+    });
+    for (const [path, shot] of [
+      ["/ar/nisab", "ar-tracker-390.png"],
+      ["/ar/dashboard", "ar-dashboard-390.png"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("main")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      const scroll = await sidewaysScroll(page);
+      expect(scroll.scroll, path).toBeLessThanOrEqual(scroll.client);
+      await page.screenshot({ path: testInfo.outputPath(shot), fullPage: true });
+    }
+    await expect(page.getByTestId("nisab-card-date")).toBeVisible();
   });
 });
 

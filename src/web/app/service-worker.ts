@@ -11,6 +11,14 @@ import { defaultLanguage, type Language } from "../../domain/language";
 export const serviceWorkerUrl = (lang: Language) =>
   lang === defaultLanguage ? "/sw.js" : `/sw-${lang}.js`;
 
+/**
+ * Each language's worker controls its own pages (/fr/…), English the rest. Five scripts taking
+ * turns at one scope made every change of language install, activate and claim anew, and a
+ * navigation that met the turnover could hang in Chromium (decision 072).
+ */
+export const serviceWorkerScope = (lang: Language) =>
+  lang === defaultLanguage ? "/" : `/${lang}/`;
+
 export function registerServiceWorker(lang: Language): void {
   if (typeof window === "undefined" || !("serviceWorker" in navigator)) return;
   if (!import.meta.env.PROD) {
@@ -23,7 +31,7 @@ export function registerServiceWorker(lang: Language): void {
   if (window.self !== window.top) return;
   const register = () => {
     navigator.serviceWorker
-      .register(serviceWorkerUrl(lang), { scope: "/" })
+      .register(serviceWorkerUrl(lang), { scope: serviceWorkerScope(lang) })
       .catch((error: unknown) => {
         // the app works without it, only not offline
         console.warn("Service worker registration failed", error);
