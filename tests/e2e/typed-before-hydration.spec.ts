@@ -82,3 +82,33 @@ test("a box ticked on /tr/calculator before it hydrates is kept", async ({ page 
   await page.getByTestId("step-next").click();
   await expect(page.getByTestId("step-title")).toHaveText(t("tr", "calculator:steps.cash.title"));
 });
+
+// Before hydration a form has no handler: a press of its button would send it natively, the
+// answers (the password too) in the address. The buttons wait for hydration instead.
+test("before /signup hydrates, its button waits: nothing is sent, no password in the address", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/locale-en-auth-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/signup");
+  const main = page.getByRole("main");
+  const submit = main.getByRole("button", { name: exactly(t("en", "auth:signupButton")) });
+  await main.getByLabel(t("en", "auth:email"), { exact: true }).fill("early@example.com");
+  await main.getByLabel(t("en", "auth:password"), { exact: true }).fill("short");
+  await expect(submit).toBeDisabled();
+  // Enter in a field submits a form whose button is enabled: not this one
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe("");
+  release();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(
+    main.getByText(t("en", "auth:passwordTooShort").replace("{{min}}", "8")),
+  ).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+});

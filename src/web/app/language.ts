@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { useLocation } from "react-router";
 import { languageFromPath } from "./i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LANGUAGE_STORAGE_KEY } from "./language-choice";
 import { defaultLanguage, languages, localizedPath, type Language } from "./route-table";
 
@@ -62,20 +63,7 @@ export function useLocalizedPath(): (href: string) => string {
   return useCallback((href: string) => localizeHref(lang, href), [lang]);
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False on the server, during prerendering and during hydration; true afterwards. Values that
- * the static HTML cannot know (query, fragment, storage) should wait for it, or hydration
- * mismatches.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 /**
  * The current page in another language. The query and fragment join once hydrated, since the

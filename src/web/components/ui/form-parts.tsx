@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Spinner } from "./page-spinner";
 
 export { ErrorAlert, Notice } from "./alerts";
@@ -59,11 +60,14 @@ export function SubmitButton({
   children,
   ...rest
 }: ButtonProps & { loading: boolean; loadingLabel: string }) {
+  // before hydration a click would submit the form natively: its fields, the password too, in
+  // the address (the prerendered forms have no handler yet)
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
       {...rest}
-      disabled={loading || rest.disabled}
+      disabled={loading || rest.disabled || !hydrated}
       aria-busy={loading || undefined}
     >
       {loading && <Spinner className="size-4" />}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/app/route-table";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ComputeOutcome } from "../model/compute";
 import { activeSteps, invalidFieldsOf, stepIds, type Draft, type StepId } from "../model/draft";
 import { priceBasisOf } from "../model/price-basis";
@@ -113,6 +114,8 @@ export function CalculatorWizard({
     window.scrollTo({ top: 0 });
   };
 
+  // a click before hydration would submit the form natively (a page load with the answers in the address)
+  const hydrated = useHydrated();
   const next = (event: React.FormEvent) => {
     event.preventDefault();
     if (isResults) return;
@@ -281,7 +284,7 @@ export function CalculatorWizard({
           {isResults ? (
             <div className="flex flex-col gap-3 sm:flex-row">{resultActions}</div>
           ) : (
-            <Button type="submit" data-testid="step-next">
+            <Button type="submit" disabled={!hydrated} data-testid="step-next">
               {steps[index + 1] === "results" ? t("nav.calculate") : t("nav.next")}
               <ArrowRight aria-hidden="true" />
             </Button>
