@@ -65,7 +65,7 @@ async function expectNoNumericDate(page: Page) {
   expect(text.match(numericDate)?.[0] ?? null).toBeNull();
 }
 
-// One test per language: the five together outran the test timeout on a busy CI machine.
+// One test per language, each with an account of its own, so a failure names its language.
 for (const lang of langs) {
   test(`the tracker and the dashboard write dates as day, month name, year in ${lang}`, async ({
     page,
