@@ -63,8 +63,6 @@ export function useLocalizedPath(): (href: string) => string {
   return useCallback((href: string) => localizeHref(lang, href), [lang]);
 }
 
-export { useHydrated };
-
 /**
  * The current page in another language. The query and fragment join once hydrated, since the
  * prerendered HTML of a page has neither.

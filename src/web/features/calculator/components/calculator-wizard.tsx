@@ -114,7 +114,7 @@ export function CalculatorWizard({
     window.scrollTo({ top: 0 });
   };
 
-  // a click before hydration would submit the form natively (a page load with the answers in the address)
+  // before hydration a click would submit the form natively (decision 073)
   const hydrated = useHydrated();
   const next = (event: React.FormEvent) => {
     event.preventDefault();
